@@ -1,0 +1,1 @@
+//! LLVM IR front end. Knows nothing of salsa or rules.

@@ -1,0 +1,2 @@
+//! nvverify engine: text → IR → salsa queries → diagnostics.
+pub mod ir;

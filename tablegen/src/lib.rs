@@ -1,0 +1,1 @@
+//! Reads, validates and compiles the RON rule files in `rules/`.
