@@ -1,1 +1,388 @@
 //! LLVM IR front end. Knows nothing of salsa or rules.
+//!
+//! Pipeline: [`split_items`] cuts the module text into top-level items with
+//! a fast byte scan; [`parse_item`] parses one item's own text, with every
+//! span relative to the item start (so items are independent and can be
+//! parsed in parallel, and editing one function never changes another's IR);
+//! [`parse_module`] does both and adds module-level lookups.
+//!
+//! Non-UTF-8 input: the API takes `&str`. Callers holding bytes should use
+//! [`parse_module_bytes`] (or `String::from_utf8_lossy` themselves); invalid
+//! bytes then appear as U+FFFD, which the lexer reports as an error wherever
+//! it is not inside a string literal or comment, and reports inside string
+//! literals too (a `\u{FFFD}` in a literal means the source was not UTF-8).
+//! Byte offsets are offsets into the (possibly lossily decoded) text.
+
+pub mod ast;
+pub mod bitcode;
+pub mod lexer;
+pub mod line_index;
+pub mod parse;
+pub mod split;
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
+
+pub use ast::*;
+pub use line_index::{LineCol, LineIndex};
+pub use parse::parse_item;
+pub use split::{split_items, ItemSlice};
+
+/// One item of a [`Module`]: its position in the module text and its IR.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ParsedItem {
+    /// Absolute byte offset of the item start.
+    pub offset: u32,
+    /// Byte length of the item text.
+    pub len: u32,
+    /// Splitter classification.
+    pub kind: ItemKind,
+    pub item: Item,
+}
+
+/// A node of some item together with that item's text and arena: everything
+/// needed to read names, types and values.
+#[derive(Debug)]
+pub struct ItemRef<'m, T> {
+    /// The item's own text (spans in `node` index into it).
+    pub text: &'m str,
+    /// Absolute offset of `text` in the module.
+    pub offset: u32,
+    pub arena: &'m Arena,
+    pub node: &'m T,
+    /// Index in [`Module::items`].
+    pub index: usize,
+}
+
+impl<T> Clone for ItemRef<'_, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for ItemRef<'_, T> {}
+
+impl<'m, T> ItemRef<'m, T> {
+    /// Converts an item-relative span to an absolute one.
+    pub fn abs(&self, span: Span) -> Span {
+        span.shift(self.offset)
+    }
+    /// Text of an item-relative span.
+    pub fn src(&self, span: Span) -> &'m str {
+        span.text(self.text)
+    }
+    /// Same item, another node.
+    pub fn with<U>(&self, node: &'m U) -> ItemRef<'m, U> {
+        ItemRef {
+            text: self.text,
+            offset: self.offset,
+            arena: self.arena,
+            node,
+            index: self.index,
+        }
+    }
+}
+
+/// A parsed module.
+#[derive(Debug)]
+pub struct Module {
+    /// The module text (items' offsets index into it).
+    pub text: Arc<str>,
+    pub items: Vec<ParsedItem>,
+    /// All syntax errors, with absolute spans, in source order.
+    pub errors: Vec<SyntaxError>,
+    /// `!N` → item index (dense, `u32::MAX` = absent).
+    md_index: Vec<u32>,
+    /// `#N` → item index (dense, `u32::MAX` = absent).
+    group_index: Vec<u32>,
+    names: OnceLock<NameIndex>,
+}
+
+#[derive(Debug, Default)]
+struct NameIndex {
+    functions: HashMap<String, usize>,
+    globals: HashMap<String, usize>,
+    types: HashMap<String, usize>,
+    named_md: HashMap<String, usize>,
+}
+
+/// Parses a whole module: split, parse every item, index.
+pub fn parse_module(text: &str) -> Module {
+    let slices = split_items(text);
+    let mut items = Vec::with_capacity(slices.len());
+    let mut errors = Vec::new();
+    for s in slices {
+        let t = &text[s.range.start as usize..s.range.end as usize];
+        let (item, errs) = parse_item(t, s.kind);
+        errors.extend(errs.into_iter().map(|e| SyntaxError {
+            span: e.span.shift(s.range.start),
+            message: e.message,
+        }));
+        items.push(ParsedItem {
+            offset: s.range.start,
+            len: s.range.end - s.range.start,
+            kind: s.kind,
+            item,
+        });
+    }
+    Module::from_items(Arc::from(text), items, errors)
+}
+
+/// Like [`parse_module`] for raw bytes: invalid UTF-8 is replaced by U+FFFD
+/// (and reported by the lexer where it matters).
+pub fn parse_module_bytes(bytes: &[u8]) -> Module {
+    parse_module(&String::from_utf8_lossy(bytes))
+}
+
+fn dense_set(v: &mut Vec<u32>, id: u32, idx: usize) {
+    // Ids are small and dense in practice; cap to avoid huge vectors from
+    // absurd ids in malformed input (those fall back to a linear search).
+    if id < (1 << 24) {
+        let id = id as usize;
+        if v.len() <= id {
+            v.resize(id + 1, u32::MAX);
+        }
+        v[id] = idx as u32;
+    }
+}
+
+impl Module {
+    /// Builds a module from items parsed elsewhere (e.g. in parallel).
+    pub fn from_items(text: Arc<str>, items: Vec<ParsedItem>, errors: Vec<SyntaxError>) -> Module {
+        let mut md_index = Vec::new();
+        let mut group_index = Vec::new();
+        for (i, it) in items.iter().enumerate() {
+            match &it.item.data {
+                ItemData::Metadata(m) => dense_set(&mut md_index, m.id, i),
+                ItemData::AttrGroup(g) => dense_set(&mut group_index, g.id, i),
+                _ => {}
+            }
+        }
+        Module {
+            text,
+            items,
+            errors,
+            md_index,
+            group_index,
+            names: OnceLock::new(),
+        }
+    }
+
+    /// Text of item `i`.
+    pub fn item_text(&self, i: usize) -> &str {
+        let it = &self.items[i];
+        &self.text[it.offset as usize..(it.offset + it.len) as usize]
+    }
+
+    fn item_ref<'m, T>(&'m self, i: usize, node: &'m T) -> ItemRef<'m, T> {
+        ItemRef {
+            text: self.item_text(i),
+            offset: self.items[i].offset,
+            arena: &self.items[i].item.arena,
+            node,
+            index: i,
+        }
+    }
+
+    fn last_str(&self, f: impl Fn(&ItemData) -> Option<StrLit>) -> Option<Cow<'_, str>> {
+        self.items
+            .iter()
+            .enumerate()
+            .rev()
+            .find_map(|(i, it)| f(&it.item.data).map(|s| s.value(self.item_text(i))))
+    }
+
+    /// `target datalayout = "…"` (the last one wins, as in LLVM).
+    pub fn datalayout(&self) -> Option<Cow<'_, str>> {
+        self.last_str(|d| match d {
+            ItemData::DataLayout(s) => Some(*s),
+            _ => None,
+        })
+    }
+    /// `target triple = "…"`
+    pub fn triple(&self) -> Option<Cow<'_, str>> {
+        self.last_str(|d| match d {
+            ItemData::Triple(s) => Some(*s),
+            _ => None,
+        })
+    }
+    /// `source_filename = "…"`
+    pub fn source_filename(&self) -> Option<Cow<'_, str>> {
+        self.last_str(|d| match d {
+            ItemData::SourceFilename(s) => Some(*s),
+            _ => None,
+        })
+    }
+
+    /// All `define`s and `declare`s in order.
+    pub fn functions(&self) -> impl Iterator<Item = ItemRef<'_, Function>> {
+        self.items
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, it)| match &it.item.data {
+                ItemData::Function(f) => Some(self.item_ref(i, f)),
+                _ => None,
+            })
+    }
+    /// All global variables in order.
+    pub fn globals(&self) -> impl Iterator<Item = ItemRef<'_, Global>> {
+        self.items
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, it)| match &it.item.data {
+                ItemData::Global(g) => Some(self.item_ref(i, g)),
+                _ => None,
+            })
+    }
+    /// All aliases and ifuncs in order.
+    pub fn aliases(&self) -> impl Iterator<Item = ItemRef<'_, Alias>> {
+        self.items
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, it)| match &it.item.data {
+                ItemData::Alias(a) => Some(self.item_ref(i, a)),
+                _ => None,
+            })
+    }
+    /// All named metadata (`!name = !{…}`) in order.
+    pub fn named_metadata_all(&self) -> impl Iterator<Item = ItemRef<'_, NamedMetadata>> {
+        self.items
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, it)| match &it.item.data {
+                ItemData::NamedMetadata(n) => Some(self.item_ref(i, n)),
+                _ => None,
+            })
+    }
+    /// All named struct definitions in order.
+    pub fn type_defs(&self) -> impl Iterator<Item = ItemRef<'_, TypeDef>> {
+        self.items
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, it)| match &it.item.data {
+                ItemData::TypeDef(t) => Some(self.item_ref(i, t)),
+                _ => None,
+            })
+    }
+
+    fn names(&self) -> &NameIndex {
+        self.names.get_or_init(|| {
+            let mut n = NameIndex::default();
+            for (i, it) in self.items.iter().enumerate() {
+                let t = self.item_text(i);
+                // First definition wins (redefinitions are someone else's check).
+                match &it.item.data {
+                    ItemData::Function(f) => {
+                        n.functions.entry(f.name.text(t).into_owned()).or_insert(i);
+                    }
+                    ItemData::Global(g) => {
+                        n.globals.entry(g.name.text(t).into_owned()).or_insert(i);
+                    }
+                    ItemData::TypeDef(d) => {
+                        n.types.entry(d.name.text(t).into_owned()).or_insert(i);
+                    }
+                    ItemData::NamedMetadata(m) => {
+                        n.named_md.entry(m.name.text(t).to_owned()).or_insert(i);
+                    }
+                    _ => {}
+                }
+            }
+            n
+        })
+    }
+
+    /// Function by name (without `@`, unescaped).
+    pub fn function(&self, name: &str) -> Option<ItemRef<'_, Function>> {
+        let i = *self.names().functions.get(name)?;
+        match &self.items[i].item.data {
+            ItemData::Function(f) => Some(self.item_ref(i, f)),
+            _ => None,
+        }
+    }
+    /// Global variable by name (without `@`, unescaped).
+    pub fn global(&self, name: &str) -> Option<ItemRef<'_, Global>> {
+        let i = *self.names().globals.get(name)?;
+        match &self.items[i].item.data {
+            ItemData::Global(g) => Some(self.item_ref(i, g)),
+            _ => None,
+        }
+    }
+    /// Named struct type by name (without `%`, unescaped).
+    pub fn named_type(&self, name: &str) -> Option<ItemRef<'_, TypeDef>> {
+        let i = *self.names().types.get(name)?;
+        match &self.items[i].item.data {
+            ItemData::TypeDef(t) => Some(self.item_ref(i, t)),
+            _ => None,
+        }
+    }
+    /// Named metadata by name (without `!`), e.g. `"nvvm.annotations"`.
+    pub fn named_metadata(&self, name: &str) -> Option<ItemRef<'_, NamedMetadata>> {
+        let i = *self.names().named_md.get(name)?;
+        match &self.items[i].item.data {
+            ItemData::NamedMetadata(m) => Some(self.item_ref(i, m)),
+            _ => None,
+        }
+    }
+
+    /// Numbered metadata node `!id`.
+    pub fn metadata(&self, id: u32) -> Option<ItemRef<'_, MdNode>> {
+        let i = match self.md_index.get(id as usize) {
+            Some(&i) if i != u32::MAX => i as usize,
+            _ => self
+                .items
+                .iter()
+                .position(|it| matches!(&it.item.data, ItemData::Metadata(m) if m.id == id))?,
+        };
+        match &self.items[i].item.data {
+            ItemData::Metadata(m) => Some(self.item_ref(i, &self.items[i].item.arena[m.node])),
+            _ => None,
+        }
+    }
+
+    /// Attribute group `#id`.
+    pub fn attr_group(&self, id: u32) -> Option<ItemRef<'_, AttrGroup>> {
+        let i = match self.group_index.get(id as usize) {
+            Some(&i) if i != u32::MAX => i as usize,
+            _ => self
+                .items
+                .iter()
+                .position(|it| matches!(&it.item.data, ItemData::AttrGroup(g) if g.id == id))?,
+        };
+        match &self.items[i].item.data {
+            ItemData::AttrGroup(g) => Some(self.item_ref(i, g)),
+            _ => None,
+        }
+    }
+
+    /// Resolves an attribute list: inline attributes as they are, and each
+    /// `#N` reference replaced by the contents of group N (if it exists).
+    /// Each attribute comes with the text/arena it must be read with.
+    pub fn resolve_attrs<'m>(
+        &'m self,
+        owner: ItemRef<'m, ()>,
+        attrs: List<Attribute>,
+    ) -> Vec<ItemRef<'m, Attribute>> {
+        let mut out = Vec::new();
+        for a in &owner.arena[attrs] {
+            match a.kind {
+                AttrKind::GroupRef(n) => {
+                    if let Some(g) = self.attr_group(n) {
+                        out.extend(g.arena[g.node.attrs].iter().map(|x| g.with(x)));
+                    }
+                }
+                _ => out.push(owner.with(a)),
+            }
+        }
+        out
+    }
+
+    /// Function attributes of `f`, with `#N` groups resolved.
+    pub fn fn_attrs<'m>(&'m self, f: ItemRef<'m, Function>) -> Vec<ItemRef<'m, Attribute>> {
+        self.resolve_attrs(f.with(&()), f.node.fn_attrs)
+    }
+
+    /// A [`LineIndex`] over the module text.
+    pub fn line_index(&self) -> LineIndex {
+        LineIndex::new(&self.text)
+    }
+}

@@ -1,0 +1,1980 @@
+//! The IR model: what the parser produces for one top-level item.
+//!
+//! Design rules (they matter to the salsa layer and to every check):
+//! * Every [`Span`] inside an [`Item`] is **relative to the item's own text**
+//!   (the slice the splitter cut), so editing one function never changes the
+//!   IR of another. Add [`crate::ir::ParsedItem::offset`] to get file offsets.
+//! * Names, strings and literals are spans into that item text; nothing is
+//!   copied. Use [`Name::text`] / [`Span::text`] with the item text.
+//! * Nested things (types, constants, lists, metadata nodes) live in the
+//!   item's [`Arena`] and are referred to by small ids ([`TypeId`],
+//!   [`ValueId`], [`MdNodeId`], [`List`]). Ids are only meaningful inside the
+//!   arena of the item that produced them.
+//! * Everything derives `Eq + Hash` (floats are kept as text), so an item can
+//!   be compared or memoized directly.
+
+use std::borrow::Cow;
+use std::fmt;
+use std::marker::PhantomData;
+use std::ops::Index;
+
+// ---------------------------------------------------------------------------
+// Spans and names
+// ---------------------------------------------------------------------------
+
+/// Half-open byte range `start..end`, relative to the item text (or absolute
+/// in [`crate::ir::Module::errors`]).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Span {
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Span {
+    pub const fn new(start: u32, end: u32) -> Span {
+        Span { start, end }
+    }
+    pub const fn len(self) -> u32 {
+        self.end - self.start
+    }
+    pub const fn is_empty(self) -> bool {
+        self.end == self.start
+    }
+    /// The text this span covers; empty if the span is out of range.
+    pub fn text(self, src: &str) -> &str {
+        src.get(self.start as usize..self.end as usize)
+            .unwrap_or("")
+    }
+    /// Shifts the span by `offset` (relative → absolute).
+    pub const fn shift(self, offset: u32) -> Span {
+        Span {
+            start: self.start + offset,
+            end: self.end + offset,
+        }
+    }
+    /// Smallest span covering both.
+    pub fn cover(self, other: Span) -> Span {
+        Span {
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
+    }
+}
+
+impl fmt::Debug for Span {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}..{}", self.start, self.end)
+    }
+}
+
+/// A `%local`, `@global`, `$comdat`, label or metadata name, without its sigil.
+///
+/// For `@foo` the span covers `foo`; for `@"k.k-1"` it covers `"k.k-1"`
+/// (quotes included, `quoted == true`); for `%0` it covers `0`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Name {
+    pub span: Span,
+    pub quoted: bool,
+}
+
+impl Name {
+    /// The name as written, with quotes removed and `\xx` escapes decoded.
+    /// Allocates only when the quoted name contains a backslash escape.
+    pub fn text(self, src: &str) -> Cow<'_, str> {
+        let raw = self.span.text(src);
+        if self.quoted {
+            let inner = raw
+                .strip_prefix('"')
+                .and_then(|s| s.strip_suffix('"'))
+                .unwrap_or(raw);
+            unescape(inner)
+        } else {
+            Cow::Borrowed(raw)
+        }
+    }
+    /// The raw text including quotes (no allocation).
+    pub fn raw(self, src: &str) -> &str {
+        self.span.text(src)
+    }
+    /// `Some(n)` for numbered names such as `%0`, `!3`, `#1`.
+    pub fn number(self, src: &str) -> Option<u32> {
+        if self.quoted {
+            return None;
+        }
+        let t = self.span.text(src);
+        if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        t.parse().ok()
+    }
+    /// True when the name equals `s` (unescaping only if needed).
+    pub fn is(self, src: &str, s: &str) -> bool {
+        if !self.quoted {
+            return self.span.text(src) == s;
+        }
+        self.text(src) == s
+    }
+}
+
+/// Decodes LLVM `\xx` hex escapes and `\\`. Allocates only if a backslash
+/// occurs. Bytes that decode to invalid UTF-8 become U+FFFD.
+pub fn unescape(s: &str) -> Cow<'_, str> {
+    if !s.as_bytes().contains(&b'\\') {
+        return Cow::Borrowed(s);
+    }
+    Cow::Owned(String::from_utf8_lossy(&unescape_bytes(s)).into_owned())
+}
+
+/// Like [`unescape`] but returns raw bytes (string constants `c"..."` may
+/// hold arbitrary bytes).
+pub fn unescape_bytes(s: &str) -> Vec<u8> {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\\' {
+            if i + 1 < b.len() && b[i + 1] == b'\\' {
+                out.push(b'\\');
+                i += 2;
+                continue;
+            }
+            if i + 2 < b.len() {
+                if let (Some(h), Some(l)) = (hex_val(b[i + 1]), hex_val(b[i + 2])) {
+                    out.push(h * 16 + l);
+                    i += 3;
+                    continue;
+                }
+            }
+        }
+        out.push(b[i]);
+        i += 1;
+    }
+    out
+}
+
+fn hex_val(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// A string literal `"..."`: `span` covers the contents without quotes
+/// (escapes not decoded; use [`StrLit::value`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct StrLit {
+    pub span: Span,
+}
+
+impl StrLit {
+    pub fn value(self, src: &str) -> Cow<'_, str> {
+        unescape(self.span.text(src))
+    }
+    pub fn raw(self, src: &str) -> &str {
+        self.span.text(src)
+    }
+}
+
+/// A syntax error. `span` is item-relative from [`crate::ir::parse_item`]
+/// and absolute in [`crate::ir::Module::errors`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SyntaxError {
+    pub span: Span,
+    /// "expected X, found Y" style.
+    pub message: String,
+}
+
+// ---------------------------------------------------------------------------
+// Arena
+// ---------------------------------------------------------------------------
+
+/// Index of a [`Type`] in [`Arena::types`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TypeId(pub u32);
+
+/// Index of a [`Value`] in [`Arena::values`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ValueId(pub u32);
+
+/// Index of an [`MdNode`] in [`Arena::md_nodes`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MdNodeId(pub u32);
+
+/// A contiguous run of `T`s stored in the item's [`Arena`]; index the arena
+/// with it: `&arena[list]` is a `&[T]`.
+pub struct List<T> {
+    pub start: u32,
+    pub len: u32,
+    _marker: PhantomData<fn() -> T>,
+}
+
+impl<T> List<T> {
+    pub const EMPTY: List<T> = List {
+        start: 0,
+        len: 0,
+        _marker: PhantomData,
+    };
+    pub const fn new(start: u32, len: u32) -> Self {
+        List {
+            start,
+            len,
+            _marker: PhantomData,
+        }
+    }
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+}
+impl<T> Clone for List<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for List<T> {}
+impl<T> Default for List<T> {
+    fn default() -> Self {
+        Self::EMPTY
+    }
+}
+impl<T> PartialEq for List<T> {
+    fn eq(&self, o: &Self) -> bool {
+        self.start == o.start && self.len == o.len
+    }
+}
+impl<T> Eq for List<T> {}
+impl<T> std::hash::Hash for List<T> {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.start.hash(h);
+        self.len.hash(h);
+    }
+}
+impl<T> fmt::Debug for List<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "List[{}; {}]", self.start, self.len)
+    }
+}
+
+/// Per-item storage for everything nested. One arena per [`Item`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Arena {
+    pub types: Vec<Type>,
+    pub type_lists: Vec<TypeId>,
+    pub values: Vec<Value>,
+    pub typed_values: Vec<TypedValue>,
+    pub attrs: Vec<Attribute>,
+    pub params: Vec<Param>,
+    pub args: Vec<Arg>,
+    pub names: Vec<Name>,
+    pub cases: Vec<SwitchCase>,
+    pub incoming: Vec<PhiIncoming>,
+    pub clauses: Vec<LandingPadClause>,
+    pub bundles: Vec<OperandBundle>,
+    pub u32s: Vec<u32>,
+    pub md_nodes: Vec<MdNode>,
+    pub md_operands: Vec<MdOperand>,
+    pub md_fields: Vec<MdField>,
+    pub md_attachments: Vec<MdAttachment>,
+}
+
+/// Maps an element type to the arena vector that stores it.
+pub trait ArenaSlot: Sized {
+    fn slot(arena: &Arena) -> &Vec<Self>;
+    fn slot_mut(arena: &mut Arena) -> &mut Vec<Self>;
+}
+
+macro_rules! arena_slot {
+    ($($t:ty => $f:ident),* $(,)?) => {$(
+        impl ArenaSlot for $t {
+            fn slot(a: &Arena) -> &Vec<Self> { &a.$f }
+            fn slot_mut(a: &mut Arena) -> &mut Vec<Self> { &mut a.$f }
+        }
+    )*};
+}
+arena_slot! {
+    TypeId => type_lists, TypedValue => typed_values, Attribute => attrs,
+    Param => params, Arg => args, Name => names, SwitchCase => cases,
+    PhiIncoming => incoming, LandingPadClause => clauses,
+    OperandBundle => bundles, u32 => u32s, MdOperand => md_operands,
+    MdField => md_fields, MdAttachment => md_attachments,
+}
+
+impl<T: ArenaSlot> Index<List<T>> for Arena {
+    type Output = [T];
+    fn index(&self, l: List<T>) -> &[T] {
+        T::slot(self)
+            .get(l.start as usize..(l.start + l.len) as usize)
+            .unwrap_or(&[])
+    }
+}
+impl Index<TypeId> for Arena {
+    type Output = Type;
+    fn index(&self, id: TypeId) -> &Type {
+        &self.types[id.0 as usize]
+    }
+}
+impl Index<ValueId> for Arena {
+    type Output = Value;
+    fn index(&self, id: ValueId) -> &Value {
+        &self.values[id.0 as usize]
+    }
+}
+impl Index<MdNodeId> for Arena {
+    type Output = MdNode;
+    fn index(&self, id: MdNodeId) -> &MdNode {
+        &self.md_nodes[id.0 as usize]
+    }
+}
+
+impl Arena {
+    /// Appends `items` as one [`List`].
+    pub fn push_list<T: ArenaSlot>(&mut self, items: impl IntoIterator<Item = T>) -> List<T> {
+        let v = T::slot_mut(self);
+        let start = v.len() as u32;
+        v.extend(items);
+        List::new(start, v.len() as u32 - start)
+    }
+    pub fn push_type(&mut self, t: Type) -> TypeId {
+        self.types.push(t);
+        TypeId(self.types.len() as u32 - 1)
+    }
+    pub fn push_value(&mut self, v: Value) -> ValueId {
+        self.values.push(v);
+        ValueId(self.values.len() as u32 - 1)
+    }
+    pub fn push_md_node(&mut self, n: MdNode) -> MdNodeId {
+        self.md_nodes.push(n);
+        MdNodeId(self.md_nodes.len() as u32 - 1)
+    }
+    /// Address space of a pointer type (`ptr addrspace(N)` or `T addrspace(N)*`).
+    pub fn addrspace_of(&self, ty: TypeId) -> Option<u32> {
+        match self[ty] {
+            Type::Ptr { addrspace } | Type::TypedPtr { addrspace, .. } => Some(addrspace),
+            _ => None,
+        }
+    }
+    /// Structural type equality within this arena (named types compare by
+    /// name text, which needs `src`).
+    pub fn type_eq(&self, src: &str, a: TypeId, b: TypeId) -> bool {
+        self.type_eq_in(src, a, self, src, b)
+    }
+    /// Structural equality of `a` (in `self`/`src`) and `b` (in `other`/`other_src`).
+    pub fn type_eq_in(
+        &self,
+        src: &str,
+        a: TypeId,
+        other: &Arena,
+        other_src: &str,
+        b: TypeId,
+    ) -> bool {
+        type_eq_rec(self, src, a, other, other_src, b, 0)
+    }
+    /// Renders a type as LLVM text (for messages).
+    pub fn display_type(&self, src: &str, ty: TypeId) -> String {
+        let mut s = String::new();
+        write_type(self, src, ty, &mut s, 0);
+        s
+    }
+    /// The integer value of a constant, if it is `iN <lit>` / `true` / `false`.
+    pub fn const_int(&self, v: ValueId) -> Option<i128> {
+        match self[v].kind {
+            ValueKind::Int(i) => i,
+            ValueKind::Bool(b) => Some(b as i128),
+            _ => None,
+        }
+    }
+}
+
+fn type_eq_rec(
+    a_ar: &Arena,
+    a_src: &str,
+    a: TypeId,
+    b_ar: &Arena,
+    b_src: &str,
+    b: TypeId,
+    depth: u32,
+) -> bool {
+    if depth > 256 {
+        return false;
+    }
+    let d = depth + 1;
+    let lists = |x: List<TypeId>, y: List<TypeId>| {
+        let (xs, ys) = (&a_ar[x], &b_ar[y]);
+        xs.len() == ys.len()
+            && xs
+                .iter()
+                .zip(ys)
+                .all(|(p, q)| type_eq_rec(a_ar, a_src, *p, b_ar, b_src, *q, d))
+    };
+    match (&a_ar[a], &b_ar[b]) {
+        (Type::Named(x), Type::Named(y)) => x.text(a_src) == y.text(b_src),
+        (
+            Type::TypedPtr {
+                pointee: p,
+                addrspace: s,
+            },
+            Type::TypedPtr {
+                pointee: q,
+                addrspace: t,
+            },
+        ) => s == t && type_eq_rec(a_ar, a_src, *p, b_ar, b_src, *q, d),
+        (Type::Array { len: n, elem: e }, Type::Array { len: m, elem: f }) => {
+            n == m && type_eq_rec(a_ar, a_src, *e, b_ar, b_src, *f, d)
+        }
+        (
+            Type::Vector {
+                len: n,
+                scalable: s,
+                elem: e,
+            },
+            Type::Vector {
+                len: m,
+                scalable: t,
+                elem: f,
+            },
+        ) => n == m && s == t && type_eq_rec(a_ar, a_src, *e, b_ar, b_src, *f, d),
+        (
+            Type::Struct {
+                fields: x,
+                packed: p,
+            },
+            Type::Struct {
+                fields: y,
+                packed: q,
+            },
+        ) => p == q && lists(*x, *y),
+        (
+            Type::Function {
+                ret: r,
+                params: x,
+                varargs: v,
+            },
+            Type::Function {
+                ret: s,
+                params: y,
+                varargs: w,
+            },
+        ) => v == w && type_eq_rec(a_ar, a_src, *r, b_ar, b_src, *s, d) && lists(*x, *y),
+        (
+            Type::TargetExt {
+                name: n,
+                types: x,
+                ints: i,
+            },
+            Type::TargetExt {
+                name: m,
+                types: y,
+                ints: j,
+            },
+        ) => n.value(a_src) == m.value(b_src) && lists(*x, *y) && a_ar[*i] == b_ar[*j],
+        (x, y) => std::mem::discriminant(x) == std::mem::discriminant(y) && x == y,
+    }
+}
+
+fn write_type(ar: &Arena, src: &str, ty: TypeId, s: &mut String, depth: u32) {
+    use std::fmt::Write;
+    if depth > 64 {
+        s.push_str("...");
+        return;
+    }
+    let d = depth + 1;
+    let list = |l: List<TypeId>, s: &mut String| {
+        for (i, t) in ar[l].iter().enumerate() {
+            if i > 0 {
+                s.push_str(", ");
+            }
+            write_type(ar, src, *t, s, d);
+        }
+    };
+    match &ar[ty] {
+        Type::Void => s.push_str("void"),
+        Type::Int(w) => {
+            let _ = write!(s, "i{w}");
+        }
+        Type::Float(k) => s.push_str(k.keyword()),
+        Type::Label => s.push_str("label"),
+        Type::Metadata => s.push_str("metadata"),
+        Type::Token => s.push_str("token"),
+        Type::X86Amx => s.push_str("x86_amx"),
+        Type::X86Mmx => s.push_str("x86_mmx"),
+        Type::Ptr { addrspace: 0 } => s.push_str("ptr"),
+        Type::Ptr { addrspace } => {
+            let _ = write!(s, "ptr addrspace({addrspace})");
+        }
+        Type::TypedPtr { pointee, addrspace } => {
+            write_type(ar, src, *pointee, s, d);
+            if *addrspace != 0 {
+                let _ = write!(s, " addrspace({addrspace})");
+            }
+            s.push('*');
+        }
+        Type::Array { len, elem } => {
+            let _ = write!(s, "[{len} x ");
+            write_type(ar, src, *elem, s, d);
+            s.push(']');
+        }
+        Type::Vector {
+            len,
+            scalable,
+            elem,
+        } => {
+            s.push('<');
+            if *scalable {
+                s.push_str("vscale x ");
+            }
+            let _ = write!(s, "{len} x ");
+            write_type(ar, src, *elem, s, d);
+            s.push('>');
+        }
+        Type::Struct { fields, packed } => {
+            s.push_str(if *packed { "<{ " } else { "{ " });
+            list(*fields, s);
+            s.push_str(if *packed { " }>" } else { " }" });
+        }
+        Type::Named(n) => {
+            s.push('%');
+            s.push_str(n.raw(src));
+        }
+        Type::Function {
+            ret,
+            params,
+            varargs,
+        } => {
+            write_type(ar, src, *ret, s, d);
+            s.push_str(" (");
+            list(*params, s);
+            if *varargs {
+                s.push_str(if params.is_empty() { "..." } else { ", ..." });
+            }
+            s.push(')');
+        }
+        Type::TargetExt { name, types, ints } => {
+            let _ = write!(s, "target(\"{}\"", name.raw(src));
+            for t in &ar[*types] {
+                s.push_str(", ");
+                write_type(ar, src, *t, s, d);
+            }
+            for i in &ar[*ints] {
+                let _ = write!(s, ", {i}");
+            }
+            s.push(')');
+        }
+        Type::Opaque => s.push_str("opaque"),
+        Type::Error => s.push_str("<error>"),
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Types
+// ---------------------------------------------------------------------------
+
+/// Floating-point type keywords.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FloatKind {
+    Half,
+    BFloat,
+    Float,
+    Double,
+    Fp128,
+    X86Fp80,
+    PpcFp128,
+}
+
+impl FloatKind {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            FloatKind::Half => "half",
+            FloatKind::BFloat => "bfloat",
+            FloatKind::Float => "float",
+            FloatKind::Double => "double",
+            FloatKind::Fp128 => "fp128",
+            FloatKind::X86Fp80 => "x86_fp80",
+            FloatKind::PpcFp128 => "ppc_fp128",
+        }
+    }
+    /// Size in bits.
+    pub fn bits(self) -> u32 {
+        match self {
+            FloatKind::Half | FloatKind::BFloat => 16,
+            FloatKind::Float => 32,
+            FloatKind::Double => 64,
+            FloatKind::X86Fp80 => 80,
+            FloatKind::Fp128 | FloatKind::PpcFp128 => 128,
+        }
+    }
+}
+
+/// An IR type. Children are [`TypeId`]s in the same arena.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    Void,
+    /// `iN`, 1 ≤ N ≤ 2^23−1 (wider widths are a syntax error).
+    Int(u32),
+    Float(FloatKind),
+    X86Amx,
+    X86Mmx,
+    Label,
+    Metadata,
+    Token,
+    /// Opaque pointer `ptr` / `ptr addrspace(N)` (modern dialect).
+    Ptr {
+        addrspace: u32,
+    },
+    /// Typed pointer `T addrspace(N)*` (LLVM-7 dialect), including function
+    /// pointers `void (i32)*`.
+    TypedPtr {
+        pointee: TypeId,
+        addrspace: u32,
+    },
+    /// `[len x elem]`
+    Array {
+        len: u64,
+        elem: TypeId,
+    },
+    /// `<len x elem>` / `<vscale x len x elem>`
+    Vector {
+        len: u32,
+        scalable: bool,
+        elem: TypeId,
+    },
+    /// Literal struct `{ … }` or packed `<{ … }>`.
+    Struct {
+        fields: List<TypeId>,
+        packed: bool,
+    },
+    /// Reference to a named struct `%T`, `%"quoted"`, `%0`; resolve with
+    /// [`crate::ir::Module::named_type`].
+    Named(Name),
+    /// Function type `ret (params…[, ...])`.
+    Function {
+        ret: TypeId,
+        params: List<TypeId>,
+        varargs: bool,
+    },
+    /// `target("name", types…, ints…)`; `name` holds the string contents.
+    TargetExt {
+        name: StrLit,
+        types: List<TypeId>,
+        ints: List<u32>,
+    },
+    /// Body of `%T = type opaque`.
+    Opaque,
+    /// Placeholder after a syntax error.
+    Error,
+}
+
+impl Type {
+    pub fn is_pointer(&self) -> bool {
+        matches!(self, Type::Ptr { .. } | Type::TypedPtr { .. })
+    }
+    pub fn int_width(&self) -> Option<u32> {
+        match self {
+            Type::Int(w) => Some(*w),
+            _ => None,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Values and constants
+// ---------------------------------------------------------------------------
+
+/// A value with the type written before it (`i32 %x`, `ptr @g`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TypedValue {
+    pub ty: TypeId,
+    pub value: ValueId,
+}
+
+/// An operand or constant, with the span of its text.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Value {
+    pub kind: ValueKind,
+    pub span: Span,
+}
+
+/// How a float literal was written; the digits are the value's span.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FloatLit {
+    /// `1.0`, `-2.5e3`, `inf`-free decimal.
+    Decimal,
+    /// `0x3FF0000000000000` (IEEE double bits).
+    HexDouble,
+    /// `0xH…` half.
+    HexHalf,
+    /// `0xR…` bfloat.
+    HexBFloat,
+    /// `0xK…` x86_fp80.
+    HexX86Fp80,
+    /// `0xL…` fp128.
+    HexFp128,
+    /// `0xM…` ppc_fp128.
+    HexPpcFp128,
+}
+
+/// Operand/constant kinds.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ValueKind {
+    /// `%x`
+    Local(Name),
+    /// `@g`
+    Global(Name),
+    /// Integer literal (decimal, `u0x…`/`s0x…`); `None` if it does not fit i128.
+    Int(Option<i128>),
+    /// `true` / `false`
+    Bool(bool),
+    Float(FloatLit),
+    Null,
+    /// Token `none`.
+    NoneToken,
+    Undef,
+    Poison,
+    ZeroInitializer,
+    /// `[ T v, … ]`
+    Array(List<TypedValue>),
+    /// `< T v, … >`
+    Vector(List<TypedValue>),
+    /// `{ … }` or `<{ … }>`
+    Struct {
+        fields: List<TypedValue>,
+        packed: bool,
+    },
+    /// `c"…"`: contents without quotes, escapes undecoded
+    /// (see [`unescape_bytes`]).
+    CString(StrLit),
+    /// `splat (T v)`
+    Splat(TypedValue),
+    /// `blockaddress(@f, %bb)`
+    BlockAddress {
+        func: Name,
+        block: Name,
+    },
+    /// `dso_local_equivalent @f`
+    DsoLocalEquivalent(Name),
+    /// `no_cfi @f`
+    NoCfi(Name),
+    /// A constant expression (`getelementptr (…)`, `bitcast (…)`, …).
+    ConstExpr(ConstExpr),
+    /// Inline asm callee `asm sideeffect "…", "…"`.
+    InlineAsm(InlineAsm),
+    /// A metadata operand of a call (`metadata !0`, `metadata i32 %x`).
+    Metadata(MdOperand),
+    /// Placeholder after a syntax error.
+    Error,
+}
+
+/// A constant expression.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConstExpr {
+    pub opcode: Opcode,
+    pub flags: InstFlags,
+    /// Cast destination type; GEP source element type; `None` otherwise.
+    pub ty: Option<TypeId>,
+    /// Operands with their types (GEP: base then indices).
+    pub operands: List<TypedValue>,
+    /// `icmp`/`fcmp` predicate.
+    pub predicate: Option<Predicate>,
+    /// `extractvalue`/`insertvalue` indices.
+    pub indices: List<u32>,
+}
+
+/// `asm [sideeffect] [alignstack] [inteldialect] [unwind] "asm", "constraints"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct InlineAsm {
+    pub sideeffect: bool,
+    pub alignstack: bool,
+    pub inteldialect: bool,
+    pub unwind: bool,
+    pub asm: StrLit,
+    pub constraints: StrLit,
+}
+
+// ---------------------------------------------------------------------------
+// Enumerations
+// ---------------------------------------------------------------------------
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Linkage {
+    /// No linkage keyword written.
+    #[default]
+    Default,
+    External,
+    Private,
+    Internal,
+    AvailableExternally,
+    LinkOnce,
+    LinkOnceOdr,
+    Weak,
+    WeakOdr,
+    Common,
+    Appending,
+    ExternWeak,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Visibility {
+    #[default]
+    Default,
+    Hidden,
+    Protected,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum DllStorage {
+    #[default]
+    None,
+    Import,
+    Export,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Preemption {
+    #[default]
+    Unspecified,
+    DsoLocal,
+    DsoPreemptable,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum UnnamedAddr {
+    #[default]
+    None,
+    /// `unnamed_addr`
+    Global,
+    /// `local_unnamed_addr`
+    Local,
+}
+
+/// `thread_local` model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TlsModel {
+    GeneralDynamic,
+    LocalDynamic,
+    InitialExec,
+    LocalExec,
+}
+
+/// Calling convention of a function or call site.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CallingConv {
+    #[default]
+    C,
+    Fast,
+    Cold,
+    /// `ptx_kernel` (= `cc 71`)
+    PtxKernel,
+    /// `ptx_device` (= `cc 72`)
+    PtxDevice,
+    /// `cc N` with any other number.
+    Numbered(u32),
+    /// Any other named convention (`spir_kernel`, `x86_stdcallcc`, …): span of the keyword.
+    Other(Span),
+}
+
+impl CallingConv {
+    /// Kernel convention, written either way.
+    pub fn is_ptx_kernel(self) -> bool {
+        matches!(self, CallingConv::PtxKernel | CallingConv::Numbered(71))
+    }
+    pub fn is_ptx_device(self) -> bool {
+        matches!(self, CallingConv::PtxDevice | CallingConv::Numbered(72))
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum AtomicOrdering {
+    Unordered,
+    Monotonic,
+    Acquire,
+    Release,
+    AcqRel,
+    SeqCst,
+}
+
+/// `syncscope("…")`; absent means the default system scope.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SyncScope {
+    #[default]
+    System,
+    /// `syncscope("singlethread")`
+    SingleThread,
+    /// Any other scope, e.g. `"block"`, `"device"`, `"cluster"`: the string contents.
+    Named(StrLit),
+}
+
+/// Atomic ordering + scope of an atomic load/store/fence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Atomic {
+    pub ordering: AtomicOrdering,
+    pub scope: SyncScope,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RmwOp {
+    Xchg,
+    Add,
+    Sub,
+    And,
+    Nand,
+    Or,
+    Xor,
+    Max,
+    Min,
+    UMax,
+    UMin,
+    FAdd,
+    FSub,
+    FMax,
+    FMin,
+    FMaximum,
+    FMinimum,
+    UIncWrap,
+    UDecWrap,
+    USubCond,
+    USubSat,
+}
+
+/// `icmp`/`fcmp` predicate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Predicate {
+    // icmp
+    Eq,
+    Ne,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Sgt,
+    Sge,
+    Slt,
+    Sle,
+    // fcmp
+    False,
+    Oeq,
+    Ogt,
+    Oge,
+    Olt,
+    Ole,
+    One,
+    Ord,
+    Ueq,
+    Une,
+    Uno,
+    FUgt,
+    FUge,
+    FUlt,
+    FUle,
+    True,
+}
+
+/// Tail-call marker of a call.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum TailKind {
+    #[default]
+    None,
+    Tail,
+    MustTail,
+    NoTail,
+}
+
+/// Every LLVM instruction opcode (also used for constant expressions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Opcode {
+    // terminators
+    Ret,
+    Br,
+    Switch,
+    IndirectBr,
+    Invoke,
+    Resume,
+    Unreachable,
+    CleanupRet,
+    CatchRet,
+    CatchSwitch,
+    CallBr,
+    // unary / binary
+    FNeg,
+    Add,
+    FAdd,
+    Sub,
+    FSub,
+    Mul,
+    FMul,
+    UDiv,
+    SDiv,
+    FDiv,
+    URem,
+    SRem,
+    FRem,
+    Shl,
+    LShr,
+    AShr,
+    And,
+    Or,
+    Xor,
+    // memory
+    Alloca,
+    Load,
+    Store,
+    GetElementPtr,
+    Fence,
+    CmpXchg,
+    AtomicRmw,
+    // casts
+    Trunc,
+    ZExt,
+    SExt,
+    FPToUI,
+    FPToSI,
+    UIToFP,
+    SIToFP,
+    FPTrunc,
+    FPExt,
+    PtrToInt,
+    PtrToAddr,
+    IntToPtr,
+    BitCast,
+    AddrSpaceCast,
+    // other
+    CleanupPad,
+    CatchPad,
+    ICmp,
+    FCmp,
+    Phi,
+    Call,
+    Select,
+    VAArg,
+    ExtractElement,
+    InsertElement,
+    ShuffleVector,
+    ExtractValue,
+    InsertValue,
+    LandingPad,
+    Freeze,
+}
+
+impl Opcode {
+    /// The keyword as written in IR.
+    pub fn keyword(self) -> &'static str {
+        use Opcode::*;
+        match self {
+            Ret => "ret",
+            Br => "br",
+            Switch => "switch",
+            IndirectBr => "indirectbr",
+            Invoke => "invoke",
+            Resume => "resume",
+            Unreachable => "unreachable",
+            CleanupRet => "cleanupret",
+            CatchRet => "catchret",
+            CatchSwitch => "catchswitch",
+            CallBr => "callbr",
+            FNeg => "fneg",
+            Add => "add",
+            FAdd => "fadd",
+            Sub => "sub",
+            FSub => "fsub",
+            Mul => "mul",
+            FMul => "fmul",
+            UDiv => "udiv",
+            SDiv => "sdiv",
+            FDiv => "fdiv",
+            URem => "urem",
+            SRem => "srem",
+            FRem => "frem",
+            Shl => "shl",
+            LShr => "lshr",
+            AShr => "ashr",
+            And => "and",
+            Or => "or",
+            Xor => "xor",
+            Alloca => "alloca",
+            Load => "load",
+            Store => "store",
+            GetElementPtr => "getelementptr",
+            Fence => "fence",
+            CmpXchg => "cmpxchg",
+            AtomicRmw => "atomicrmw",
+            Trunc => "trunc",
+            ZExt => "zext",
+            SExt => "sext",
+            FPToUI => "fptoui",
+            FPToSI => "fptosi",
+            UIToFP => "uitofp",
+            SIToFP => "sitofp",
+            FPTrunc => "fptrunc",
+            FPExt => "fpext",
+            PtrToInt => "ptrtoint",
+            PtrToAddr => "ptrtoaddr",
+            IntToPtr => "inttoptr",
+            BitCast => "bitcast",
+            AddrSpaceCast => "addrspacecast",
+            CleanupPad => "cleanuppad",
+            CatchPad => "catchpad",
+            ICmp => "icmp",
+            FCmp => "fcmp",
+            Phi => "phi",
+            Call => "call",
+            Select => "select",
+            VAArg => "va_arg",
+            ExtractElement => "extractelement",
+            InsertElement => "insertelement",
+            ShuffleVector => "shufflevector",
+            ExtractValue => "extractvalue",
+            InsertValue => "insertvalue",
+            LandingPad => "landingpad",
+            Freeze => "freeze",
+        }
+    }
+    pub fn is_terminator(self) -> bool {
+        use Opcode::*;
+        matches!(
+            self,
+            Ret | Br
+                | Switch
+                | IndirectBr
+                | Invoke
+                | Resume
+                | Unreachable
+                | CleanupRet
+                | CatchRet
+                | CatchSwitch
+                | CallBr
+        )
+    }
+    pub fn is_cast(self) -> bool {
+        use Opcode::*;
+        matches!(
+            self,
+            Trunc
+                | ZExt
+                | SExt
+                | FPToUI
+                | FPToSI
+                | UIToFP
+                | SIToFP
+                | FPTrunc
+                | FPExt
+                | PtrToInt
+                | PtrToAddr
+                | IntToPtr
+                | BitCast
+                | AddrSpaceCast
+        )
+    }
+    pub fn is_binary(self) -> bool {
+        use Opcode::*;
+        matches!(
+            self,
+            Add | FAdd
+                | Sub
+                | FSub
+                | Mul
+                | FMul
+                | UDiv
+                | SDiv
+                | FDiv
+                | URem
+                | SRem
+                | FRem
+                | Shl
+                | LShr
+                | AShr
+                | And
+                | Or
+                | Xor
+        )
+    }
+}
+
+/// Instruction / constant-expression flags (a bit set).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct InstFlags(pub u32);
+
+impl InstFlags {
+    pub const NUW: InstFlags = InstFlags(1 << 0);
+    pub const NSW: InstFlags = InstFlags(1 << 1);
+    pub const EXACT: InstFlags = InstFlags(1 << 2);
+    pub const DISJOINT: InstFlags = InstFlags(1 << 3);
+    pub const NNEG: InstFlags = InstFlags(1 << 4);
+    pub const SAMESIGN: InstFlags = InstFlags(1 << 5);
+    /// GEP `inbounds`
+    pub const INBOUNDS: InstFlags = InstFlags(1 << 6);
+    /// GEP `nusw`
+    pub const NUSW: InstFlags = InstFlags(1 << 7);
+    pub const VOLATILE: InstFlags = InstFlags(1 << 8);
+    /// cmpxchg `weak`
+    pub const WEAK: InstFlags = InstFlags(1 << 9);
+    /// alloca `inalloca`
+    pub const INALLOCA: InstFlags = InstFlags(1 << 10);
+    /// alloca `swifterror`
+    pub const SWIFTERROR: InstFlags = InstFlags(1 << 11);
+    /// landingpad `cleanup`
+    pub const CLEANUP: InstFlags = InstFlags(1 << 12);
+    /// cmpxchg / load / store `atomic`
+    pub const ATOMIC: InstFlags = InstFlags(1 << 13);
+    /// trunc `nuw`/`nsw` share NUW/NSW; GEP `inrange` was seen.
+    pub const INRANGE: InstFlags = InstFlags(1 << 14);
+
+    pub const fn contains(self, o: InstFlags) -> bool {
+        self.0 & o.0 == o.0
+    }
+    pub fn insert(&mut self, o: InstFlags) {
+        self.0 |= o.0;
+    }
+    pub const fn union(self, o: InstFlags) -> InstFlags {
+        InstFlags(self.0 | o.0)
+    }
+}
+
+impl fmt::Debug for InstFlags {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const NAMES: [&str; 15] = [
+            "nuw",
+            "nsw",
+            "exact",
+            "disjoint",
+            "nneg",
+            "samesign",
+            "inbounds",
+            "nusw",
+            "volatile",
+            "weak",
+            "inalloca",
+            "swifterror",
+            "cleanup",
+            "atomic",
+            "inrange",
+        ];
+        let mut l = f.debug_set();
+        for (i, n) in NAMES.iter().enumerate() {
+            if self.0 & (1 << i) != 0 {
+                l.entry(n);
+            }
+        }
+        l.finish()
+    }
+}
+
+/// Fast-math flags (a bit set).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct FastMath(pub u8);
+
+impl FastMath {
+    pub const NNAN: FastMath = FastMath(1 << 0);
+    pub const NINF: FastMath = FastMath(1 << 1);
+    pub const NSZ: FastMath = FastMath(1 << 2);
+    pub const ARCP: FastMath = FastMath(1 << 3);
+    pub const CONTRACT: FastMath = FastMath(1 << 4);
+    pub const AFN: FastMath = FastMath(1 << 5);
+    pub const REASSOC: FastMath = FastMath(1 << 6);
+    /// `fast` = all of the above.
+    pub const FAST: FastMath = FastMath(0x7f);
+
+    pub const fn contains(self, o: FastMath) -> bool {
+        self.0 & o.0 == o.0
+    }
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+impl fmt::Debug for FastMath {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "FastMath({:#x})", self.0)
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Attributes
+// ---------------------------------------------------------------------------
+
+/// One attribute, in a parameter/return/function list or an attribute group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Attribute {
+    pub span: Span,
+    pub kind: AttrKind,
+}
+
+/// Attribute forms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AttrKind {
+    /// A keyword attribute (`noalias`, `align 4`, `align=4`, `byval(%T)`,
+    /// `memory(argmem: readwrite)`, …). `name` is the keyword's span.
+    Keyword { name: Span, arg: AttrArg },
+    /// `"key"` or `"key"="value"` (e.g. `"nvvm.grid_constant"`,
+    /// `"nvvm.maxntid"="128,1,1"`): spans of the string contents.
+    Str { key: StrLit, value: Option<StrLit> },
+    /// `#N` reference to an attribute group (function attributes).
+    GroupRef(u32),
+}
+
+/// Argument of a keyword attribute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AttrArg {
+    None,
+    /// `align 4`, `align(4)`, `align=4`, `dereferenceable(8)`, `alignstack(16)`.
+    Int(u64),
+    /// `byval(%T)`, `sret(%T)`, `byref(…)`, `preallocated(…)`, `inalloca(…)`, `elementtype(…)`.
+    Type(TypeId),
+    /// Any other parenthesised argument (`memory(argmem: readwrite)`,
+    /// `captures(none)`, `uwtable(sync)`, `allockind("alloc")`,
+    /// `vscale_range(1,16)`, `allocsize(0)`, `range(i32 0, 10)`,
+    /// `nofpclass(nan)`): span of the text between the parentheses.
+    Paren(Span),
+}
+
+impl Attribute {
+    /// Keyword name or string key (no quotes); `""` for group refs.
+    pub fn name(self, src: &str) -> &str {
+        match self.kind {
+            AttrKind::Keyword { name, .. } => name.text(src),
+            AttrKind::Str { key, .. } => key.raw(src),
+            AttrKind::GroupRef(_) => "",
+        }
+    }
+    /// True for keyword attribute `kw` (e.g. `is_keyword(src, "byval")`).
+    pub fn is_keyword(self, src: &str, kw: &str) -> bool {
+        matches!(self.kind, AttrKind::Keyword { name, .. } if name.text(src) == kw)
+    }
+    /// True for string attribute `"key"`.
+    pub fn is_str(self, src: &str, key: &str) -> bool {
+        matches!(self.kind, AttrKind::Str { key: k, .. } if k.value(src) == key)
+    }
+    pub fn int_arg(self) -> Option<u64> {
+        match self.kind {
+            AttrKind::Keyword {
+                arg: AttrArg::Int(n),
+                ..
+            } => Some(n),
+            _ => None,
+        }
+    }
+    pub fn type_arg(self) -> Option<TypeId> {
+        match self.kind {
+            AttrKind::Keyword {
+                arg: AttrArg::Type(t),
+                ..
+            } => Some(t),
+            _ => None,
+        }
+    }
+    /// Text between the parentheses of a [`AttrArg::Paren`] argument.
+    pub fn paren_arg(self, src: &str) -> Option<&str> {
+        match self.kind {
+            AttrKind::Keyword {
+                arg: AttrArg::Paren(s),
+                ..
+            } => Some(s.text(src)),
+            _ => None,
+        }
+    }
+    /// Value of a string attribute (unescaped).
+    pub fn str_value(self, src: &str) -> Option<Cow<'_, str>> {
+        match self.kind {
+            AttrKind::Str { value: Some(v), .. } => Some(v.value(src)),
+            _ => None,
+        }
+    }
+}
+
+/// `attributes #N = { … }`
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AttrGroup {
+    pub id: u32,
+    pub attrs: List<Attribute>,
+}
+
+// ---------------------------------------------------------------------------
+// Metadata
+// ---------------------------------------------------------------------------
+
+/// A metadata operand (in a node, a named metadata list, an attachment or a
+/// call argument).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MdOperand {
+    pub span: Span,
+    pub kind: MdKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MdKind {
+    /// `null`
+    Null,
+    /// `!N` (resolve with [`crate::ir::Module::metadata`])
+    Ref(u32),
+    /// `!"string"`: contents span.
+    Str(StrLit),
+    /// `T v` value as metadata: `i32 1`, `ptr @f`, `void (float*)* @k`.
+    Value(TypedValue),
+    /// An inline node: `!{…}`, `!DILocation(…)`, `distinct !{…}`.
+    Node(MdNodeId),
+    /// A bare word in a specialized node field (`DW_TAG_…`, `DIFlagX | DIFlagY`), an integer, `true`...
+    Raw,
+}
+
+/// A metadata node.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MdNode {
+    pub span: Span,
+    pub distinct: bool,
+    pub kind: MdNodeKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MdNodeKind {
+    /// `!{ op, op, … }`
+    Generic(List<MdOperand>),
+    /// `!DILocation(line: 3, scope: !5)` etc.: kind name (`DILocation`) and
+    /// its `key: value` fields.
+    Specialized { name: Span, fields: List<MdField> },
+}
+
+/// A `key: value` field of a specialized node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MdField {
+    pub key: Span,
+    pub value: MdOperand,
+}
+
+/// `!kind !N` attached to an instruction, function or global.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MdAttachment {
+    pub span: Span,
+    /// Attachment kind name without `!` (`dbg`, `llvm.loop`, `nvvm.kernel`…).
+    pub kind: Span,
+    pub node: MdOperand,
+}
+
+/// `!name = !{!0, !1}`
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NamedMetadata {
+    /// Name without `!` (e.g. `nvvm.annotations`).
+    pub name: Span,
+    pub operands: List<MdOperand>,
+}
+
+/// `!N = [distinct] !{…}` / `!N = !DI…(…)`
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MetadataDef {
+    pub id: u32,
+    pub node: MdNodeId,
+}
+
+// ---------------------------------------------------------------------------
+// Module-level entities
+// ---------------------------------------------------------------------------
+
+/// `comdat` / `comdat($name)` on a global or function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ComdatRef {
+    /// `None` for a bare `comdat` (named after the object itself).
+    pub name: Option<Name>,
+}
+
+/// `$name = comdat any`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ComdatDef {
+    pub name: Name,
+    /// Selection kind keyword (`any`, `exactmatch`, …).
+    pub selection: Span,
+}
+
+/// `%T = type …`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TypeDef {
+    pub name: Name,
+    /// The body; [`Type::Opaque`] for `type opaque`.
+    pub ty: TypeId,
+}
+
+/// What the initializer of a global is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum InitKind {
+    /// Declaration: no initializer.
+    None,
+    ZeroInitializer,
+    Undef,
+    Poison,
+    /// Any other constant (int, float, aggregate, string, expression…).
+    Constant,
+}
+
+/// `@g = … global/constant T init, …`
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Global {
+    pub name: Name,
+    pub linkage: Linkage,
+    pub preemption: Preemption,
+    pub visibility: Visibility,
+    pub dll_storage: DllStorage,
+    pub thread_local: Option<TlsModel>,
+    pub unnamed_addr: UnnamedAddr,
+    pub addrspace: u32,
+    pub externally_initialized: bool,
+    /// `constant` rather than `global`.
+    pub is_constant: bool,
+    /// Value type.
+    pub ty: TypeId,
+    /// Initializer constant (its type is `ty`); `None` for a declaration.
+    pub init: Option<ValueId>,
+    pub section: Option<StrLit>,
+    pub partition: Option<StrLit>,
+    pub comdat: Option<ComdatRef>,
+    pub align: Option<u64>,
+    /// `code_model "…"`
+    pub code_model: Option<StrLit>,
+    /// Global attribute group references / attributes after the body.
+    pub attrs: List<Attribute>,
+    pub metadata: List<MdAttachment>,
+}
+
+impl Global {
+    pub fn init_kind(&self, arena: &Arena) -> InitKind {
+        match self.init.map(|v| &arena[v].kind) {
+            None => InitKind::None,
+            Some(ValueKind::ZeroInitializer) => InitKind::ZeroInitializer,
+            Some(ValueKind::Undef) => InitKind::Undef,
+            Some(ValueKind::Poison) => InitKind::Poison,
+            Some(_) => InitKind::Constant,
+        }
+    }
+}
+
+/// `@a = … alias T, ptr @f` / `@i = … ifunc T, ptr @resolver`
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Alias {
+    pub name: Name,
+    pub is_ifunc: bool,
+    pub linkage: Linkage,
+    pub preemption: Preemption,
+    pub visibility: Visibility,
+    pub dll_storage: DllStorage,
+    pub thread_local: Option<TlsModel>,
+    pub unnamed_addr: UnnamedAddr,
+    pub addrspace: u32,
+    pub ty: TypeId,
+    pub target: TypedValue,
+    pub partition: Option<StrLit>,
+    pub metadata: List<MdAttachment>,
+}
+
+/// A formal parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Param {
+    pub span: Span,
+    pub ty: TypeId,
+    pub attrs: List<Attribute>,
+    pub name: Option<Name>,
+}
+
+/// `define`/`declare`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Function {
+    /// `define` (true) or `declare` (false).
+    pub is_definition: bool,
+    pub name: Name,
+    pub linkage: Linkage,
+    pub preemption: Preemption,
+    pub visibility: Visibility,
+    pub dll_storage: DllStorage,
+    pub cconv: CallingConv,
+    pub ret_attrs: List<Attribute>,
+    pub ret_ty: TypeId,
+    pub params: List<Param>,
+    pub varargs: bool,
+    pub unnamed_addr: UnnamedAddr,
+    pub addrspace: Option<u32>,
+    /// Inline function attributes and `#N` group references (as
+    /// [`AttrKind::GroupRef`]), in source order. Use
+    /// [`crate::ir::Module::fn_attrs`] to include group contents.
+    pub fn_attrs: List<Attribute>,
+    pub section: Option<StrLit>,
+    pub partition: Option<StrLit>,
+    pub comdat: Option<ComdatRef>,
+    pub align: Option<u64>,
+    pub gc: Option<StrLit>,
+    pub prefix: Option<TypedValue>,
+    pub prologue: Option<TypedValue>,
+    pub personality: Option<TypedValue>,
+    /// `!dbg !5`, `!nvvm.kernel !0`, …
+    pub metadata: List<MdAttachment>,
+    /// Span of the header (from `define`/`declare` up to `{` or the end).
+    pub header_span: Span,
+    /// Body of a definition.
+    pub body: Option<Body>,
+}
+
+impl Function {
+    /// The group ids referenced by `#N` in the header.
+    pub fn group_refs<'a>(&self, arena: &'a Arena) -> impl Iterator<Item = u32> + 'a {
+        arena[self.fn_attrs].iter().filter_map(|a| match a.kind {
+            AttrKind::GroupRef(n) => Some(n),
+            _ => None,
+        })
+    }
+}
+
+/// Function body.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Body {
+    pub blocks: Vec<BasicBlock>,
+    /// All instructions; each block owns a contiguous range.
+    pub insts: Vec<Instruction>,
+    /// `#dbg_value(…)` / `#dbg_declare(…)` / `#dbg_assign`/`#dbg_label` records.
+    pub debug_records: Vec<DebugRecord>,
+    /// Span from `{` to `}` inclusive.
+    pub span: Span,
+}
+
+impl Body {
+    pub fn block_insts(&self, b: &BasicBlock) -> &[Instruction] {
+        self.insts
+            .get(b.insts.start as usize..b.insts.end as usize)
+            .unwrap_or(&[])
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BasicBlock {
+    /// `None` for an unlabelled entry block.
+    pub label: Option<Name>,
+    pub span: Span,
+    /// Index range into [`Body::insts`].
+    pub insts: std::ops::Range<u32>,
+}
+
+/// A debug record line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DebugRecord {
+    pub span: Span,
+    /// `dbg_value`, `dbg_declare`, … (without `#`).
+    pub kind: Span,
+    /// Index of the instruction it precedes in [`Body::insts`].
+    pub before_inst: u32,
+}
+
+/// One instruction.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Instruction {
+    pub span: Span,
+    /// `%x = …`
+    pub result: Option<Name>,
+    pub opcode: Opcode,
+    pub flags: InstFlags,
+    pub fmf: FastMath,
+    pub kind: InstKind,
+    /// `, !dbg !7`, `, !llvm.loop !9`, …
+    pub metadata: List<MdAttachment>,
+}
+
+/// `switch` case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SwitchCase {
+    pub value: TypedValue,
+    pub dest: Name,
+}
+
+/// `[ %v, %bb ]` in a phi.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PhiIncoming {
+    pub value: ValueId,
+    pub block: Name,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ClauseKind {
+    Catch,
+    Filter,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LandingPadClause {
+    pub kind: ClauseKind,
+    pub value: TypedValue,
+}
+
+/// `[ "deopt"(i32 1, ptr %p) ]`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OperandBundle {
+    pub span: Span,
+    pub tag: StrLit,
+    pub args: List<TypedValue>,
+}
+
+/// A call-site argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Arg {
+    pub span: Span,
+    pub ty: TypeId,
+    pub attrs: List<Attribute>,
+    pub value: ValueId,
+}
+
+/// Shared shape of `call`, `invoke` and `callbr`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CallSite {
+    pub tail: TailKind,
+    pub cconv: CallingConv,
+    pub ret_attrs: List<Attribute>,
+    pub addrspace: Option<u32>,
+    /// The type written before the callee: a return type (`void`), or a
+    /// full function type (`i32 (i8*, ...)`) for varargs/indirect calls.
+    pub ty: TypeId,
+    /// `@f`, `%fp`, a constant expression, or [`ValueKind::InlineAsm`].
+    pub callee: ValueId,
+    pub args: List<Arg>,
+    /// Inline fn attributes and `#N` refs.
+    pub fn_attrs: List<Attribute>,
+    pub bundles: List<OperandBundle>,
+}
+
+/// Opcode-specific operands.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum InstKind {
+    /// `ret void` (`None`) / `ret T v`
+    Ret(Option<TypedValue>),
+    /// `br label %d`
+    Br {
+        dest: Name,
+    },
+    /// `br i1 %c, label %t, label %f`
+    CondBr {
+        cond: TypedValue,
+        then_dest: Name,
+        else_dest: Name,
+    },
+    Switch {
+        value: TypedValue,
+        default: Name,
+        cases: List<SwitchCase>,
+    },
+    IndirectBr {
+        addr: TypedValue,
+        dests: List<Name>,
+    },
+    Invoke {
+        call: CallSite,
+        normal: Name,
+        unwind: Name,
+    },
+    CallBr {
+        call: CallSite,
+        default: Name,
+        indirect: List<Name>,
+    },
+    Resume(TypedValue),
+    Unreachable,
+    CatchSwitch {
+        parent: ValueId,
+        handlers: List<Name>,
+        /// `None` = `unwind to caller`.
+        unwind: Option<Name>,
+    },
+    /// `catchpad within %cs [args]`
+    CatchPad {
+        parent: ValueId,
+        args: List<TypedValue>,
+    },
+    /// `cleanuppad within %p [args]`
+    CleanupPad {
+        parent: ValueId,
+        args: List<TypedValue>,
+    },
+    CatchRet {
+        pad: ValueId,
+        dest: Name,
+    },
+    CleanupRet {
+        pad: ValueId,
+        unwind: Option<Name>,
+    },
+    /// `fneg`
+    Unary {
+        operand: TypedValue,
+    },
+    /// `add nsw i32 %a, %b` (rhs has the lhs type)
+    Binary {
+        lhs: TypedValue,
+        rhs: ValueId,
+    },
+    /// `sext i8 %x to i32`
+    Cast {
+        value: TypedValue,
+        to: TypeId,
+    },
+    /// `icmp`/`fcmp` (rhs has the lhs type)
+    Cmp {
+        predicate: Predicate,
+        lhs: TypedValue,
+        rhs: ValueId,
+    },
+    Alloca {
+        ty: TypeId,
+        count: Option<TypedValue>,
+        align: Option<u64>,
+        addrspace: u32,
+    },
+    /// `load [volatile] T, ptr %p [, align N]` / `load atomic … syncscope(…) ordering, align N`
+    Load {
+        ty: TypeId,
+        ptr: TypedValue,
+        align: Option<u64>,
+        atomic: Option<Atomic>,
+    },
+    Store {
+        value: TypedValue,
+        ptr: TypedValue,
+        align: Option<u64>,
+        atomic: Option<Atomic>,
+    },
+    Fence(Atomic),
+    CmpXchg {
+        ptr: TypedValue,
+        cmp: TypedValue,
+        new: TypedValue,
+        scope: SyncScope,
+        success: AtomicOrdering,
+        failure: AtomicOrdering,
+        align: Option<u64>,
+    },
+    AtomicRmw {
+        op: RmwOp,
+        ptr: TypedValue,
+        value: TypedValue,
+        scope: SyncScope,
+        ordering: AtomicOrdering,
+        align: Option<u64>,
+    },
+    GetElementPtr {
+        source_ty: TypeId,
+        base: TypedValue,
+        indices: List<TypedValue>,
+    },
+    Phi {
+        ty: TypeId,
+        incoming: List<PhiIncoming>,
+    },
+    Select {
+        cond: TypedValue,
+        then_value: TypedValue,
+        else_value: TypedValue,
+    },
+    Call(CallSite),
+    VaArg {
+        list: TypedValue,
+        ty: TypeId,
+    },
+    ExtractElement {
+        vector: TypedValue,
+        index: TypedValue,
+    },
+    InsertElement {
+        vector: TypedValue,
+        element: TypedValue,
+        index: TypedValue,
+    },
+    ShuffleVector {
+        a: TypedValue,
+        b: TypedValue,
+        mask: TypedValue,
+    },
+    ExtractValue {
+        aggregate: TypedValue,
+        indices: List<u32>,
+    },
+    InsertValue {
+        aggregate: TypedValue,
+        value: TypedValue,
+        indices: List<u32>,
+    },
+    LandingPad {
+        ty: TypeId,
+        clauses: List<LandingPadClause>,
+    },
+    Freeze(TypedValue),
+    /// The instruction could not be parsed (an error was reported).
+    Error,
+}
+
+impl Instruction {
+    /// The call site of `call`/`invoke`/`callbr`.
+    pub fn call_site(&self) -> Option<&CallSite> {
+        match &self.kind {
+            InstKind::Call(c)
+            | InstKind::Invoke { call: c, .. }
+            | InstKind::CallBr { call: c, .. } => Some(c),
+            _ => None,
+        }
+    }
+    /// `volatile` load/store/cmpxchg/atomicrmw.
+    pub fn is_volatile(&self) -> bool {
+        self.flags.contains(InstFlags::VOLATILE)
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Items
+// ---------------------------------------------------------------------------
+
+/// What the splitter thinks an item is (from its first tokens).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ItemKind {
+    SourceFilename,
+    DataLayout,
+    Triple,
+    ModuleAsm,
+    /// `%T = type …`
+    TypeDef,
+    /// `$c = comdat …`
+    Comdat,
+    /// `@g = …` (global, alias or ifunc)
+    GlobalValue,
+    Define,
+    Declare,
+    AttrGroup,
+    /// `!name = !{…}`
+    NamedMetadata,
+    /// `!N = …`
+    Metadata,
+    UseListOrder,
+    /// Anything else (reported as an error by the parser).
+    Unknown,
+}
+
+/// One parsed top-level item.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Item {
+    /// The whole item (`0..len`).
+    pub span: Span,
+    pub arena: Arena,
+    pub data: ItemData,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ItemData {
+    /// `source_filename = "…"`
+    SourceFilename(StrLit),
+    /// `target datalayout = "…"`
+    DataLayout(StrLit),
+    /// `target triple = "…"`
+    Triple(StrLit),
+    /// `module asm "…"`
+    ModuleAsm(StrLit),
+    TypeDef(TypeDef),
+    Comdat(ComdatDef),
+    Global(Global),
+    Alias(Alias),
+    Function(Function),
+    AttrGroup(AttrGroup),
+    NamedMetadata(NamedMetadata),
+    Metadata(MetadataDef),
+    /// `uselistorder …` (not modelled).
+    UseListOrder,
+    /// Could not be parsed at all (errors were reported).
+    Error,
+}

@@ -1,0 +1,1 @@
+//! Byte lexer (first-commit placeholder; full version follows).

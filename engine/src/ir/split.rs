@@ -1,0 +1,290 @@
+//! Splitter: cuts module text into top-level items with one byte scan.
+//!
+//! It tracks `(`/`[`/`{` depth, string literals and `;` comments, so a body
+//! never splits. At depth 0 a line whose first byte (column 0) can start an
+//! item begins a new item. Recovery: at depth > 0 a column-0 line that
+//! starts with an unmistakable item keyword (`define `, `declare `,
+//! `attributes `, `@`, `!`, …) force-splits, so a truncated or unbalanced
+//! item does not swallow the rest of the module.
+
+use super::ast::ItemKind;
+use std::ops::Range;
+
+/// One top-level item: its kind (guessed from its first bytes) and absolute
+/// byte range (trailing whitespace and comments excluded).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ItemSlice {
+    pub kind: ItemKind,
+    pub range: Range<u32>,
+}
+
+const C_NONE: u8 = 0;
+const C_NL: u8 = 1;
+const C_QUOTE: u8 = 2;
+const C_SEMI: u8 = 3;
+const C_OPEN: u8 = 4;
+const C_CLOSE: u8 = 5;
+const C_SPACE: u8 = 6;
+
+static CLASS: [u8; 256] = {
+    let mut t = [C_NONE; 256];
+    t[b'\n' as usize] = C_NL;
+    t[b'"' as usize] = C_QUOTE;
+    t[b';' as usize] = C_SEMI;
+    t[b'(' as usize] = C_OPEN;
+    t[b'[' as usize] = C_OPEN;
+    t[b'{' as usize] = C_OPEN;
+    t[b')' as usize] = C_CLOSE;
+    t[b']' as usize] = C_CLOSE;
+    t[b'}' as usize] = C_CLOSE;
+    t[b' ' as usize] = C_SPACE;
+    t[b'\t' as usize] = C_SPACE;
+    t[b'\r' as usize] = C_SPACE;
+    t[0x0c] = C_SPACE;
+    t
+};
+
+/// Bytes that, at column 0 and depth 0, continue the previous item rather
+/// than start a new one.
+fn continues_item(b: u8) -> bool {
+    matches!(
+        b,
+        b' ' | b'\t'
+            | b'\r'
+            | b'\n'
+            | 0x0c
+            | b';'
+            | b'{'
+            | b'}'
+            | b'('
+            | b')'
+            | b'['
+            | b']'
+            | b'<'
+            | b'>'
+            | b','
+            | b'*'
+            | b'|'
+    )
+}
+
+/// Column-0 prefixes that force a split even inside an open bracket.
+fn forces_split(rest: &[u8]) -> bool {
+    const KW: [&[u8]; 8] = [
+        b"define ",
+        b"declare ",
+        b"attributes ",
+        b"target ",
+        b"source_filename",
+        b"module asm",
+        b"uselistorder",
+        b"$",
+    ];
+    match rest.first() {
+        Some(b'@') | Some(b'!') => true,
+        _ => KW.iter().any(|k| rest.starts_with(k)),
+    }
+}
+
+/// Classifies an item from its first bytes.
+pub fn classify(rest: &[u8]) -> ItemKind {
+    let word_end = rest
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || b == b'_'))
+        .unwrap_or(rest.len());
+    let word = &rest[..word_end];
+    match rest.first() {
+        Some(b'%') => return ItemKind::TypeDef,
+        Some(b'@') => return ItemKind::GlobalValue,
+        Some(b'$') => return ItemKind::Comdat,
+        Some(b'!') => {
+            return match rest.get(1) {
+                Some(b) if b.is_ascii_digit() => ItemKind::Metadata,
+                _ => ItemKind::NamedMetadata,
+            }
+        }
+        _ => {}
+    }
+    match word {
+        b"define" => ItemKind::Define,
+        b"declare" => ItemKind::Declare,
+        b"attributes" => ItemKind::AttrGroup,
+        b"source_filename" => ItemKind::SourceFilename,
+        b"module" => ItemKind::ModuleAsm,
+        b"uselistorder" | b"uselistorder_bb" => ItemKind::UseListOrder,
+        b"target" => {
+            let after = rest[word_end..].trim_ascii_start();
+            if after.starts_with(b"datalayout") {
+                ItemKind::DataLayout
+            } else if after.starts_with(b"triple") {
+                ItemKind::Triple
+            } else {
+                ItemKind::Unknown
+            }
+        }
+        _ => ItemKind::Unknown,
+    }
+}
+
+/// Splits `text` into top-level items.
+pub fn split_items(text: &str) -> Vec<ItemSlice> {
+    split_bytes(text.as_bytes())
+}
+
+/// [`split_items`] on raw bytes (never panics, any input).
+pub fn split_bytes(b: &[u8]) -> Vec<ItemSlice> {
+    let n = b.len().min(u32::MAX as usize);
+    let mut out = Vec::new();
+    let mut depth: u32 = 0;
+    // Current item: start offset and end of its last significant byte.
+    let mut cur: Option<(usize, usize)> = None;
+    let mut i = 0;
+    let mut at_line_start = true;
+    let close = |out: &mut Vec<ItemSlice>, cur: Option<(usize, usize)>| {
+        if let Some((s, e)) = cur {
+            out.push(ItemSlice {
+                kind: classify(&b[s..e]),
+                range: s as u32..e as u32,
+            });
+        }
+    };
+    while i < n {
+        if at_line_start {
+            at_line_start = false;
+            let c = b[i];
+            let starts = if depth == 0 {
+                !continues_item(c)
+            } else {
+                forces_split(&b[i..n])
+            };
+            if starts {
+                close(&mut out, cur.take());
+                depth = 0;
+                cur = Some((i, i));
+            }
+        }
+        let c = b[i];
+        match CLASS[c as usize] {
+            C_NL => {
+                at_line_start = true;
+                i += 1;
+                continue;
+            }
+            C_SPACE => {
+                i += 1;
+                continue;
+            }
+            C_SEMI => {
+                // Comment: skip to end of line (not significant).
+                i = match b[i..n].iter().position(|&x| x == b'\n') {
+                    Some(p) => i + p,
+                    None => n,
+                };
+                continue;
+            }
+            C_QUOTE => {
+                // String: ends at the next quote, or (for recovery) at a newline.
+                let mut j = i + 1;
+                while j < n && b[j] != b'"' && b[j] != b'\n' {
+                    j += 1;
+                }
+                let end = if j < n && b[j] == b'"' { j + 1 } else { j };
+                if cur.is_none() {
+                    cur = Some((i, i));
+                }
+                if let Some(c) = cur.as_mut() {
+                    c.1 = end;
+                }
+                i = end;
+                continue;
+            }
+            C_OPEN => depth += 1,
+            C_CLOSE => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if cur.is_none() {
+            cur = Some((i, i));
+        }
+        if let Some(c) = cur.as_mut() {
+            c.1 = i + 1;
+        }
+        i += 1;
+    }
+    close(&mut out, cur);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(t: &str) -> Vec<(ItemKind, &str)> {
+        split_items(t)
+            .into_iter()
+            .map(|s| (s.kind, &t[s.range.start as usize..s.range.end as usize]))
+            .collect()
+    }
+
+    #[test]
+    fn basic_items() {
+        let t = "; ModuleID = 'x'\nsource_filename = \"a.c\"\ntarget datalayout = \"e\"\ntarget triple = \"nvptx64-nvidia-cuda\"\n\n%T = type { i32,\n  float }\n$c = comdat any\n@g = global i32 0 ; trailing\n@a = alias i32, ptr @g\ndefine void @f() {\nentry:\n  ret void ; }\n}\n\ndeclare void @h()\nattributes #0 = { \"a\"=\"}\" }\n!0 = !{i32 1}\n!llvm.ident = !{!0}\nmodule asm \"x\"\nuselistorder ptr @g, { 1, 0 }\n";
+        let k = kinds(t);
+        let got: Vec<ItemKind> = k.iter().map(|x| x.0).collect();
+        use ItemKind::*;
+        assert_eq!(
+            got,
+            vec![
+                SourceFilename,
+                DataLayout,
+                Triple,
+                TypeDef,
+                Comdat,
+                GlobalValue,
+                GlobalValue,
+                Define,
+                Declare,
+                AttrGroup,
+                Metadata,
+                NamedMetadata,
+                ModuleAsm,
+                UseListOrder
+            ]
+        );
+        assert_eq!(k[3].1, "%T = type { i32,\n  float }");
+        assert_eq!(k[5].1, "@g = global i32 0");
+        assert_eq!(k[7].1, "define void @f() {\nentry:\n  ret void ; }\n}");
+        assert_eq!(k[9].1, "attributes #0 = { \"a\"=\"}\" }");
+    }
+
+    #[test]
+    fn brace_on_own_line_continues() {
+        let k = kinds("define void @f()\n{\nentry:\n  ret void\n}\n");
+        assert_eq!(k.len(), 1);
+    }
+
+    #[test]
+    fn recovery_on_unbalanced_body() {
+        let t = "define void @f() {\nentry:\n  call void @g(\n\ndefine void @h() {\n  ret void\n}\n@x = global i32 0\n";
+        let k = kinds(t);
+        assert_eq!(k.len(), 3);
+        assert_eq!(k[0].1, "define void @f() {\nentry:\n  call void @g(");
+        assert_eq!(k[1].0, ItemKind::Define);
+        assert_eq!(k[2].0, ItemKind::GlobalValue);
+    }
+
+    #[test]
+    fn unterminated_string_stops_at_newline() {
+        let k = kinds("@s = constant [2 x i8] c\"ab\n@t = global i32 1\n");
+        assert_eq!(k.len(), 2);
+    }
+
+    #[test]
+    fn junk_is_its_own_item() {
+        let k = kinds("\u{1}\u{2}garbage\n@t = global i32 1\n");
+        assert_eq!(k[0].0, ItemKind::Unknown);
+        assert_eq!(k[1].0, ItemKind::GlobalValue);
+        assert!(split_bytes(&[0xff, 0xfe, b'\n', b'"']).len() <= 2);
+        assert!(split_items("").is_empty());
+        assert!(split_items("; only a comment\n\n").is_empty());
+    }
+}
