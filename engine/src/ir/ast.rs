@@ -714,6 +714,8 @@ pub enum FloatLit {
     HexFp128,
     /// `0xM…` ppc_fp128.
     HexPpcFp128,
+    /// `f0x…` raw bits of any float type (LLVM 21+).
+    HexBits,
 }
 
 /// Operand/constant kinds.

@@ -1,1 +1,659 @@
-//! Byte lexer (first-commit placeholder; full version follows).
+//! Byte-level LLVM IR lexer.
+//!
+//! Produces one [`Token`] at a time from `&[u8]`; it never allocates. A
+//! token is a kind plus a span; the parser looks at the bytes itself.
+//! Robust on any input: bytes that cannot start a token (including non-ASCII
+//! bytes such as a lossily decoded U+FFFD) become [`Tok::Error`] tokens.
+
+use super::ast::Span;
+
+/// Token kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tok {
+    Eof,
+    /// Bytes that cannot start a token (one run of them).
+    Error,
+    /// Bare word: keyword, type name, `iN`, `DW_TAG_x`, … (`[A-Za-z_.][-A-Za-z0-9_.$]*`).
+    Word,
+    /// `word:`, `"quoted":` or `12:` — a block label or a specialized
+    /// metadata field name. The span excludes the colon.
+    Label,
+    /// `%name`, `%"quoted"`, `%12` (span includes the sigil).
+    Local,
+    /// `@name`, `@"quoted"`, `@12`.
+    Global,
+    /// `$name` (comdat).
+    Comdat,
+    /// `!name` (named metadata, attachment kind, `!DILocation`).
+    MdName,
+    /// `!12`
+    MdId,
+    /// `!` alone (before `{` or a string).
+    Exclaim,
+    /// `#12` (attribute group).
+    AttrGroupId,
+    /// `#dbg_value` etc. (debug record).
+    HashWord,
+    /// Integer: `-?[0-9]+`, `u0x…`, `s0x…`.
+    Int,
+    /// Float: `-?[0-9]+.[0-9]*([eE][-+]?[0-9]+)?`, `0x…`, `0xK…`/`0xL…`/`0xM…`/`0xH…`/`0xR…`, `f0x…`.
+    Float,
+    /// `"…"` (span includes quotes).
+    Str,
+    /// `c"…"` (span includes `c` and quotes).
+    CStr,
+    Eq,
+    Comma,
+    Star,
+    LParen,
+    RParen,
+    LBracket,
+    RBracket,
+    LBrace,
+    RBrace,
+    Less,
+    Greater,
+    /// `:` not attached to a label.
+    Colon,
+    /// `...`
+    Ellipsis,
+    /// `|` (metadata flag sets).
+    Pipe,
+    /// `^` (summary entries; unsupported, lexed so they can be reported).
+    Caret,
+}
+
+/// Token flag: a newline was crossed since the previous token.
+pub const F_NEWLINE: u8 = 1;
+/// Token flag: the name/string is quoted (`%"a b"`, `"x":`).
+pub const F_QUOTED: u8 = 2;
+/// Token flag: a string or quoted name holds non-ASCII bytes that look like a
+/// lossy-decoding replacement char (U+FFFD), i.e. the source was not UTF-8.
+pub const F_BAD_UTF8: u8 = 4;
+/// Token flag: a string or quoted name is missing its closing quote.
+pub const F_UNTERMINATED: u8 = 8;
+
+/// One token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token {
+    pub kind: Tok,
+    pub flags: u8,
+    pub span: Span,
+}
+
+impl Token {
+    pub fn newline_before(&self) -> bool {
+        self.flags & F_NEWLINE != 0
+    }
+}
+
+/// Character classes for the first byte of a token.
+const K_WS: u8 = 1;
+const K_NL: u8 = 2;
+const K_IDSTART: u8 = 3; // A-Za-z _ . $
+const K_DIGIT: u8 = 4;
+const K_MINUS: u8 = 5;
+const K_PUNCT: u8 = 6;
+const K_OTHER: u8 = 0;
+
+static FIRST: [u8; 256] = {
+    let mut t = [K_OTHER; 256];
+    t[b' ' as usize] = K_WS;
+    t[b'\t' as usize] = K_WS;
+    t[b'\r' as usize] = K_WS;
+    t[0x0b] = K_WS;
+    t[0x0c] = K_WS;
+    t[b'\n' as usize] = K_NL;
+    let mut c = b'a';
+    while c <= b'z' {
+        t[c as usize] = K_IDSTART;
+        t[(c - 32) as usize] = K_IDSTART;
+        c += 1;
+    }
+    t[b'_' as usize] = K_IDSTART;
+    t[b'.' as usize] = K_IDSTART;
+    let mut d = b'0';
+    while d <= b'9' {
+        t[d as usize] = K_DIGIT;
+        d += 1;
+    }
+    t[b'-' as usize] = K_MINUS;
+    let p = b"=,*()[]{}<>:|^;\"%@$!#+";
+    let mut i = 0;
+    while i < p.len() {
+        t[p[i] as usize] = K_PUNCT;
+        i += 1;
+    }
+    t
+};
+
+/// Bytes allowed inside identifiers after the first: `[-A-Za-z0-9_.$]`.
+static IDCHAR: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = b'a';
+    while c <= b'z' {
+        t[c as usize] = true;
+        t[(c - 32) as usize] = true;
+        c += 1;
+    }
+    let mut d = b'0';
+    while d <= b'9' {
+        t[d as usize] = true;
+        d += 1;
+    }
+    t[b'_' as usize] = true;
+    t[b'.' as usize] = true;
+    t[b'$' as usize] = true;
+    t[b'-' as usize] = true;
+    t
+};
+
+#[inline]
+pub fn is_id_char(b: u8) -> bool {
+    IDCHAR[b as usize]
+}
+
+/// The lexer: a position in a byte slice. Cheap to copy (for lookahead).
+#[derive(Clone, Copy, Debug)]
+pub struct Lexer<'a> {
+    src: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(src: &'a [u8]) -> Lexer<'a> {
+        // Spans are u32: clamp absurdly large inputs rather than overflow.
+        let src = &src[..src.len().min(u32::MAX as usize - 1)];
+        Lexer { src, pos: 0 }
+    }
+
+    /// Starts lexing at `pos`.
+    pub fn at(src: &'a [u8], pos: usize) -> Lexer<'a> {
+        let mut l = Lexer::new(src);
+        l.pos = pos.min(l.src.len());
+        l
+    }
+
+    pub fn src(&self) -> &'a [u8] {
+        self.src
+    }
+
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    /// Skips whitespace and comments; returns whether a newline was crossed.
+    #[inline]
+    fn skip_trivia(&mut self) -> bool {
+        let s = self.src;
+        let mut nl = false;
+        let mut i = self.pos;
+        while i < s.len() {
+            match s[i] {
+                b' ' | b'\t' | b'\r' | 0x0b | 0x0c => i += 1,
+                b'\n' => {
+                    nl = true;
+                    i += 1;
+                }
+                b';' => {
+                    while i < s.len() && s[i] != b'\n' {
+                        i += 1;
+                    }
+                }
+                b'/' if s.get(i + 1) == Some(&b'*') => {
+                    // C-style block comment (accepted by modern LLParser).
+                    let mut j = i + 2;
+                    while j + 1 < s.len() && !(s[j] == b'*' && s[j + 1] == b'/') {
+                        if s[j] == b'\n' {
+                            nl = true;
+                        }
+                        j += 1;
+                    }
+                    i = (j + 2).min(s.len());
+                }
+                _ => break,
+            }
+        }
+        self.pos = i;
+        nl
+    }
+
+    #[inline]
+    fn scan_ident(&self, mut i: usize) -> usize {
+        let s = self.src;
+        while i < s.len() && IDCHAR[s[i] as usize] {
+            i += 1;
+        }
+        i
+    }
+
+    #[inline]
+    fn scan_digits(&self, mut i: usize) -> usize {
+        let s = self.src;
+        while i < s.len() && s[i].is_ascii_digit() {
+            i += 1;
+        }
+        i
+    }
+
+    /// Scans a string whose opening quote is at `i`; returns (end, flags).
+    #[inline]
+    fn scan_string(&self, i: usize) -> (usize, u8) {
+        let s = self.src;
+        let mut j = i + 1;
+        let mut high = false;
+        while j < s.len() {
+            let b = s[j];
+            if b == b'"' {
+                break;
+            }
+            high |= b >= 0x80;
+            j += 1;
+        }
+        let mut flags = 0;
+        if high && s[i + 1..j].windows(3).any(|w| w == [0xEF, 0xBF, 0xBD]) {
+            flags |= F_BAD_UTF8;
+        }
+        if j >= s.len() {
+            flags |= F_UNTERMINATED;
+            (j, flags)
+        } else {
+            (j + 1, flags)
+        }
+    }
+
+    /// Name after a sigil at `i` (`%`, `@`, `$`): quoted, numeric or
+    /// identifier. Returns (end, flags), or `None` if nothing follows.
+    #[inline]
+    fn scan_name(&self, i: usize) -> Option<(usize, u8)> {
+        let s = self.src;
+        match s.get(i) {
+            Some(b'"') => {
+                let (e, f) = self.scan_string(i);
+                Some((e, f | F_QUOTED))
+            }
+            Some(&b) if IDCHAR[b as usize] => Some((self.scan_ident(i), 0)),
+            Some(b'\\') => Some((self.scan_ident(i + 1), 0)),
+            _ => None,
+        }
+    }
+
+    /// Next token.
+    #[inline]
+    pub fn next_token(&mut self) -> Token {
+        let nl = self.skip_trivia();
+        let mut t = self.lex();
+        if nl {
+            t.flags |= F_NEWLINE;
+        }
+        t
+    }
+
+    #[inline]
+    fn tok(&mut self, kind: Tok, start: usize, end: usize, flags: u8) -> Token {
+        self.pos = end;
+        Token {
+            kind,
+            flags,
+            span: Span::new(start as u32, end as u32),
+        }
+    }
+
+    fn lex(&mut self) -> Token {
+        let s = self.src;
+        let i = self.pos;
+        let Some(&c) = s.get(i) else {
+            return self.tok(Tok::Eof, i, i, 0);
+        };
+        match FIRST[c as usize] {
+            K_IDSTART => {
+                if c == b'.' && s.get(i + 1) == Some(&b'.') && s.get(i + 2) == Some(&b'.') {
+                    return self.tok(Tok::Ellipsis, i, i + 3, 0);
+                }
+                if c == b'f' && s.get(i + 1) == Some(&b'0') && s.get(i + 2) == Some(&b'x') {
+                    // `f0x…`: hex float bits of any width (LLVM 21+).
+                    let mut j = i + 3;
+                    while j < s.len() && s[j].is_ascii_hexdigit() {
+                        j += 1;
+                    }
+                    return self.tok(Tok::Float, i, j, 0);
+                }
+                if c == b'c' && s.get(i + 1) == Some(&b'"') {
+                    let (e, f) = self.scan_string(i + 1);
+                    return self.tok(Tok::CStr, i, e, f);
+                }
+                let e = self.scan_ident(i + 1);
+                if s.get(e) == Some(&b':') {
+                    self.pos = e + 1;
+                    return Token {
+                        kind: Tok::Label,
+                        flags: 0,
+                        span: Span::new(i as u32, e as u32),
+                    };
+                }
+                // Hex float/int forms start with a digit, so words are simple.
+                self.tok(Tok::Word, i, e, 0)
+            }
+            K_DIGIT | K_MINUS => self.lex_number(i),
+            K_PUNCT => self.lex_punct(i, c),
+            _ => {
+                // Error run: consume consecutive bytes that cannot start a
+                // token so a multi-byte char stays one token.
+                let mut e = i + 1;
+                while e < s.len() && FIRST[s[e] as usize] == K_OTHER {
+                    e += 1;
+                }
+                self.tok(Tok::Error, i, e, 0)
+            }
+        }
+    }
+
+    fn lex_number(&mut self, i: usize) -> Token {
+        let s = self.src;
+        let c = s[i];
+        // Hex forms: 0x…, 0xK…, u0x…, s0x… (u/s start with letters, see below).
+        if c == b'0' && s.get(i + 1) == Some(&b'x') {
+            let mut j = i + 2;
+            if matches!(s.get(j), Some(b'K' | b'L' | b'M' | b'H' | b'R')) {
+                j += 1;
+            }
+            while j < s.len() && s[j].is_ascii_hexdigit() {
+                j += 1;
+            }
+            return self.tok(Tok::Float, i, j, 0);
+        }
+        let start_digits = if c == b'-' { i + 1 } else { i };
+        let e = self.scan_digits(start_digits);
+        if e == start_digits {
+            // `-` not followed by a digit: a label/identifier like `-foo:` or junk.
+            let e2 = self.scan_ident(i + 1);
+            if s.get(e2) == Some(&b':') && e2 > i + 1 {
+                self.pos = e2 + 1;
+                return Token {
+                    kind: Tok::Label,
+                    flags: 0,
+                    span: Span::new(i as u32, e2 as u32),
+                };
+            }
+            return self.tok(Tok::Error, i, i + 1, 0);
+        }
+        match s.get(e) {
+            Some(b'.') => {
+                let mut j = self.scan_digits(e + 1);
+                if matches!(s.get(j), Some(b'e' | b'E')) {
+                    let mut k = j + 1;
+                    if matches!(s.get(k), Some(b'+' | b'-')) {
+                        k += 1;
+                    }
+                    let k2 = self.scan_digits(k);
+                    if k2 > k {
+                        j = k2;
+                    }
+                }
+                self.tok(Tok::Float, i, j, 0)
+            }
+            Some(b':') if c != b'-' => {
+                // Numbered label `12:`.
+                self.pos = e + 1;
+                Token {
+                    kind: Tok::Label,
+                    flags: 0,
+                    span: Span::new(i as u32, e as u32),
+                }
+            }
+            Some(&b) if c != b'-' && IDCHAR[b as usize] && b != b'-' => {
+                // Labels such as `1abc:` are legal; otherwise treat as a word.
+                let e2 = self.scan_ident(e);
+                if s.get(e2) == Some(&b':') {
+                    self.pos = e2 + 1;
+                    return Token {
+                        kind: Tok::Label,
+                        flags: 0,
+                        span: Span::new(i as u32, e2 as u32),
+                    };
+                }
+                self.tok(Tok::Int, i, e, 0)
+            }
+            _ => self.tok(Tok::Int, i, e, 0),
+        }
+    }
+
+    fn lex_punct(&mut self, i: usize, c: u8) -> Token {
+        let s = self.src;
+        let simple = |k| (k, i + 1);
+        let (kind, end) = match c {
+            b'=' => simple(Tok::Eq),
+            b',' => simple(Tok::Comma),
+            b'*' => simple(Tok::Star),
+            b'(' => simple(Tok::LParen),
+            b')' => simple(Tok::RParen),
+            b'[' => simple(Tok::LBracket),
+            b']' => simple(Tok::RBracket),
+            b'{' => simple(Tok::LBrace),
+            b'}' => simple(Tok::RBrace),
+            b'<' => simple(Tok::Less),
+            b'>' => simple(Tok::Greater),
+            b':' => simple(Tok::Colon),
+            b'|' => simple(Tok::Pipe),
+            b'^' => {
+                let e = self.scan_digits(i + 1);
+                (Tok::Caret, e)
+            }
+            b'"' => {
+                let (e, f) = self.scan_string(i);
+                if f & F_UNTERMINATED == 0 && s.get(e) == Some(&b':') {
+                    self.pos = e + 1;
+                    return Token {
+                        kind: Tok::Label,
+                        flags: f | F_QUOTED,
+                        span: Span::new(i as u32, e as u32),
+                    };
+                }
+                return self.tok(Tok::Str, i, e, f);
+            }
+            b'%' | b'@' | b'$' => {
+                let kind = match c {
+                    b'%' => Tok::Local,
+                    b'@' => Tok::Global,
+                    _ => Tok::Comdat,
+                };
+                return match self.scan_name(i + 1) {
+                    Some((e, f)) => self.tok(kind, i, e, f),
+                    None => self.tok(Tok::Error, i, i + 1, 0),
+                };
+            }
+            b'!' => {
+                return match s.get(i + 1) {
+                    Some(b) if b.is_ascii_digit() => {
+                        let e = self.scan_digits(i + 1);
+                        self.tok(Tok::MdId, i, e, 0)
+                    }
+                    Some(&b) if (IDCHAR[b as usize] || b == b'\\') => {
+                        // Named metadata may contain `\xx` escapes.
+                        let mut e = i + 1;
+                        while e < s.len() && (IDCHAR[s[e] as usize] || s[e] == b'\\') {
+                            e += 1;
+                        }
+                        self.tok(Tok::MdName, i, e, 0)
+                    }
+                    _ => self.tok(Tok::Exclaim, i, i + 1, 0),
+                };
+            }
+            b'#' => {
+                return match s.get(i + 1) {
+                    Some(b) if b.is_ascii_digit() => {
+                        let e = self.scan_digits(i + 1);
+                        self.tok(Tok::AttrGroupId, i, e, 0)
+                    }
+                    Some(&b) if IDCHAR[b as usize] => {
+                        let e = self.scan_ident(i + 1);
+                        self.tok(Tok::HashWord, i, e, 0)
+                    }
+                    _ => self.tok(Tok::Error, i, i + 1, 0),
+                };
+            }
+            b'.' => {
+                if s.get(i + 1) == Some(&b'.') && s.get(i + 2) == Some(&b'.') {
+                    (Tok::Ellipsis, i + 3)
+                } else {
+                    (Tok::Error, i + 1)
+                }
+            }
+            b'+' => {
+                // `+` only appears in floats like `+1.0` (rare): lex the number.
+                if s.get(i + 1).is_some_and(|b| b.is_ascii_digit()) {
+                    let mut t = self.lex_number(i + 1);
+                    t.span.start = i as u32;
+                    return t;
+                }
+                (Tok::Error, i + 1)
+            }
+            _ => (Tok::Error, i + 1),
+        };
+        self.tok(kind, i, end, 0)
+    }
+}
+
+impl Iterator for Lexer<'_> {
+    type Item = Token;
+    fn next(&mut self) -> Option<Token> {
+        let t = self.next_token();
+        (t.kind != Tok::Eof).then_some(t)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lex(s: &str) -> Vec<(Tok, &str)> {
+        Lexer::new(s.as_bytes())
+            .map(|t| (t.kind, t.span.text(s)))
+            .collect()
+    }
+
+    #[test]
+    fn every_token_kind() {
+        use Tok::*;
+        let src = "define i32 entry: \"q l\": 12: %x %\"a b\" %0 @g @\"k.k-1\" @7 $c !name !12 ! #3 #dbg_value \
+                   42 -7 u0xFF s0x1 1.5 -2.0e-3 0x3FF0000000000000 0xH3C00 0xK4000 0xL01 0xM02 0xR3F80 \
+                   \"str\" c\"bytes\\00\" = , * ( ) [ ] { } < > : ... | ^1 \u{1}";
+        let got = lex(src);
+        let kinds: Vec<Tok> = got.iter().map(|t| t.0).collect();
+        assert_eq!(
+            kinds,
+            vec![
+                Word,
+                Word,
+                Label,
+                Label,
+                Label,
+                Local,
+                Local,
+                Local,
+                Global,
+                Global,
+                Global,
+                Comdat,
+                MdName,
+                MdId,
+                Exclaim,
+                AttrGroupId,
+                HashWord,
+                Int,
+                Int,
+                Word,
+                Word,
+                Float,
+                Float,
+                Float,
+                Float,
+                Float,
+                Float,
+                Float,
+                Float,
+                Float,
+                Str,
+                CStr,
+                Eq,
+                Comma,
+                Star,
+                LParen,
+                RParen,
+                LBracket,
+                RBracket,
+                LBrace,
+                RBrace,
+                Less,
+                Greater,
+                Colon,
+                Ellipsis,
+                Pipe,
+                Caret,
+                Error
+            ]
+        );
+        assert_eq!(got[2].1, "entry");
+        assert_eq!(got[3].1, "\"q l\"");
+        assert_eq!(got[4].1, "12");
+        assert_eq!(got[6].1, "%\"a b\"");
+        assert_eq!(got[9].1, "@\"k.k-1\"");
+        assert_eq!(got[17].1, "42");
+        assert_eq!(got[18].1, "-7");
+    }
+
+    #[test]
+    fn comments_newlines_and_flags() {
+        let s = "a ; comment\n  b /* block\n */ c \"x\u{FFFD}\" \"open";
+        let mut l = Lexer::new(s.as_bytes());
+        let a = l.next_token();
+        assert!(!a.newline_before());
+        let b = l.next_token();
+        assert!(b.newline_before());
+        assert_eq!(b.span.text(s), "b");
+        let c = l.next_token();
+        assert!(c.newline_before());
+        let d = l.next_token();
+        assert_eq!(d.kind, Tok::Str);
+        assert!(d.flags & F_BAD_UTF8 != 0);
+        let e = l.next_token();
+        assert!(e.flags & F_UNTERMINATED != 0);
+        assert_eq!(l.next_token().kind, Tok::Eof);
+        assert_eq!(l.next_token().kind, Tok::Eof);
+    }
+
+    #[test]
+    fn labels_vs_fields() {
+        assert_eq!(lex("line: 5")[0], (Tok::Label, "line"));
+        assert_eq!(lex("for.body:")[0], (Tok::Label, "for.body"));
+        assert_eq!(lex("x86_fp80")[0], (Tok::Word, "x86_fp80"));
+        assert_eq!(lex("i32")[0], (Tok::Word, "i32"));
+    }
+
+    #[test]
+    fn never_panics_on_junk() {
+        for s in [
+            "",
+            "\"",
+            "%",
+            "@\"",
+            "!",
+            "#",
+            "-",
+            "0x",
+            "c\"",
+            "/*",
+            "...",
+            ".",
+            "+",
+            "^",
+            "\u{FFFD}\u{FFFD}",
+            "%\"\u{FFFD}",
+        ] {
+            let _ = lex(s);
+        }
+        let bytes: Vec<u8> = (0..=255u8).cycle().take(4096).collect();
+        let n = Lexer::new(&bytes).count();
+        assert!(n > 0);
+    }
+}

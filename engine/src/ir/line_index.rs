@@ -99,8 +99,8 @@ mod tests {
         // 'f' is after "cdé " = 5 bytes, 4 chars
         assert_eq!(ix.line_col(t, 3 + 5), LineCol { line: 2, col: 5 });
         assert_eq!(ix.line_col_bytes(3 + 5), LineCol { line: 2, col: 6 });
-        assert_eq!(ix.line_col(t, 12), LineCol { line: 4, col: 1 });
-        assert_eq!(ix.line_start(4), Some(12));
+        assert_eq!(ix.line_col(t, 11), LineCol { line: 4, col: 1 });
+        assert_eq!(ix.line_start(4), Some(11));
         assert_eq!(ix.line_col(t, t.len() as u32).line, 4);
     }
 }

@@ -1,8 +1,449 @@
-//! Item parser.
-use super::ast::*;
+//! Item parser: one top-level item's text → [`Item`] + syntax errors.
+//!
+//! Recursive descent over the on-demand [`Lexer`]. All spans are relative
+//! to the item text. Recursion is bounded by [`MAX_DEPTH`] (types,
+//! constants and metadata share one counter), so hostile nesting gives a
+//! [`SyntaxError`], never a stack overflow. Inside a function body a bad
+//! instruction is reported and skipped up to the next line.
 
-/// Parses one item's own text; spans are relative to `text`.
+mod attrs;
+mod inst;
+mod items;
+mod metadata;
+mod types;
+mod values;
+
+use super::ast::*;
+use super::lexer::{Lexer, Tok, Token, F_BAD_UTF8, F_NEWLINE, F_QUOTED, F_UNTERMINATED};
+
+/// Maximum nesting of types / constants / metadata nodes.
+pub const MAX_DEPTH: u32 = 256;
+
+/// Largest integer type width LLVM accepts (2^23 − 1).
+pub const MAX_INT_WIDTH: u32 = (1 << 23) - 1;
+
+/// Parses one item's own text; spans are relative to `text`. `kind` is the
+/// splitter's guess; the parser decides from the tokens themselves.
 pub fn parse_item(text: &str, kind: ItemKind) -> (Item, Vec<SyntaxError>) {
-    let _ = (text, kind);
-    unimplemented!("parser lands in the next commit")
+    let _ = kind;
+    let mut p = Parser::new(text);
+    let data = p.item().unwrap_or(ItemData::Error);
+    if p.errors.is_empty() && p.tok.kind != Tok::Eof {
+        let _ = p.expected::<()>("end of item");
+    }
+    let item = Item {
+        span: Span::new(0, p.src.len() as u32),
+        arena: p.arena,
+        data,
+    };
+    (item, p.errors)
+}
+
+/// Marker: an error was already reported.
+#[derive(Debug)]
+pub(crate) struct Fail;
+pub(crate) type PResult<T> = Result<T, Fail>;
+
+/// Stacks used to build nested lists contiguously (an inner list is moved to
+/// the arena before the outer one continues).
+#[derive(Default)]
+struct Scratch {
+    tv: Vec<TypedValue>,
+    ty: Vec<TypeId>,
+    mdo: Vec<MdOperand>,
+    mdf: Vec<MdField>,
+}
+
+pub(crate) struct Parser<'a> {
+    src: &'a [u8],
+    lex: Lexer<'a>,
+    /// Current (not yet consumed) token.
+    tok: Token,
+    /// End of the previously consumed token.
+    prev_end: u32,
+    arena: Arena,
+    errors: Vec<SyntaxError>,
+    depth: u32,
+    scratch: Scratch,
+}
+
+impl<'a> Parser<'a> {
+    fn new(text: &'a str) -> Parser<'a> {
+        let src = text.as_bytes();
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        Parser {
+            src: lex.src(),
+            lex,
+            tok,
+            prev_end: 0,
+            arena: Arena::default(),
+            errors: Vec::new(),
+            depth: 0,
+            scratch: Scratch::default(),
+        }
+    }
+
+    // -- tokens -------------------------------------------------------------
+
+    #[inline]
+    fn bump(&mut self) -> Token {
+        let t = self.tok;
+        self.prev_end = t.span.end;
+        self.tok = self.lex.next_token();
+        t
+    }
+
+    /// The token after the current one.
+    #[inline]
+    fn peek2(&self) -> Token {
+        self.lex.clone().next_token()
+    }
+
+    #[inline]
+    fn at(&self, k: Tok) -> bool {
+        self.tok.kind == k
+    }
+
+    #[inline]
+    fn eat(&mut self, k: Tok) -> bool {
+        if self.tok.kind == k {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    #[inline]
+    fn bytes(&self, t: Token) -> &'a [u8] {
+        &self.src[t.span.start as usize..t.span.end as usize]
+    }
+
+    /// Bytes of the current token if it is a word.
+    #[inline]
+    fn word(&self) -> &'a [u8] {
+        if self.tok.kind == Tok::Word {
+            self.bytes(self.tok)
+        } else {
+            b""
+        }
+    }
+
+    #[inline]
+    fn at_word(&self, w: &[u8]) -> bool {
+        self.tok.kind == Tok::Word && self.bytes(self.tok) == w
+    }
+
+    #[inline]
+    fn eat_word(&mut self, w: &[u8]) -> bool {
+        if self.at_word(w) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Current token starts a new line.
+    #[inline]
+    fn at_line_start(&self) -> bool {
+        self.tok.flags & F_NEWLINE != 0
+    }
+
+    // -- errors -------------------------------------------------------------
+
+    fn error(&mut self, span: Span, message: impl Into<String>) {
+        self.errors.push(SyntaxError {
+            span,
+            message: message.into(),
+        });
+    }
+
+    fn describe(&self, t: Token) -> String {
+        match t.kind {
+            Tok::Eof => "end of input".to_string(),
+            Tok::Error => {
+                let b = self.bytes(t);
+                if b.iter().any(|&c| c >= 0x80) {
+                    "invalid or non-ASCII character".to_string()
+                } else {
+                    format!("invalid character {:?}", String::from_utf8_lossy(b))
+                }
+            }
+            _ => {
+                let b = self.bytes(t);
+                let s = String::from_utf8_lossy(&b[..b.len().min(40)]);
+                let more = if b.len() > 40 { "…" } else { "" };
+                format!("'{s}{more}'")
+            }
+        }
+    }
+
+    /// Reports "expected X, found Y" at the current token.
+    fn expected<T>(&mut self, what: &str) -> PResult<T> {
+        let msg = format!("expected {what}, found {}", self.describe(self.tok));
+        let span = if self.tok.kind == Tok::Eof {
+            // Point at the end of the last token rather than past trailing
+            // comments, so the location is on a meaningful line.
+            Span::new(self.prev_end, self.prev_end)
+        } else {
+            self.tok.span
+        };
+        self.error(span, msg);
+        Err(Fail)
+    }
+
+    fn expect(&mut self, k: Tok, what: &str) -> PResult<Token> {
+        if self.tok.kind == k {
+            Ok(self.bump())
+        } else {
+            self.expected(what)
+        }
+    }
+
+    fn expect_word(&mut self, w: &str) -> PResult<Token> {
+        if self.at_word(w.as_bytes()) {
+            Ok(self.bump())
+        } else {
+            self.expected(&format!("'{w}'"))
+        }
+    }
+
+    /// Enters one nesting level (types, constants, metadata).
+    fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            let span = self.tok.span;
+            self.error(
+                span,
+                format!("nesting too deep (more than {MAX_DEPTH} levels of types, constants or metadata)"),
+            );
+            return Err(Fail);
+        }
+        Ok(())
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    // -- small pieces -------------------------------------------------------
+
+    /// Name of a `%`/`@`/`$` token (sigil stripped).
+    fn name_of(&mut self, t: Token) -> Name {
+        self.check_quoted(t);
+        Name {
+            span: Span::new(t.span.start + 1, t.span.end),
+            quoted: t.flags & F_QUOTED != 0,
+        }
+    }
+
+    /// Name of a label token (`bb:` / `"q":` / `1:`).
+    fn label_name(&mut self, t: Token) -> Name {
+        self.check_quoted(t);
+        Name {
+            span: t.span,
+            quoted: t.flags & F_QUOTED != 0,
+        }
+    }
+
+    /// Reports invalid UTF-8 or a missing quote in a quoted token.
+    fn check_quoted(&mut self, t: Token) {
+        if t.flags & F_BAD_UTF8 != 0 {
+            self.error(t.span, "invalid UTF-8 in quoted name or string literal");
+        }
+        if t.flags & F_UNTERMINATED != 0 {
+            self.error(t.span, "unterminated string literal (missing '\"')");
+        }
+    }
+
+    /// A `"…"` token → its contents.
+    fn str_lit(&mut self, t: Token) -> StrLit {
+        self.check_quoted(t);
+        let end = if t.flags & F_UNTERMINATED != 0 {
+            t.span.end
+        } else {
+            t.span.end.saturating_sub(1).max(t.span.start + 1)
+        };
+        StrLit {
+            span: Span::new(t.span.start + 1, end),
+        }
+    }
+
+    fn expect_str(&mut self, what: &str) -> PResult<StrLit> {
+        if self.at(Tok::Str) {
+            let t = self.bump();
+            Ok(self.str_lit(t))
+        } else {
+            self.expected(what)
+        }
+    }
+
+    /// `%x` / `@x` expected.
+    fn expect_local(&mut self, what: &str) -> PResult<Name> {
+        if self.at(Tok::Local) {
+            let t = self.bump();
+            Ok(self.name_of(t))
+        } else {
+            self.expected(what)
+        }
+    }
+
+    fn expect_global(&mut self, what: &str) -> PResult<Name> {
+        if self.at(Tok::Global) {
+            let t = self.bump();
+            Ok(self.name_of(t))
+        } else {
+            self.expected(what)
+        }
+    }
+
+    /// An unsigned integer literal (alignments, address spaces, indices…).
+    fn expect_u64(&mut self, what: &str) -> PResult<u64> {
+        if self.at(Tok::Int) {
+            let t = self.tok;
+            let b = self.bytes(t);
+            match parse_u64(b) {
+                Some(v) => {
+                    self.bump();
+                    Ok(v)
+                }
+                None => {
+                    self.error(t.span, format!("{what} out of range"));
+                    self.bump();
+                    Err(Fail)
+                }
+            }
+        } else {
+            self.expected(what)
+        }
+    }
+
+    fn expect_u32(&mut self, what: &str) -> PResult<u32> {
+        let t = self.tok;
+        let v = self.expect_u64(what)?;
+        u32::try_from(v).map_err(|_| {
+            self.error(t.span, format!("{what} out of range"));
+            Fail
+        })
+    }
+
+    /// `addrspace(N)` after the keyword was seen (keyword not yet consumed).
+    fn addrspace(&mut self) -> PResult<u32> {
+        self.expect_word("addrspace")?;
+        self.expect(Tok::LParen, "'(' after addrspace")?;
+        let n = if self.at(Tok::Str) {
+            // Symbolic address spaces `addrspace("A")` (LLVM 19+): keep 0.
+            self.bump();
+            0
+        } else {
+            self.expect_u32("address space number")?
+        };
+        self.expect(Tok::RParen, "')'")?;
+        Ok(n)
+    }
+
+    /// Skips a balanced `( … )` group starting at the current `(`; returns
+    /// the span strictly inside the parentheses.
+    fn skip_parens(&mut self) -> PResult<Span> {
+        let open = self.expect(Tok::LParen, "'('")?;
+        let start = open.span.end;
+        let mut depth = 1u32;
+        loop {
+            match self.tok.kind {
+                Tok::LParen => depth += 1,
+                Tok::RParen => {
+                    depth -= 1;
+                    if depth == 0 {
+                        let end = self.tok.span.start;
+                        self.bump();
+                        return Ok(Span::new(start, end));
+                    }
+                }
+                Tok::Eof => return self.expected("')'"),
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
+    // -- scratch lists -------------------------------------------------------
+
+    fn finish_tv(&mut self, mark: usize) -> List<TypedValue> {
+        let l = self.arena.push_list(self.scratch.tv.drain(mark..));
+        l
+    }
+    fn finish_ty(&mut self, mark: usize) -> List<TypeId> {
+        let l = self.arena.push_list(self.scratch.ty.drain(mark..));
+        l
+    }
+    fn finish_mdo(&mut self, mark: usize) -> List<MdOperand> {
+        let l = self.arena.push_list(self.scratch.mdo.drain(mark..));
+        l
+    }
+    fn finish_mdf(&mut self, mark: usize) -> List<MdField> {
+        let l = self.arena.push_list(self.scratch.mdf.drain(mark..));
+        l
+    }
+
+    /// Start of a list pushed directly into an arena vector.
+    fn mark<T: ArenaSlot>(&self) -> u32 {
+        T::slot(&self.arena).len() as u32
+    }
+    fn since<T: ArenaSlot>(&self, start: u32) -> List<T> {
+        List::new(start, T::slot(&self.arena).len() as u32 - start)
+    }
+}
+
+/// Parses an unsigned decimal literal.
+pub(crate) fn parse_u64(b: &[u8]) -> Option<u64> {
+    if b.is_empty() {
+        return None;
+    }
+    let mut v: u64 = 0;
+    for &c in b {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        v = v.checked_mul(10)?.checked_add((c - b'0') as u64)?;
+    }
+    Some(v)
+}
+
+/// Parses an integer literal: `-?[0-9]+`, `u0x…`, `s0x…`; `None` if it does
+/// not fit in i128.
+pub(crate) fn parse_int_literal(b: &[u8]) -> Option<i128> {
+    if b.len() > 2 && (b[0] == b'u' || b[0] == b's') && b[1] == b'0' && b.get(2) == Some(&b'x') {
+        let mut v: u128 = 0;
+        let digits = &b[3..];
+        if digits.is_empty() || digits.len() > 32 {
+            return None;
+        }
+        for &c in digits {
+            let d = (c as char).to_digit(16)? as u128;
+            v = (v << 4) | d;
+        }
+        return Some(v as i128);
+    }
+    let (neg, digits) = match b.first() {
+        Some(b'-') => (true, &b[1..]),
+        _ => (false, b),
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    let mut v: i128 = 0;
+    for &c in digits {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        let d = (c - b'0') as i128;
+        v = if neg {
+            v.checked_mul(10)?.checked_sub(d)?
+        } else {
+            v.checked_mul(10)?.checked_add(d)?
+        };
+    }
+    Some(v)
 }

@@ -1,0 +1,976 @@
+//! Function bodies: blocks, instructions, debug records, with per-line
+//! error recovery.
+
+use super::attrs::AttrCtx;
+use super::values::{fast_math_word, fcmp_predicate, flag_word, predicate};
+use super::{PResult, Parser};
+use crate::ir::ast::*;
+use crate::ir::lexer::Tok;
+
+/// Instruction keyword → opcode.
+pub(crate) fn opcode_of(w: &[u8]) -> Option<Opcode> {
+    use Opcode::*;
+    Some(match w {
+        b"ret" => Ret,
+        b"br" => Br,
+        b"switch" => Switch,
+        b"indirectbr" => IndirectBr,
+        b"invoke" => Invoke,
+        b"resume" => Resume,
+        b"unreachable" => Unreachable,
+        b"cleanupret" => CleanupRet,
+        b"catchret" => CatchRet,
+        b"catchswitch" => CatchSwitch,
+        b"callbr" => CallBr,
+        b"fneg" => FNeg,
+        b"add" => Add,
+        b"fadd" => FAdd,
+        b"sub" => Sub,
+        b"fsub" => FSub,
+        b"mul" => Mul,
+        b"fmul" => FMul,
+        b"udiv" => UDiv,
+        b"sdiv" => SDiv,
+        b"fdiv" => FDiv,
+        b"urem" => URem,
+        b"srem" => SRem,
+        b"frem" => FRem,
+        b"shl" => Shl,
+        b"lshr" => LShr,
+        b"ashr" => AShr,
+        b"and" => And,
+        b"or" => Or,
+        b"xor" => Xor,
+        b"alloca" => Alloca,
+        b"load" => Load,
+        b"store" => Store,
+        b"getelementptr" => GetElementPtr,
+        b"fence" => Fence,
+        b"cmpxchg" => CmpXchg,
+        b"atomicrmw" => AtomicRmw,
+        b"trunc" => Trunc,
+        b"zext" => ZExt,
+        b"sext" => SExt,
+        b"fptoui" => FPToUI,
+        b"fptosi" => FPToSI,
+        b"uitofp" => UIToFP,
+        b"sitofp" => SIToFP,
+        b"fptrunc" => FPTrunc,
+        b"fpext" => FPExt,
+        b"ptrtoint" => PtrToInt,
+        b"ptrtoaddr" => PtrToAddr,
+        b"inttoptr" => IntToPtr,
+        b"bitcast" => BitCast,
+        b"addrspacecast" => AddrSpaceCast,
+        b"cleanuppad" => CleanupPad,
+        b"catchpad" => CatchPad,
+        b"icmp" => ICmp,
+        b"fcmp" => FCmp,
+        b"phi" => Phi,
+        b"call" => Call,
+        b"select" => Select,
+        b"va_arg" => VAArg,
+        b"extractelement" => ExtractElement,
+        b"insertelement" => InsertElement,
+        b"shufflevector" => ShuffleVector,
+        b"extractvalue" => ExtractValue,
+        b"insertvalue" => InsertValue,
+        b"landingpad" => LandingPad,
+        b"freeze" => Freeze,
+        _ => return None,
+    })
+}
+
+fn ordering_of(w: &[u8]) -> Option<AtomicOrdering> {
+    Some(match w {
+        b"unordered" => AtomicOrdering::Unordered,
+        b"monotonic" => AtomicOrdering::Monotonic,
+        b"acquire" => AtomicOrdering::Acquire,
+        b"release" => AtomicOrdering::Release,
+        b"acq_rel" => AtomicOrdering::AcqRel,
+        b"seq_cst" => AtomicOrdering::SeqCst,
+        _ => return None,
+    })
+}
+
+fn rmw_of(w: &[u8]) -> Option<RmwOp> {
+    use RmwOp::*;
+    Some(match w {
+        b"xchg" => Xchg,
+        b"add" => Add,
+        b"sub" => Sub,
+        b"and" => And,
+        b"nand" => Nand,
+        b"or" => Or,
+        b"xor" => Xor,
+        b"max" => Max,
+        b"min" => Min,
+        b"umax" => UMax,
+        b"umin" => UMin,
+        b"fadd" => FAdd,
+        b"fsub" => FSub,
+        b"fmax" => FMax,
+        b"fmin" => FMin,
+        b"fmaximum" => FMaximum,
+        b"fminimum" => FMinimum,
+        b"uinc_wrap" => UIncWrap,
+        b"udec_wrap" => UDecWrap,
+        b"usub_cond" => USubCond,
+        b"usub_sat" => USubSat,
+        _ => return None,
+    })
+}
+
+/// Block being filled.
+struct OpenBlock {
+    label: Option<Name>,
+    start: u32,
+    first: u32,
+}
+
+impl Parser<'_> {
+    /// `{ … }` of a definition. Errors inside are recorded and recovered
+    /// from; only a missing `{` fails.
+    pub(crate) fn parse_body(&mut self) -> PResult<Body> {
+        let open = self.expect(Tok::LBrace, "'{' to start the function body")?;
+        let mut body = Body::default();
+        let mut blk: Option<OpenBlock> = None;
+        let close_blk = |p: &Parser<'_>, body: &mut Body, blk: Option<OpenBlock>| {
+            if let Some(b) = blk {
+                body.blocks.push(BasicBlock {
+                    label: b.label,
+                    span: Span::new(b.start, p.prev_end.max(b.start)),
+                    insts: b.first..body.insts.len() as u32,
+                });
+            }
+        };
+        loop {
+            let t = self.tok;
+            match t.kind {
+                Tok::RBrace => {
+                    close_blk(self, &mut body, blk.take());
+                    self.bump();
+                    break;
+                }
+                Tok::Eof => {
+                    close_blk(self, &mut body, blk.take());
+                    let _ = self.expected::<()>("'}' at end of function body");
+                    break;
+                }
+                Tok::Label => {
+                    close_blk(self, &mut body, blk.take());
+                    self.bump();
+                    let label = self.label_name(t);
+                    blk = Some(OpenBlock {
+                        label: Some(label),
+                        start: t.span.start,
+                        first: body.insts.len() as u32,
+                    });
+                }
+                Tok::HashWord => {
+                    self.bump();
+                    let r = self.skip_parens();
+                    body.debug_records.push(DebugRecord {
+                        span: Span::new(t.span.start, self.prev_end),
+                        kind: Span::new(t.span.start + 1, t.span.end),
+                        before_inst: body.insts.len() as u32,
+                    });
+                    if r.is_err() {
+                        self.skip_line();
+                    } else {
+                        self.end_of_line();
+                    }
+                }
+                Tok::Word if matches!(self.word(), b"uselistorder" | b"uselistorder_bb") => {
+                    self.bump();
+                    self.skip_line();
+                }
+                _ => {
+                    if blk.is_none() {
+                        blk = Some(OpenBlock {
+                            label: None,
+                            start: t.span.start,
+                            first: body.insts.len() as u32,
+                        });
+                    }
+                    if let Some(i) = self.instruction() {
+                        body.insts.push(i);
+                    }
+                }
+            }
+        }
+        body.span = Span::new(open.span.start, self.prev_end);
+        Ok(body)
+    }
+
+    /// Skips to the first token on a following line.
+    fn skip_line(&mut self) {
+        while !self.at(Tok::Eof) && !self.at_line_start() {
+            self.bump();
+        }
+    }
+
+    /// After a complete instruction: the next token must start a new line.
+    fn end_of_line(&mut self) {
+        if !(self.at_line_start() || self.at(Tok::Eof) || self.at(Tok::RBrace)) {
+            let _ = self.expected::<()>("end of line after instruction");
+            self.skip_line();
+        }
+    }
+
+    /// Parses one instruction line with recovery. Returns `None` when not
+    /// even the opcode could be read.
+    fn instruction(&mut self) -> Option<Instruction> {
+        let start = self.tok.span.start;
+        let mut result = None;
+        if self.at(Tok::Local) && self.peek2().kind == Tok::Eq {
+            let t = self.bump();
+            result = Some(self.name_of(t));
+            self.bump();
+        }
+        let mut tail = TailKind::None;
+        match self.word() {
+            b"tail" => tail = TailKind::Tail,
+            b"musttail" => tail = TailKind::MustTail,
+            b"notail" => tail = TailKind::NoTail,
+            _ => {}
+        }
+        if tail != TailKind::None {
+            self.bump();
+            if !self.at_word(b"call") {
+                let _ = self.expected::<()>("'call' after tail marker");
+                self.skip_line();
+                return None;
+            }
+        }
+        let Some(opcode) = opcode_of(self.word()) else {
+            let _ = self.expected::<()>("an instruction");
+            self.skip_line();
+            return None;
+        };
+        self.bump();
+        let mut inst = Instruction {
+            span: Span::default(),
+            result,
+            opcode,
+            flags: InstFlags::default(),
+            fmf: FastMath::default(),
+            kind: InstKind::Error,
+            metadata: List::EMPTY,
+        };
+        match self.inst_kind(&mut inst, tail) {
+            Ok(k) => {
+                inst.kind = k;
+                match self.inst_attachments() {
+                    Ok(md) => inst.metadata = md,
+                    Err(_) => {
+                        inst.span = Span::new(start, self.prev_end);
+                        self.skip_line();
+                        return Some(inst);
+                    }
+                }
+                inst.span = Span::new(start, self.prev_end);
+                self.end_of_line();
+            }
+            Err(_) => {
+                inst.kind = InstKind::Error;
+                inst.span = Span::new(start, self.prev_end.max(start));
+                self.skip_line();
+            }
+        }
+        Some(inst)
+    }
+
+    /// `, !kind !N` repeated.
+    fn inst_attachments(&mut self) -> PResult<List<MdAttachment>> {
+        let start = self.mark::<MdAttachment>();
+        while self.at(Tok::Comma) && self.peek2().kind == Tok::MdName {
+            self.bump();
+            let a = self.parse_md_attachment()?;
+            self.arena.md_attachments.push(a);
+        }
+        Ok(self.since(start))
+    }
+
+    /// True (and consumes the comma) if the next tokens are `, <word>`.
+    fn comma_word(&mut self, w: &[u8]) -> bool {
+        if self.at(Tok::Comma) {
+            let n = self.peek2();
+            if n.kind == Tok::Word && self.bytes(n) == w {
+                self.bump();
+                return true;
+            }
+        }
+        false
+    }
+
+    /// `, T v` unless the comma introduces an attachment.
+    fn comma_operand(&mut self) -> bool {
+        if self.at(Tok::Comma) && self.peek2().kind != Tok::MdName {
+            self.bump();
+            return true;
+        }
+        false
+    }
+
+    fn label_ref(&mut self) -> PResult<Name> {
+        self.expect_word("label")?;
+        self.expect_local("a block name '%bb'")
+    }
+
+    fn fmf(&mut self, inst: &mut Instruction) {
+        while let Some(f) = fast_math_word(self.word()) {
+            inst.fmf = FastMath(inst.fmf.0 | f.0);
+            self.bump();
+        }
+    }
+
+    fn flags(&mut self, inst: &mut Instruction) {
+        loop {
+            let w = self.word();
+            if let Some(f) = flag_word(w) {
+                inst.flags.insert(f);
+            } else if let Some(f) = fast_math_word(w) {
+                inst.fmf = FastMath(inst.fmf.0 | f.0);
+            } else {
+                break;
+            }
+            self.bump();
+        }
+    }
+
+    fn syncscope(&mut self) -> PResult<SyncScope> {
+        if !self.eat_word(b"syncscope") {
+            return Ok(SyncScope::System);
+        }
+        self.expect(Tok::LParen, "'(' after syncscope")?;
+        let s = self.expect_str("a sync scope string")?;
+        self.expect(Tok::RParen, "')'")?;
+        let raw = &self.src[s.span.start as usize..s.span.end as usize];
+        Ok(if raw == b"singlethread" {
+            SyncScope::SingleThread
+        } else {
+            SyncScope::Named(s)
+        })
+    }
+
+    fn ordering(&mut self) -> PResult<AtomicOrdering> {
+        match ordering_of(self.word()) {
+            Some(o) => {
+                self.bump();
+                Ok(o)
+            }
+            None => self.expected("an atomic ordering"),
+        }
+    }
+
+    /// `, align N` (optional).
+    fn opt_align(&mut self) -> PResult<Option<u64>> {
+        if self.comma_word(b"align") {
+            self.bump();
+            return Ok(Some(self.expect_u64("alignment")?));
+        }
+        Ok(None)
+    }
+
+    fn inst_kind(&mut self, inst: &mut Instruction, tail: TailKind) -> PResult<InstKind> {
+        use Opcode::*;
+        let op = inst.opcode;
+        Ok(match op {
+            Ret => {
+                let ty = self.parse_type()?;
+                if matches!(self.arena[ty], Type::Void) {
+                    InstKind::Ret(None)
+                } else {
+                    let value = self.parse_value_of(ty)?;
+                    InstKind::Ret(Some(TypedValue { ty, value }))
+                }
+            }
+            Br => {
+                if self.at_word(b"label") {
+                    InstKind::Br {
+                        dest: self.label_ref()?,
+                    }
+                } else {
+                    let cond = self.parse_typed_value()?;
+                    self.expect(Tok::Comma, "','")?;
+                    let then_dest = self.label_ref()?;
+                    self.expect(Tok::Comma, "','")?;
+                    let else_dest = self.label_ref()?;
+                    InstKind::CondBr {
+                        cond,
+                        then_dest,
+                        else_dest,
+                    }
+                }
+            }
+            Switch => {
+                let value = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let default = self.label_ref()?;
+                self.expect(Tok::LBracket, "'[' to start switch cases")?;
+                let start = self.mark::<SwitchCase>();
+                while !self.at(Tok::RBracket) {
+                    let v = self.parse_typed_value()?;
+                    self.expect(Tok::Comma, "','")?;
+                    let dest = self.label_ref()?;
+                    self.arena.cases.push(SwitchCase { value: v, dest });
+                }
+                self.bump();
+                InstKind::Switch {
+                    value,
+                    default,
+                    cases: self.since(start),
+                }
+            }
+            IndirectBr => {
+                let addr = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let dests = self.label_list()?;
+                InstKind::IndirectBr { addr, dests }
+            }
+            Invoke => {
+                let call = self.call_site(inst, tail)?;
+                self.expect_word("to")?;
+                let normal = self.label_ref()?;
+                self.expect_word("unwind")?;
+                let unwind = self.label_ref()?;
+                InstKind::Invoke {
+                    call,
+                    normal,
+                    unwind,
+                }
+            }
+            CallBr => {
+                let call = self.call_site(inst, tail)?;
+                self.expect_word("to")?;
+                let default = self.label_ref()?;
+                let indirect = self.label_list()?;
+                InstKind::CallBr {
+                    call,
+                    default,
+                    indirect,
+                }
+            }
+            Call => InstKind::Call(self.call_site(inst, tail)?),
+            Resume => InstKind::Resume(self.parse_typed_value()?),
+            Unreachable => InstKind::Unreachable,
+            CatchSwitch => {
+                self.expect_word("within")?;
+                let parent = self.parse_value()?;
+                let handlers = self.label_list()?;
+                self.expect_word("unwind")?;
+                let unwind = self.unwind_dest()?;
+                InstKind::CatchSwitch {
+                    parent,
+                    handlers,
+                    unwind,
+                }
+            }
+            CatchPad | CleanupPad => {
+                self.expect_word("within")?;
+                let parent = self.parse_value()?;
+                self.expect(Tok::LBracket, "'['")?;
+                let mark = self.scratch.tv.len();
+                let r = (|| {
+                    if !self.at(Tok::RBracket) {
+                        loop {
+                            let tv = self.parse_typed_value()?;
+                            self.scratch.tv.push(tv);
+                            if !self.eat(Tok::Comma) {
+                                break;
+                            }
+                        }
+                    }
+                    self.expect(Tok::RBracket, "']'")?;
+                    Ok(())
+                })();
+                if let Err(e) = r {
+                    self.scratch.tv.truncate(mark);
+                    return Err(e);
+                }
+                let args = self.finish_tv(mark);
+                if op == CatchPad {
+                    InstKind::CatchPad { parent, args }
+                } else {
+                    InstKind::CleanupPad { parent, args }
+                }
+            }
+            CatchRet => {
+                self.expect_word("from")?;
+                let pad = self.parse_value()?;
+                self.expect_word("to")?;
+                let dest = self.label_ref()?;
+                InstKind::CatchRet { pad, dest }
+            }
+            CleanupRet => {
+                self.expect_word("from")?;
+                let pad = self.parse_value()?;
+                self.expect_word("unwind")?;
+                let unwind = self.unwind_dest()?;
+                InstKind::CleanupRet { pad, unwind }
+            }
+            FNeg => {
+                self.fmf(inst);
+                InstKind::Unary {
+                    operand: self.parse_typed_value()?,
+                }
+            }
+            _ if op.is_binary() => {
+                self.flags(inst);
+                let lhs = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "',' between operands")?;
+                let rhs = self.parse_value_of(lhs.ty)?;
+                InstKind::Binary { lhs, rhs }
+            }
+            _ if op.is_cast() => {
+                self.flags(inst);
+                let value = self.parse_typed_value()?;
+                self.expect_word("to")?;
+                let to = self.parse_type()?;
+                InstKind::Cast { value, to }
+            }
+            ICmp | FCmp => {
+                self.flags(inst);
+                let w = self.word();
+                let p = if op == ICmp {
+                    predicate(w)
+                } else {
+                    fcmp_predicate(w)
+                };
+                let Some(predicate) = p else {
+                    return self.expected("a comparison predicate");
+                };
+                self.bump();
+                let lhs = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "',' between operands")?;
+                let rhs = self.parse_value_of(lhs.ty)?;
+                InstKind::Cmp {
+                    predicate,
+                    lhs,
+                    rhs,
+                }
+            }
+            Alloca => {
+                loop {
+                    match self.word() {
+                        b"inalloca" => inst.flags.insert(InstFlags::INALLOCA),
+                        b"swifterror" => inst.flags.insert(InstFlags::SWIFTERROR),
+                        _ => break,
+                    }
+                    self.bump();
+                }
+                let ty = self.parse_type()?;
+                let (mut count, mut align, mut addrspace) = (None, None, 0);
+                while self.at(Tok::Comma) {
+                    let n = self.peek2();
+                    if n.kind == Tok::MdName {
+                        break;
+                    }
+                    self.bump();
+                    match self.word() {
+                        b"align" => {
+                            self.bump();
+                            align = Some(self.expect_u64("alignment")?);
+                        }
+                        b"addrspace" => addrspace = self.addrspace()?,
+                        _ => count = Some(self.parse_typed_value()?),
+                    }
+                }
+                InstKind::Alloca {
+                    ty,
+                    count,
+                    align,
+                    addrspace,
+                }
+            }
+            Load => {
+                let atomic = self.eat_word(b"atomic");
+                if self.eat_word(b"volatile") {
+                    inst.flags.insert(InstFlags::VOLATILE);
+                }
+                let ty = self.parse_type()?;
+                self.expect(Tok::Comma, "',' after load type")?;
+                let ptr = self.parse_typed_value()?;
+                let atomic = if atomic {
+                    inst.flags.insert(InstFlags::ATOMIC);
+                    let scope = self.syncscope()?;
+                    let ordering = self.ordering()?;
+                    Some(Atomic { ordering, scope })
+                } else {
+                    None
+                };
+                let align = self.opt_align()?;
+                InstKind::Load {
+                    ty,
+                    ptr,
+                    align,
+                    atomic,
+                }
+            }
+            Store => {
+                let atomic = self.eat_word(b"atomic");
+                if self.eat_word(b"volatile") {
+                    inst.flags.insert(InstFlags::VOLATILE);
+                }
+                let value = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "',' after stored value")?;
+                let ptr = self.parse_typed_value()?;
+                let atomic = if atomic {
+                    inst.flags.insert(InstFlags::ATOMIC);
+                    let scope = self.syncscope()?;
+                    let ordering = self.ordering()?;
+                    Some(Atomic { ordering, scope })
+                } else {
+                    None
+                };
+                let align = self.opt_align()?;
+                InstKind::Store {
+                    value,
+                    ptr,
+                    align,
+                    atomic,
+                }
+            }
+            Fence => {
+                let scope = self.syncscope()?;
+                let ordering = self.ordering()?;
+                InstKind::Fence(Atomic { ordering, scope })
+            }
+            CmpXchg => {
+                if self.eat_word(b"weak") {
+                    inst.flags.insert(InstFlags::WEAK);
+                }
+                if self.eat_word(b"volatile") {
+                    inst.flags.insert(InstFlags::VOLATILE);
+                }
+                let ptr = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let cmp = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let new = self.parse_typed_value()?;
+                let scope = self.syncscope()?;
+                let success = self.ordering()?;
+                let failure = self.ordering()?;
+                let align = self.opt_align()?;
+                InstKind::CmpXchg {
+                    ptr,
+                    cmp,
+                    new,
+                    scope,
+                    success,
+                    failure,
+                    align,
+                }
+            }
+            AtomicRmw => {
+                if self.eat_word(b"volatile") {
+                    inst.flags.insert(InstFlags::VOLATILE);
+                }
+                let Some(rop) = rmw_of(self.word()) else {
+                    return self.expected("an atomicrmw operation");
+                };
+                self.bump();
+                let ptr = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let value = self.parse_typed_value()?;
+                let scope = self.syncscope()?;
+                let ordering = self.ordering()?;
+                let align = self.opt_align()?;
+                InstKind::AtomicRmw {
+                    op: rop,
+                    ptr,
+                    value,
+                    scope,
+                    ordering,
+                    align,
+                }
+            }
+            GetElementPtr => {
+                loop {
+                    let w = self.word();
+                    if let Some(f) = flag_word(w) {
+                        inst.flags.insert(f);
+                        self.bump();
+                    } else if w == b"inrange" {
+                        inst.flags.insert(InstFlags::INRANGE);
+                        self.bump();
+                        if self.at(Tok::LParen) {
+                            self.skip_parens()?;
+                        }
+                    } else {
+                        break;
+                    }
+                }
+                let source_ty = self.parse_type()?;
+                self.expect(Tok::Comma, "',' after getelementptr source type")?;
+                let base = self.parse_typed_value()?;
+                let mark = self.scratch.tv.len();
+                let r = (|| {
+                    while self.comma_operand() {
+                        if self.eat_word(b"inrange") {
+                            inst.flags.insert(InstFlags::INRANGE);
+                        }
+                        let tv = self.parse_typed_value()?;
+                        self.scratch.tv.push(tv);
+                    }
+                    Ok(())
+                })();
+                if let Err(e) = r {
+                    self.scratch.tv.truncate(mark);
+                    return Err(e);
+                }
+                InstKind::GetElementPtr {
+                    source_ty,
+                    base,
+                    indices: self.finish_tv(mark),
+                }
+            }
+            Phi => {
+                self.fmf(inst);
+                let ty = self.parse_type()?;
+                let start = self.mark::<PhiIncoming>();
+                loop {
+                    self.expect(Tok::LBracket, "'[' in phi")?;
+                    let value = self.parse_value_of(ty)?;
+                    self.expect(Tok::Comma, "','")?;
+                    let block = self.expect_local("a block name '%bb'")?;
+                    self.expect(Tok::RBracket, "']'")?;
+                    self.arena.incoming.push(PhiIncoming { value, block });
+                    if !self.comma_operand() {
+                        break;
+                    }
+                }
+                InstKind::Phi {
+                    ty,
+                    incoming: self.since(start),
+                }
+            }
+            Select => {
+                self.fmf(inst);
+                let cond = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let then_value = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let else_value = self.parse_typed_value()?;
+                InstKind::Select {
+                    cond,
+                    then_value,
+                    else_value,
+                }
+            }
+            VAArg => {
+                let list = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let ty = self.parse_type()?;
+                InstKind::VaArg { list, ty }
+            }
+            ExtractElement => {
+                let vector = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let index = self.parse_typed_value()?;
+                InstKind::ExtractElement { vector, index }
+            }
+            InsertElement => {
+                let vector = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let element = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let index = self.parse_typed_value()?;
+                InstKind::InsertElement {
+                    vector,
+                    element,
+                    index,
+                }
+            }
+            ShuffleVector => {
+                let a = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let b = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let mask = self.parse_typed_value()?;
+                InstKind::ShuffleVector { a, b, mask }
+            }
+            ExtractValue | InsertValue => {
+                let aggregate = self.parse_typed_value()?;
+                let value = if op == InsertValue {
+                    self.expect(Tok::Comma, "','")?;
+                    Some(self.parse_typed_value()?)
+                } else {
+                    None
+                };
+                let start = self.mark::<u32>();
+                while self.comma_operand() {
+                    let i = self.expect_u32("aggregate index")?;
+                    self.arena.u32s.push(i);
+                }
+                let indices = self.since(start);
+                if indices.is_empty() {
+                    return self.expected("',' and an aggregate index");
+                }
+                match value {
+                    Some(value) => InstKind::InsertValue {
+                        aggregate,
+                        value,
+                        indices,
+                    },
+                    None => InstKind::ExtractValue { aggregate, indices },
+                }
+            }
+            LandingPad => {
+                let ty = self.parse_type()?;
+                let start = self.mark::<LandingPadClause>();
+                loop {
+                    match self.word() {
+                        b"cleanup" => {
+                            self.bump();
+                            inst.flags.insert(InstFlags::CLEANUP);
+                        }
+                        b"catch" | b"filter" => {
+                            let kind = if self.word() == b"catch" {
+                                ClauseKind::Catch
+                            } else {
+                                ClauseKind::Filter
+                            };
+                            self.bump();
+                            let value = self.parse_typed_value()?;
+                            self.arena.clauses.push(LandingPadClause { kind, value });
+                        }
+                        _ => break,
+                    }
+                }
+                InstKind::LandingPad {
+                    ty,
+                    clauses: self.since(start),
+                }
+            }
+            Freeze => InstKind::Freeze(self.parse_typed_value()?),
+            // Covered by the guards above; listed for exhaustiveness.
+            _ => return self.expected("an instruction"),
+        })
+    }
+
+    /// `[label %a, label %b]`
+    fn label_list(&mut self) -> PResult<List<Name>> {
+        self.expect(Tok::LBracket, "'['")?;
+        let start = self.mark::<Name>();
+        if !self.at(Tok::RBracket) {
+            loop {
+                let n = self.label_ref()?;
+                self.arena.names.push(n);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RBracket, "']'")?;
+        Ok(self.since(start))
+    }
+
+    /// `to caller` (None) or `label %bb`.
+    fn unwind_dest(&mut self) -> PResult<Option<Name>> {
+        if self.eat_word(b"to") {
+            self.expect_word("caller")?;
+            return Ok(None);
+        }
+        Ok(Some(self.label_ref()?))
+    }
+
+    /// Shared by call/invoke/callbr, after the opcode.
+    fn call_site(&mut self, inst: &mut Instruction, tail: TailKind) -> PResult<CallSite> {
+        self.fmf(inst);
+        let cconv = self.parse_cconv()?;
+        let ret_attrs = self.parse_attrs(AttrCtx::Ret)?;
+        let addrspace = if self.at_word(b"addrspace") {
+            Some(self.addrspace()?)
+        } else {
+            None
+        };
+        let ty = self.parse_type()?;
+        let callee = self.parse_value()?;
+        self.expect(Tok::LParen, "'(' to start call arguments")?;
+        let args_start = self.mark::<Arg>();
+        if !self.at(Tok::RParen) {
+            loop {
+                if self.eat(Tok::Ellipsis) {
+                    // musttail varargs forwarding.
+                    break;
+                }
+                let start = self.tok.span.start;
+                let ty = self.parse_type()?;
+                let attrs = self.parse_attrs(AttrCtx::Arg)?;
+                let value = self.parse_value_of(ty)?;
+                self.arena.args.push(Arg {
+                    span: Span::new(start, self.prev_end),
+                    ty,
+                    attrs,
+                    value,
+                });
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RParen, "')' at end of call arguments")?;
+        let args = self.since(args_start);
+        let fn_attrs = self.parse_attrs(AttrCtx::CallFn)?;
+        let bundles = if self.at(Tok::LBracket) && !self.at_line_start() {
+            self.bundles()?
+        } else {
+            List::EMPTY
+        };
+        Ok(CallSite {
+            tail,
+            cconv,
+            ret_attrs,
+            addrspace,
+            ty,
+            callee,
+            args,
+            fn_attrs,
+            bundles,
+        })
+    }
+
+    /// `[ "tag"(T v, …), … ]`
+    fn bundles(&mut self) -> PResult<List<OperandBundle>> {
+        self.expect(Tok::LBracket, "'['")?;
+        let mut out = Vec::new();
+        if !self.at(Tok::RBracket) {
+            loop {
+                let t = self.tok;
+                let tag = self.expect_str("an operand bundle tag")?;
+                self.expect(Tok::LParen, "'('")?;
+                let mark = self.scratch.tv.len();
+                let r = (|| {
+                    if !self.at(Tok::RParen) {
+                        loop {
+                            let tv = self.parse_typed_value()?;
+                            self.scratch.tv.push(tv);
+                            if !self.eat(Tok::Comma) {
+                                break;
+                            }
+                        }
+                    }
+                    self.expect(Tok::RParen, "')'")?;
+                    Ok(())
+                })();
+                if let Err(e) = r {
+                    self.scratch.tv.truncate(mark);
+                    return Err(e);
+                }
+                let args = self.finish_tv(mark);
+                out.push(OperandBundle {
+                    span: Span::new(t.span.start, self.prev_end),
+                    tag,
+                    args,
+                });
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RBracket, "']'")?;
+        Ok(self.arena.push_list(out))
+    }
+}

@@ -1,0 +1,254 @@
+//! Types: primitives, `iN`, pointers (typed and opaque), arrays, vectors,
+//! structs, named types, function types, target extension types.
+
+use super::{parse_u64, PResult, Parser, MAX_INT_WIDTH};
+use crate::ir::ast::*;
+use crate::ir::lexer::Tok;
+
+/// Word → primitive type (not `iN`, `ptr`, `target`).
+pub(crate) fn primitive(w: &[u8]) -> Option<Type> {
+    Some(match w {
+        b"void" => Type::Void,
+        b"half" => Type::Float(FloatKind::Half),
+        b"bfloat" => Type::Float(FloatKind::BFloat),
+        b"float" => Type::Float(FloatKind::Float),
+        b"double" => Type::Float(FloatKind::Double),
+        b"fp128" => Type::Float(FloatKind::Fp128),
+        b"x86_fp80" => Type::Float(FloatKind::X86Fp80),
+        b"ppc_fp128" => Type::Float(FloatKind::PpcFp128),
+        b"label" => Type::Label,
+        b"metadata" => Type::Metadata,
+        b"token" => Type::Token,
+        b"x86_amx" => Type::X86Amx,
+        b"x86_mmx" => Type::X86Mmx,
+        _ => return None,
+    })
+}
+
+/// Does this token start a type?
+pub(crate) fn starts_type(p: &Parser<'_>) -> bool {
+    match p.tok.kind {
+        Tok::LBrace | Tok::LBracket | Tok::Less | Tok::Local => true,
+        Tok::Word => {
+            let w = p.word();
+            is_int_type(w) || w == b"ptr" || w == b"target" || primitive(w).is_some()
+        }
+        _ => false,
+    }
+}
+
+pub(crate) fn is_int_type(w: &[u8]) -> bool {
+    w.len() >= 2 && w[0] == b'i' && w[1..].iter().all(|c| c.is_ascii_digit())
+}
+
+impl Parser<'_> {
+    /// Parses a type, including typed-pointer (`*`, `addrspace(N)*`) and
+    /// function-type (`(…)`) suffixes.
+    pub(crate) fn parse_type(&mut self) -> PResult<TypeId> {
+        self.enter()?;
+        let r = self.parse_type_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_type_inner(&mut self) -> PResult<TypeId> {
+        let mut ty = self.parse_base_type()?;
+        // Postfix: `*`, `addrspace(N)*`, `(params)`.
+        loop {
+            match self.tok.kind {
+                Tok::Star => {
+                    self.bump();
+                    ty = self.arena.push_type(Type::TypedPtr {
+                        pointee: ty,
+                        addrspace: 0,
+                    });
+                }
+                Tok::Word if self.word() == b"addrspace" => {
+                    // Only a pointer suffix if followed by `*` after `(N)`.
+                    if matches!(self.arena[ty], Type::Ptr { .. }) {
+                        break;
+                    }
+                    let a = self.addrspace()?;
+                    self.expect(Tok::Star, "'*' after addrspace(N) in a pointer type")?;
+                    ty = self.arena.push_type(Type::TypedPtr {
+                        pointee: ty,
+                        addrspace: a,
+                    });
+                }
+                Tok::LParen => {
+                    ty = self.parse_fn_type_params(ty)?;
+                }
+                _ => break,
+            }
+        }
+        Ok(ty)
+    }
+
+    /// `(T, T, ...)` after a return type.
+    fn parse_fn_type_params(&mut self, ret: TypeId) -> PResult<TypeId> {
+        self.expect(Tok::LParen, "'('")?;
+        let mark = self.scratch.ty.len();
+        let mut varargs = false;
+        if !self.at(Tok::RParen) {
+            loop {
+                if self.eat(Tok::Ellipsis) {
+                    varargs = true;
+                    break;
+                }
+                let t = match self.parse_type() {
+                    Ok(t) => t,
+                    Err(e) => {
+                        self.scratch.ty.truncate(mark);
+                        return Err(e);
+                    }
+                };
+                self.scratch.ty.push(t);
+                // Param attributes are not part of a function type, but old
+                // IR sometimes carries them; skip words like `nocapture`.
+                while self.at(Tok::Word) && !super::types::starts_type(self) {
+                    self.bump();
+                }
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        if let Err(e) = self.expect(Tok::RParen, "')' at end of function type") {
+            self.scratch.ty.truncate(mark);
+            return Err(e);
+        }
+        let params = self.finish_ty(mark);
+        Ok(self.arena.push_type(Type::Function {
+            ret,
+            params,
+            varargs,
+        }))
+    }
+
+    fn parse_base_type(&mut self) -> PResult<TypeId> {
+        let t = self.tok;
+        match t.kind {
+            Tok::Word => {
+                let w = self.bytes(t);
+                if is_int_type(w) {
+                    self.bump();
+                    let width = match parse_u64(&w[1..]) {
+                        Some(n) if (1..=MAX_INT_WIDTH as u64).contains(&n) => n as u32,
+                        _ => {
+                            self.error(
+                                t.span,
+                                format!(
+                                    "integer type width must be between 1 and {MAX_INT_WIDTH} bits, found '{}'",
+                                    String::from_utf8_lossy(&w[..w.len().min(40)])
+                                ),
+                            );
+                            return Err(super::Fail);
+                        }
+                    };
+                    return Ok(self.arena.push_type(Type::Int(width)));
+                }
+                if w == b"ptr" {
+                    self.bump();
+                    let addrspace = if self.at_word(b"addrspace") {
+                        self.addrspace()?
+                    } else {
+                        0
+                    };
+                    return Ok(self.arena.push_type(Type::Ptr { addrspace }));
+                }
+                if w == b"target" {
+                    return self.parse_target_ext();
+                }
+                if let Some(ty) = primitive(w) {
+                    self.bump();
+                    return Ok(self.arena.push_type(ty));
+                }
+                self.expected("a type")
+            }
+            Tok::Local => {
+                self.bump();
+                let n = self.name_of(t);
+                Ok(self.arena.push_type(Type::Named(n)))
+            }
+            Tok::LBrace => {
+                self.bump();
+                self.parse_struct_body(false)
+            }
+            Tok::Less => {
+                self.bump();
+                if self.eat(Tok::LBrace) {
+                    let ty = self.parse_struct_body(true)?;
+                    self.expect(Tok::Greater, "'>' after packed struct type")?;
+                    return Ok(ty);
+                }
+                let scalable = self.eat_word(b"vscale");
+                if scalable {
+                    self.expect_word("x")?;
+                }
+                let len = self.expect_u32("vector length")?;
+                self.expect_word("x")?;
+                let elem = self.parse_type()?;
+                self.expect(Tok::Greater, "'>' at end of vector type")?;
+                Ok(self.arena.push_type(Type::Vector {
+                    len,
+                    scalable,
+                    elem,
+                }))
+            }
+            Tok::LBracket => {
+                self.bump();
+                let len = self.expect_u64("array length")?;
+                self.expect_word("x")?;
+                let elem = self.parse_type()?;
+                self.expect(Tok::RBracket, "']' at end of array type")?;
+                Ok(self.arena.push_type(Type::Array { len, elem }))
+            }
+            _ => self.expected("a type"),
+        }
+    }
+
+    /// After `{`: fields then `}`.
+    fn parse_struct_body(&mut self, packed: bool) -> PResult<TypeId> {
+        let mark = self.scratch.ty.len();
+        if !self.at(Tok::RBrace) {
+            loop {
+                match self.parse_type() {
+                    Ok(t) => self.scratch.ty.push(t),
+                    Err(e) => {
+                        self.scratch.ty.truncate(mark);
+                        return Err(e);
+                    }
+                }
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        if let Err(e) = self.expect(Tok::RBrace, "'}' at end of struct type") {
+            self.scratch.ty.truncate(mark);
+            return Err(e);
+        }
+        let fields = self.finish_ty(mark);
+        Ok(self.arena.push_type(Type::Struct { fields, packed }))
+    }
+
+    /// `target("name", T…, N…)`
+    fn parse_target_ext(&mut self) -> PResult<TypeId> {
+        self.expect_word("target")?;
+        self.expect(Tok::LParen, "'(' after target")?;
+        let name = self.expect_str("target extension type name")?;
+        let mut types = Vec::new();
+        let mut ints = Vec::new();
+        while self.eat(Tok::Comma) {
+            if self.at(Tok::Int) {
+                ints.push(self.expect_u32("integer parameter")?);
+            } else {
+                types.push(self.parse_type()?);
+            }
+        }
+        self.expect(Tok::RParen, "')' at end of target type")?;
+        let types = self.arena.push_list(types);
+        let ints = self.arena.push_list(ints);
+        Ok(self.arena.push_type(Type::TargetExt { name, types, ints }))
+    }
+}

@@ -1,0 +1,502 @@
+//! Values and constants: locals, globals, literals, aggregates, strings,
+//! `splat`, `blockaddress`, inline asm, and constant expressions.
+
+use super::{parse_int_literal, PResult, Parser};
+use crate::ir::ast::*;
+use crate::ir::lexer::Tok;
+
+/// Words that begin a value (so attribute loops know where to stop).
+pub(crate) fn is_value_keyword(w: &[u8]) -> bool {
+    matches!(
+        w,
+        b"true"
+            | b"false"
+            | b"null"
+            | b"none"
+            | b"undef"
+            | b"poison"
+            | b"zeroinitializer"
+            | b"blockaddress"
+            | b"dso_local_equivalent"
+            | b"no_cfi"
+            | b"splat"
+            | b"asm"
+    ) || const_expr_opcode(w).is_some()
+        || is_hex_int(w)
+}
+
+fn is_hex_int(w: &[u8]) -> bool {
+    w.len() > 3 && (w[0] == b'u' || w[0] == b's') && w[1] == b'0' && w[2] == b'x'
+}
+
+/// Opcodes allowed in constant expressions (old and new LLVM).
+pub(crate) fn const_expr_opcode(w: &[u8]) -> Option<Opcode> {
+    use Opcode::*;
+    Some(match w {
+        b"getelementptr" => GetElementPtr,
+        b"bitcast" => BitCast,
+        b"addrspacecast" => AddrSpaceCast,
+        b"inttoptr" => IntToPtr,
+        b"ptrtoint" => PtrToInt,
+        b"ptrtoaddr" => PtrToAddr,
+        b"trunc" => Trunc,
+        b"zext" => ZExt,
+        b"sext" => SExt,
+        b"fptrunc" => FPTrunc,
+        b"fpext" => FPExt,
+        b"fptoui" => FPToUI,
+        b"fptosi" => FPToSI,
+        b"uitofp" => UIToFP,
+        b"sitofp" => SIToFP,
+        b"add" => Add,
+        b"sub" => Sub,
+        b"mul" => Mul,
+        b"shl" => Shl,
+        b"lshr" => LShr,
+        b"ashr" => AShr,
+        b"and" => And,
+        b"or" => Or,
+        b"xor" => Xor,
+        b"udiv" => UDiv,
+        b"sdiv" => SDiv,
+        b"urem" => URem,
+        b"srem" => SRem,
+        b"fadd" => FAdd,
+        b"fsub" => FSub,
+        b"fmul" => FMul,
+        b"fdiv" => FDiv,
+        b"frem" => FRem,
+        b"fneg" => FNeg,
+        b"icmp" => ICmp,
+        b"fcmp" => FCmp,
+        b"select" => Select,
+        b"extractelement" => ExtractElement,
+        b"insertelement" => InsertElement,
+        b"shufflevector" => ShuffleVector,
+        b"extractvalue" => ExtractValue,
+        b"insertvalue" => InsertValue,
+        _ => return None,
+    })
+}
+
+pub(crate) fn predicate(w: &[u8]) -> Option<Predicate> {
+    use Predicate::*;
+    Some(match w {
+        b"eq" => Eq,
+        b"ne" => Ne,
+        b"ugt" => Ugt,
+        b"uge" => Uge,
+        b"ult" => Ult,
+        b"ule" => Ule,
+        b"sgt" => Sgt,
+        b"sge" => Sge,
+        b"slt" => Slt,
+        b"sle" => Sle,
+        b"false" => False,
+        b"oeq" => Oeq,
+        b"ogt" => Ogt,
+        b"oge" => Oge,
+        b"olt" => Olt,
+        b"ole" => Ole,
+        b"one" => One,
+        b"ord" => Ord,
+        b"ueq" => Ueq,
+        b"une" => Une,
+        b"uno" => Uno,
+        b"true" => True,
+        _ => return None,
+    })
+}
+
+/// fcmp uses `ugt`/`uge`/`ult`/`ule` for unordered predicates.
+pub(crate) fn fcmp_predicate(w: &[u8]) -> Option<Predicate> {
+    use Predicate::*;
+    Some(match w {
+        b"ugt" => FUgt,
+        b"uge" => FUge,
+        b"ult" => FUlt,
+        b"ule" => FUle,
+        b"eq" | b"ne" | b"sgt" | b"sge" | b"slt" | b"sle" => return None,
+        _ => return predicate(w),
+    })
+}
+
+/// Integer/GEP flag words; returns true if consumed.
+pub(crate) fn flag_word(w: &[u8]) -> Option<InstFlags> {
+    Some(match w {
+        b"nuw" => InstFlags::NUW,
+        b"nsw" => InstFlags::NSW,
+        b"exact" => InstFlags::EXACT,
+        b"disjoint" => InstFlags::DISJOINT,
+        b"nneg" => InstFlags::NNEG,
+        b"samesign" => InstFlags::SAMESIGN,
+        b"inbounds" => InstFlags::INBOUNDS,
+        b"nusw" => InstFlags::NUSW,
+        _ => return None,
+    })
+}
+
+pub(crate) fn fast_math_word(w: &[u8]) -> Option<FastMath> {
+    Some(match w {
+        b"nnan" => FastMath::NNAN,
+        b"ninf" => FastMath::NINF,
+        b"nsz" => FastMath::NSZ,
+        b"arcp" => FastMath::ARCP,
+        b"contract" => FastMath::CONTRACT,
+        b"afn" => FastMath::AFN,
+        b"reassoc" => FastMath::REASSOC,
+        b"fast" => FastMath::FAST,
+        _ => return None,
+    })
+}
+
+impl Parser<'_> {
+    /// `T v`
+    pub(crate) fn parse_typed_value(&mut self) -> PResult<TypedValue> {
+        let ty = self.parse_type()?;
+        let value = self.parse_value_of(ty)?;
+        Ok(TypedValue { ty, value })
+    }
+
+    /// A value whose type `ty` was just parsed (`metadata` switches to
+    /// metadata operand syntax).
+    pub(crate) fn parse_value_of(&mut self, ty: TypeId) -> PResult<ValueId> {
+        if matches!(self.arena[ty], Type::Metadata) {
+            let start = self.tok.span.start;
+            let md = self.parse_md_operand()?;
+            let span = Span::new(start, self.prev_end);
+            return Ok(self.arena.push_value(Value {
+                kind: ValueKind::Metadata(md),
+                span,
+            }));
+        }
+        self.parse_value()
+    }
+
+    /// A value (operand or constant) without its type.
+    pub(crate) fn parse_value(&mut self) -> PResult<ValueId> {
+        self.enter()?;
+        let r = self.parse_value_inner();
+        self.leave();
+        r
+    }
+
+    fn push_val(&mut self, kind: ValueKind, start: u32) -> ValueId {
+        let span = Span::new(start, self.prev_end);
+        self.arena.push_value(Value { kind, span })
+    }
+
+    fn parse_value_inner(&mut self) -> PResult<ValueId> {
+        let t = self.tok;
+        let start = t.span.start;
+        match t.kind {
+            Tok::Local => {
+                self.bump();
+                let n = self.name_of(t);
+                Ok(self.push_val(ValueKind::Local(n), start))
+            }
+            Tok::Global => {
+                self.bump();
+                let n = self.name_of(t);
+                Ok(self.push_val(ValueKind::Global(n), start))
+            }
+            Tok::Int => {
+                self.bump();
+                let v = parse_int_literal(self.bytes(t));
+                Ok(self.push_val(ValueKind::Int(v), start))
+            }
+            Tok::Float => {
+                self.bump();
+                let b = self.bytes(t);
+                let b = b.strip_prefix(b"+").unwrap_or(b);
+                let kind = if b.starts_with(b"f0x") {
+                    FloatLit::HexBits
+                } else if b.starts_with(b"0x") {
+                    match b.get(2) {
+                        Some(b'H') => FloatLit::HexHalf,
+                        Some(b'R') => FloatLit::HexBFloat,
+                        Some(b'K') => FloatLit::HexX86Fp80,
+                        Some(b'L') => FloatLit::HexFp128,
+                        Some(b'M') => FloatLit::HexPpcFp128,
+                        _ => FloatLit::HexDouble,
+                    }
+                } else {
+                    FloatLit::Decimal
+                };
+                Ok(self.push_val(ValueKind::Float(kind), start))
+            }
+            Tok::CStr => {
+                self.bump();
+                self.check_quoted(t);
+                let end = if t.flags & crate::ir::lexer::F_UNTERMINATED != 0 {
+                    t.span.end
+                } else {
+                    t.span.end - 1
+                };
+                let s = StrLit {
+                    span: Span::new(t.span.start + 2, end.max(t.span.start + 2)),
+                };
+                Ok(self.push_val(ValueKind::CString(s), start))
+            }
+            Tok::LBracket => {
+                self.bump();
+                let l = self.parse_typed_list(Tok::RBracket, "']' at end of array constant")?;
+                Ok(self.push_val(ValueKind::Array(l), start))
+            }
+            Tok::LBrace => {
+                self.bump();
+                let l = self.parse_typed_list(Tok::RBrace, "'}' at end of struct constant")?;
+                Ok(self.push_val(
+                    ValueKind::Struct {
+                        fields: l,
+                        packed: false,
+                    },
+                    start,
+                ))
+            }
+            Tok::Less => {
+                self.bump();
+                if self.eat(Tok::LBrace) {
+                    let l =
+                        self.parse_typed_list(Tok::RBrace, "'}' at end of packed struct constant")?;
+                    self.expect(Tok::Greater, "'>' after packed struct constant")?;
+                    return Ok(self.push_val(
+                        ValueKind::Struct {
+                            fields: l,
+                            packed: true,
+                        },
+                        start,
+                    ));
+                }
+                let l = self.parse_typed_list(Tok::Greater, "'>' at end of vector constant")?;
+                Ok(self.push_val(ValueKind::Vector(l), start))
+            }
+            Tok::Word => self.parse_word_value(),
+            Tok::MdId | Tok::Exclaim | Tok::MdName => {
+                // Metadata used where a value is expected (e.g. `metadata`
+                // type elided by hand-written IR): accept it.
+                let md = self.parse_md_operand()?;
+                Ok(self.push_val(ValueKind::Metadata(md), start))
+            }
+            _ => self.expected("a value"),
+        }
+    }
+
+    /// `T v, T v, …` up to `close` (which is consumed).
+    fn parse_typed_list(&mut self, close: Tok, what: &str) -> PResult<List<TypedValue>> {
+        let mark = self.scratch.tv.len();
+        let r = (|| {
+            if !self.at(close) {
+                loop {
+                    let tv = self.parse_typed_value()?;
+                    self.scratch.tv.push(tv);
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                }
+            }
+            self.expect(close, what)?;
+            Ok(())
+        })();
+        match r {
+            Ok(()) => Ok(self.finish_tv(mark)),
+            Err(e) => {
+                self.scratch.tv.truncate(mark);
+                Err(e)
+            }
+        }
+    }
+
+    fn parse_word_value(&mut self) -> PResult<ValueId> {
+        let t = self.tok;
+        let start = t.span.start;
+        let w = self.bytes(t);
+        let simple = match w {
+            b"true" => Some(ValueKind::Bool(true)),
+            b"false" => Some(ValueKind::Bool(false)),
+            b"null" => Some(ValueKind::Null),
+            b"none" => Some(ValueKind::NoneToken),
+            b"undef" => Some(ValueKind::Undef),
+            b"poison" => Some(ValueKind::Poison),
+            b"zeroinitializer" => Some(ValueKind::ZeroInitializer),
+            _ if is_hex_int(w) => Some(ValueKind::Int(parse_int_literal(w))),
+            _ => None,
+        };
+        if let Some(k) = simple {
+            self.bump();
+            return Ok(self.push_val(k, start));
+        }
+        match w {
+            b"splat" => {
+                self.bump();
+                self.expect(Tok::LParen, "'(' after splat")?;
+                let tv = self.parse_typed_value()?;
+                self.expect(Tok::RParen, "')' after splat operand")?;
+                Ok(self.push_val(ValueKind::Splat(tv), start))
+            }
+            b"blockaddress" => {
+                self.bump();
+                self.expect(Tok::LParen, "'(' after blockaddress")?;
+                let func = self.expect_global("function name in blockaddress")?;
+                self.expect(Tok::Comma, "','")?;
+                let block = self.expect_local("block name in blockaddress")?;
+                self.expect(Tok::RParen, "')'")?;
+                Ok(self.push_val(ValueKind::BlockAddress { func, block }, start))
+            }
+            b"dso_local_equivalent" => {
+                self.bump();
+                let n = self.expect_global("function name")?;
+                Ok(self.push_val(ValueKind::DsoLocalEquivalent(n), start))
+            }
+            b"no_cfi" => {
+                self.bump();
+                let n = self.expect_global("function name")?;
+                Ok(self.push_val(ValueKind::NoCfi(n), start))
+            }
+            b"asm" => {
+                self.bump();
+                let mut a = InlineAsm {
+                    sideeffect: false,
+                    alignstack: false,
+                    inteldialect: false,
+                    unwind: false,
+                    asm: StrLit::default(),
+                    constraints: StrLit::default(),
+                };
+                loop {
+                    match self.word() {
+                        b"sideeffect" => a.sideeffect = true,
+                        b"alignstack" => a.alignstack = true,
+                        b"inteldialect" => a.inteldialect = true,
+                        b"unwind" => a.unwind = true,
+                        _ => break,
+                    }
+                    self.bump();
+                }
+                a.asm = self.expect_str("inline asm string")?;
+                self.expect(Tok::Comma, "',' after inline asm string")?;
+                a.constraints = self.expect_str("inline asm constraint string")?;
+                Ok(self.push_val(ValueKind::InlineAsm(a), start))
+            }
+            _ => match const_expr_opcode(w) {
+                Some(op) => {
+                    self.bump();
+                    let e = self.parse_const_expr(op)?;
+                    Ok(self.push_val(ValueKind::ConstExpr(e), start))
+                }
+                None => self.expected("a value"),
+            },
+        }
+    }
+
+    /// After the opcode word of a constant expression.
+    fn parse_const_expr(&mut self, opcode: Opcode) -> PResult<ConstExpr> {
+        let mut e = ConstExpr {
+            opcode,
+            flags: InstFlags::default(),
+            ty: None,
+            operands: List::EMPTY,
+            predicate: None,
+            indices: List::EMPTY,
+        };
+        // Flags / predicate / GEP inrange before the '('.
+        loop {
+            let w = self.word();
+            if let Some(f) = flag_word(w) {
+                e.flags.insert(f);
+                self.bump();
+            } else if w == b"inrange" {
+                // `inrange(-8, 16)` (modern GEP form).
+                self.bump();
+                e.flags.insert(InstFlags::INRANGE);
+                self.skip_parens()?;
+            } else if fast_math_word(w).is_some() {
+                self.bump();
+            } else if matches!(opcode, Opcode::ICmp | Opcode::FCmp) && e.predicate.is_none() {
+                let p = if opcode == Opcode::ICmp {
+                    predicate(w)
+                } else {
+                    fcmp_predicate(w)
+                };
+                match p {
+                    Some(p) => {
+                        e.predicate = Some(p);
+                        self.bump();
+                    }
+                    None => return self.expected("a comparison predicate"),
+                }
+            } else {
+                break;
+            }
+        }
+        self.expect(Tok::LParen, "'(' in constant expression")?;
+        let mark = self.scratch.tv.len();
+        let r = self.const_expr_operands(&mut e);
+        match r {
+            Ok(()) => {
+                e.operands = self.finish_tv(mark);
+                Ok(e)
+            }
+            Err(f) => {
+                self.scratch.tv.truncate(mark);
+                Err(f)
+            }
+        }
+    }
+
+    fn const_expr_operands(&mut self, e: &mut ConstExpr) -> PResult<()> {
+        if e.opcode == Opcode::GetElementPtr {
+            // `(T, T* base, idx…)`; very old IR omitted the leading type.
+            let first = self.parse_type()?;
+            if self.eat(Tok::Comma) {
+                e.ty = Some(first);
+                let base = self.parse_typed_value()?;
+                self.scratch.tv.push(base);
+            } else {
+                let v = self.parse_value_of(first)?;
+                self.scratch.tv.push(TypedValue {
+                    ty: first,
+                    value: v,
+                });
+            }
+            while self.eat(Tok::Comma) {
+                if self.eat_word(b"inrange") {
+                    e.flags.insert(InstFlags::INRANGE);
+                }
+                let tv = self.parse_typed_value()?;
+                self.scratch.tv.push(tv);
+            }
+            self.expect(Tok::RParen, "')' at end of getelementptr expression")?;
+            return Ok(());
+        }
+        let first = self.parse_typed_value()?;
+        self.scratch.tv.push(first);
+        if e.opcode.is_cast() {
+            self.expect_word("to")?;
+            e.ty = Some(self.parse_type()?);
+            self.expect(Tok::RParen, "')' at end of cast expression")?;
+            return Ok(());
+        }
+        if matches!(e.opcode, Opcode::ExtractValue | Opcode::InsertValue) {
+            if e.opcode == Opcode::InsertValue {
+                self.expect(Tok::Comma, "','")?;
+                let v = self.parse_typed_value()?;
+                self.scratch.tv.push(v);
+            }
+            let start = self.mark::<u32>();
+            while self.eat(Tok::Comma) {
+                let i = self.expect_u32("aggregate index")?;
+                self.arena.u32s.push(i);
+            }
+            e.indices = self.since(start);
+            self.expect(Tok::RParen, "')'")?;
+            return Ok(());
+        }
+        while self.eat(Tok::Comma) {
+            let v = self.parse_typed_value()?;
+            self.scratch.tv.push(v);
+        }
+        self.expect(Tok::RParen, "')' at end of constant expression")?;
+        Ok(())
+    }
+}
