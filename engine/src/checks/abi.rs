@@ -1,0 +1,456 @@
+//! Kernel ABI (NV7xxx): the parameter-space sizer and the device-side launch checker.
+//!
+//! The sizer (seed 000) lays a kernel's parameters out one after another, each at its natural
+//! alignment: scalars by width (a shared-memory pointer by the target's ABI row, 4 bytes on
+//! sm_32), arrays as `N ×` their element's padded size, vectors as packed bits (so `<2 x i4>`,
+//! the packed f4e2m1 pair, is one byte), structs with field alignment and tail padding, and
+//! `byval` aggregates (`%S* byval` and `ptr byval(%S)`) by their pointee. The total is compared
+//! with the profile's parameter-limit table for the target.
+//!
+//! The launch checker looks at device-side launches: `cudaLaunchDevice`, the parameter buffer
+//! of `cudaGetParameterBufferV2`/`cudaLaunchDeviceV2`, and the `llvm.nvvm.launch` form of seed
+//! 000. The launched function must be a kernel; a launch argument must not point into the
+//! rule's address spaces (generic, local), and a pointer derived from an `alloca` counts as local.
+
+use tablegen::model::{Check, Rule};
+
+use super::instructions::support;
+use super::{Env, FunctionInput};
+use crate::diag::Diagnostic;
+use crate::ir::{self, AttrArg, AttrKind, InstKind, Type, TypeId, ValueId, ValueKind};
+
+/// The local address space: where an `alloca` lives whatever its pointer type says.
+const LOCAL: u32 = 5;
+
+/// Calls whose argument `.0` is the launched function.
+const LAUNCH_TARGET_ARG: &[(&str, u32)] = &[
+    ("cudaLaunchDevice", 0),
+    ("cudaGetParameterBufferV2", 0),
+    ("llvm.nvvm.launch", 0),
+];
+/// Calls returning a parameter buffer whose stores are the launch's arguments.
+const PARAM_BUFFERS: &[&str] = &["cudaGetParameterBuffer", "cudaGetParameterBufferV2"];
+/// Calls that take the launch arguments directly, after the launched function.
+const DIRECT_ARGS: &[&str] = &["llvm.nvvm.launch"];
+
+/// Is a call to `callee` part of a device-side launch the checker looks at?
+pub fn is_launch_call(callee: &str) -> bool {
+    LAUNCH_TARGET_ARG.iter().any(|(n, _)| *n == callee) || PARAM_BUFFERS.contains(&callee)
+}
+
+/// Does the function need the parameter-buffer pass ([`check_launch_buffers`])?
+pub fn is_param_buffer(callee: &str) -> bool {
+    PARAM_BUFFERS.contains(&callee)
+}
+
+/// The NV7 rules of the profile in force with this check kind.
+fn rules_of<'e>(
+    env: &Env<'e>,
+    pick: impl Fn(&Check) -> bool + 'e,
+) -> impl Iterator<Item = &'e Rule> + 'e {
+    support::rules_in(env, "NV7", "NV8").filter(move |r| pick(&r.check))
+}
+
+// ------------------------------------------------------------------------------------------
+// Parameter space
+// ------------------------------------------------------------------------------------------
+
+/// Function-level: the kernel's formal parameter space against the profile's limit.
+pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
+    let name = input.function.name.text(input.text);
+    if !env.facts.is_kernel(&name) {
+        return;
+    }
+    let mut rules = rules_of(env, |c| matches!(c, Check::ParamSpace)).peekable();
+    if rules.peek().is_none() {
+        return;
+    }
+    let Some(limit) = param_limit(env) else {
+        return;
+    };
+    let required = param_space(env, input);
+    if required <= u64::from(limit) {
+        return;
+    }
+    let span = input.function.name.span;
+    let (required, max) = (required.to_string(), limit.to_string());
+    for rule in rules {
+        out.push(
+            support::diagnostic(
+                env,
+                rule,
+                span.start..span.end,
+                &[("required", &required), ("max", &max), ("function", &name)],
+            )
+            .in_function(name.clone().into_owned()),
+        );
+    }
+}
+
+/// The limit in bytes of the profile's parameter-limit table for the target, if any step applies.
+pub fn param_limit(env: &Env) -> Option<u32> {
+    let tables = support::tables(env);
+    let selection = tables.select_profile(&env.config.profile).ok()?;
+    let target = support::target_id(env)?;
+    tables.param_limit(selection.param_limits, target, support::effective_ptx(env))
+}
+
+/// The bytes a function's parameters occupy in parameter space.
+pub fn param_space(env: &Env, input: &FunctionInput) -> u64 {
+    let arena = &input.item.arena;
+    let sizer = Sizer::new(env);
+    let mut total: u64 = 0;
+    for param in &arena[input.function.params] {
+        let mut byval: Option<TypeId> = None;
+        let mut is_byval = false;
+        let mut align_attr: u64 = 0;
+        for attr in &arena[param.attrs] {
+            if let AttrKind::Keyword { name, arg } = attr.kind {
+                match name.text(input.text) {
+                    "byval" => {
+                        is_byval = true;
+                        if let AttrArg::Type(t) = arg {
+                            byval = Some(t);
+                        }
+                    }
+                    "align" => {
+                        if let AttrArg::Int(n) = arg {
+                            align_attr = n;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let ty = match (is_byval, byval) {
+            (true, Some(t)) => t,
+            (true, None) => match arena.types.get(param.ty.0 as usize) {
+                Some(Type::TypedPtr { pointee, .. }) => *pointee,
+                _ => param.ty,
+            },
+            _ => param.ty,
+        };
+        let Some(layout) = sizer.layout(arena, input.text, ty, 0) else {
+            continue;
+        };
+        let align = if is_byval {
+            layout.align.max(align_attr)
+        } else {
+            layout.align
+        }
+        .max(1);
+        total = round_up(total, align).saturating_add(layout.size);
+    }
+    total
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Layout {
+    /// Bytes, tail padding included (an array element's stride).
+    size: u64,
+    align: u64,
+    /// Bits of a scalar (vector elements pack by bits, not bytes).
+    bits: u64,
+}
+
+struct Sizer<'a> {
+    context: &'a ir::Module,
+    ptr_bytes: u64,
+    shared_ptr_bytes: u64,
+}
+
+/// Nesting limit of aggregates (and the guard against recursive named types).
+const MAX_DEPTH: u32 = 64;
+
+impl<'a> Sizer<'a> {
+    fn new(env: &Env<'a>) -> Sizer<'a> {
+        let tables = support::tables(env);
+        let abi = support::target_id(env)
+            .map(|t| tables.target(t).abi.clone())
+            .unwrap_or_default();
+        Sizer {
+            context: &env.facts.context,
+            ptr_bytes: u64::from(abi.ptr_param_bytes.max(1)),
+            shared_ptr_bytes: u64::from(abi.shared_ptr_param_bytes.max(1)),
+        }
+    }
+
+    fn scalar(bytes: u64, bits: u64) -> Option<Layout> {
+        Some(Layout {
+            size: bytes,
+            align: bytes.clamp(1, 16),
+            bits,
+        })
+    }
+
+    fn layout(&self, arena: &ir::Arena, text: &str, ty: TypeId, depth: u32) -> Option<Layout> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        match arena.types.get(ty.0 as usize)? {
+            Type::Int(w) => {
+                let bits = u64::from(*w);
+                let bytes = bits.div_ceil(8).next_power_of_two();
+                Self::scalar(bytes, bits)
+            }
+            Type::Float(k) => {
+                let bits = u64::from(k.bits());
+                Self::scalar(bits.div_ceil(8).next_power_of_two(), bits)
+            }
+            Type::Ptr { addrspace } | Type::TypedPtr { addrspace, .. } => {
+                let bytes = if *addrspace == 3 {
+                    self.shared_ptr_bytes
+                } else {
+                    self.ptr_bytes
+                };
+                Self::scalar(bytes, bytes * 8)
+            }
+            Type::Array { len, elem } => {
+                let e = self.layout(arena, text, *elem, depth + 1)?;
+                let stride = round_up(e.size, e.align);
+                let size = stride.saturating_mul(*len);
+                Some(Layout {
+                    size,
+                    align: e.align,
+                    bits: size.saturating_mul(8),
+                })
+            }
+            Type::Vector {
+                len,
+                scalable: false,
+                elem,
+            } => {
+                let e = self.layout(arena, text, *elem, depth + 1)?;
+                let bits = e.bits.saturating_mul(u64::from(*len));
+                let size = bits.div_ceil(8);
+                let align = size.max(1).checked_next_power_of_two().unwrap_or(1);
+                Some(Layout { size, align, bits })
+            }
+            Type::Struct { fields, packed } => {
+                let mut offset: u64 = 0;
+                let mut align: u64 = 1;
+                for field in &arena[*fields] {
+                    let f = self.layout(arena, text, *field, depth + 1)?;
+                    let a = if *packed { 1 } else { f.align.max(1) };
+                    offset = round_up(offset, a).saturating_add(f.size);
+                    align = align.max(a);
+                }
+                let size = round_up(offset, align);
+                Some(Layout {
+                    size,
+                    align,
+                    bits: size.saturating_mul(8),
+                })
+            }
+            Type::Named(name) => {
+                let def = self.context.named_type(&name.text(text))?;
+                self.layout(def.arena, def.text, def.node.ty, depth + 1)
+            }
+            _ => None,
+        }
+    }
+}
+
+fn round_up(n: u64, align: u64) -> u64 {
+    if align <= 1 {
+        return n;
+    }
+    n.div_ceil(align).saturating_mul(align)
+}
+
+// ------------------------------------------------------------------------------------------
+// Device-side launches
+// ------------------------------------------------------------------------------------------
+
+/// Call-level: device-side launches (`cudaLaunchDevice*`, `llvm.nvvm.launch`).
+pub fn check_call(
+    env: &Env,
+    input: &FunctionInput,
+    inst: &ir::Instruction,
+    call: &ir::CallSite,
+    callee: &str,
+    out: &mut Vec<Diagnostic>,
+) {
+    let Some(&(_, target_arg)) = LAUNCH_TARGET_ARG.iter().find(|(n, _)| *n == callee) else {
+        return;
+    };
+    let arena = &input.item.arena;
+    let args = &arena[call.args];
+    let span = inst.span.start..inst.span.end;
+    if let Some(arg) = args.get(target_arg as usize) {
+        if let Some(launched) = global_name(arena, input.text, arg.value, 0) {
+            let is_function = env.facts.headers.contains_key(&*launched);
+            if is_function && !env.facts.is_kernel(&launched) {
+                for rule in rules_of(env, |c| matches!(c, Check::LaunchTarget)) {
+                    out.push(
+                        support::diagnostic(env, rule, span.clone(), &[("callee", &launched)])
+                            .in_function(input.name()),
+                    );
+                }
+            }
+        }
+    }
+    if DIRECT_ARGS.contains(&callee) {
+        let mut locals: Option<Vec<&str>> = None;
+        for arg in args.iter().skip(target_arg as usize + 1) {
+            launch_argument(
+                env,
+                input,
+                &mut locals,
+                arg.ty,
+                arg.value,
+                callee,
+                span.clone(),
+                out,
+            );
+        }
+    }
+}
+
+/// The pointers a function stores into parameter buffers (`cudaGetParameterBuffer*`) are the
+/// launch's arguments: each is checked like a direct launch argument, at its store.
+pub fn check_launch_buffers(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
+    let Some(body) = &input.function.body else {
+        return;
+    };
+    if rules_of(env, |c| matches!(c, Check::LaunchArgAddrSpace { .. }))
+        .next()
+        .is_none()
+    {
+        return;
+    }
+    let arena = &input.item.arena;
+    let mut buffers: Vec<&str> = Vec::new();
+    let mut locals: Option<Vec<&str>> = None;
+    for inst in &body.insts {
+        let result = inst.result.map(|r| r.raw(input.text));
+        match &inst.kind {
+            InstKind::Call(call) => {
+                if let ValueKind::Global(name) = &arena[call.callee].kind {
+                    if PARAM_BUFFERS.iter().any(|b| name.is(input.text, b)) {
+                        buffers.extend(result);
+                    }
+                }
+            }
+            InstKind::GetElementPtr { base, .. } | InstKind::Cast { value: base, .. } => {
+                if local_in(arena, input.text, base.value, &buffers) {
+                    buffers.extend(result);
+                }
+            }
+            InstKind::Store { value, ptr, .. } => {
+                if local_in(arena, input.text, ptr.value, &buffers) {
+                    let span = inst.span.start..inst.span.end;
+                    launch_argument(
+                        env,
+                        input,
+                        &mut locals,
+                        value.ty,
+                        value.value,
+                        "cudaLaunchDevice",
+                        span,
+                        out,
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// One launch argument: a pointer in one of the rule's address spaces, or into an `alloca`.
+#[allow(clippy::too_many_arguments)]
+fn launch_argument<'t>(
+    env: &Env,
+    input: &FunctionInput<'t>,
+    locals: &mut Option<Vec<&'t str>>,
+    ty: TypeId,
+    value: ValueId,
+    callee: &str,
+    span: std::ops::Range<u32>,
+    out: &mut Vec<Diagnostic>,
+) {
+    let arena = &input.item.arena;
+    let Some(mut space) = arena.addrspace_of(ty) else {
+        return;
+    };
+    let locals = locals.get_or_insert_with(|| alloca_derived(input));
+    if local_in(arena, input.text, value, locals) {
+        space = LOCAL;
+    }
+    for rule in rules_of(env, |c| matches!(c, Check::LaunchArgAddrSpace { .. })) {
+        let Check::LaunchArgAddrSpace { addrspaces } = &rule.check else {
+            continue;
+        };
+        let hit = addrspaces.contains(&space) || (space == LOCAL && addrspaces.contains(&LOCAL));
+        if hit {
+            out.push(
+                support::diagnostic(
+                    env,
+                    rule,
+                    span.clone(),
+                    &[("addrspace", &space.to_string()), ("callee", callee)],
+                )
+                .in_function(input.name()),
+            );
+        }
+    }
+}
+
+/// Local names (raw text) whose value is an `alloca` or derived from one by GEPs and casts.
+fn alloca_derived<'t>(input: &FunctionInput<'t>) -> Vec<&'t str> {
+    let mut out: Vec<&'t str> = Vec::new();
+    let Some(body) = &input.function.body else {
+        return out;
+    };
+    let arena = &input.item.arena;
+    for inst in &body.insts {
+        let Some(result) = inst.result else { continue };
+        let derived = match &inst.kind {
+            InstKind::Alloca { .. } => true,
+            InstKind::GetElementPtr { base, .. } | InstKind::Cast { value: base, .. } => {
+                local_in(arena, input.text, base.value, &out)
+            }
+            _ => false,
+        };
+        if derived {
+            out.push(result.raw(input.text));
+        }
+    }
+    out
+}
+
+/// Is `value` (through constant casts) one of the local names?
+fn local_in(arena: &ir::Arena, text: &str, value: ValueId, names: &[&str]) -> bool {
+    if names.is_empty() {
+        return false;
+    }
+    match arena.values.get(value.0 as usize).map(|v| &v.kind) {
+        Some(ValueKind::Local(n)) => names.contains(&n.raw(text)),
+        _ => false,
+    }
+}
+
+/// The global a value names, through constant `bitcast`/`addrspacecast`/zero-index GEPs.
+fn global_name<'t>(
+    arena: &ir::Arena,
+    text: &'t str,
+    value: ValueId,
+    depth: u32,
+) -> Option<std::borrow::Cow<'t, str>> {
+    if depth > 8 {
+        return None;
+    }
+    match &arena.values.get(value.0 as usize)?.kind {
+        ValueKind::Global(name) => Some(name.text(text)),
+        ValueKind::ConstExpr(e)
+            if matches!(
+                e.opcode,
+                ir::Opcode::BitCast | ir::Opcode::AddrSpaceCast | ir::Opcode::GetElementPtr
+            ) =>
+        {
+            let first = arena[e.operands].first()?;
+            global_name(arena, text, first.value, depth + 1)
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,58 @@
+//! One pass over a function's instructions: instruction rules, then, for each
+//! call, the intrinsic checks (`llvm.*` callees) or the launch checks (calls
+//! into the device runtime).
+
+use super::{abi, instructions, intrinsics, Env, FunctionInput};
+use crate::diag::Diagnostic;
+use crate::ir::{self, ValueKind};
+
+pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
+    let Some(body) = &input.function.body else {
+        return;
+    };
+    let arena = &input.item.arena;
+    let plan = instructions::Plan::new(env, input);
+    instructions::check_constants(env, input, &plan, out);
+    let mut param_buffers = false;
+    for inst in &body.insts {
+        instructions::check(env, input, &plan, inst, out);
+        let Some(call) = inst.call_site() else {
+            continue;
+        };
+        match &arena[call.callee].kind {
+            ValueKind::Global(name) => {
+                let callee = name.text(input.text);
+                if callee.starts_with("llvm.") {
+                    intrinsics::check_call(env, input, inst, call, &callee, out);
+                    if abi::is_launch_call(&callee) {
+                        abi::check_call(env, input, inst, call, &callee, out);
+                    }
+                } else {
+                    abi::check_call(env, input, inst, call, &callee, out);
+                    param_buffers |= abi::is_param_buffer(&callee);
+                }
+            }
+            ValueKind::InlineAsm(asm) => {
+                intrinsics::check_inline_asm(env, input, inst, call, asm, out);
+                if plan.wants_inline_asm() {
+                    instructions::check_inline_asm(env, input, &plan, inst, call, out);
+                }
+            }
+            _ => {}
+        }
+    }
+    if param_buffers {
+        abi::check_launch_buffers(env, input, out);
+    }
+}
+
+/// The direct callee of a call instruction, if it is a named function.
+pub fn direct_callee<'a>(
+    input: &'a FunctionInput,
+    call: &ir::CallSite,
+) -> Option<std::borrow::Cow<'a, str>> {
+    match &input.item.arena[call.callee].kind {
+        ValueKind::Global(name) => Some(name.text(input.text)),
+        _ => None,
+    }
+}

@@ -1,0 +1,837 @@
+//! Instruction rules (NV6xxx): rejected opcodes, alloca, atomic and tensor-memory
+//! loads and stores, fences, cmpxchg, addrspacecast, unroll pragmas, unsupported types.
+//!
+//! Each rule record selects one [`Check`] variant; [`Plan::new`] sorts the rules in force for
+//! the profile (and verifier mode) by the instructions they look at, once per function, so the
+//! per-instruction work is a `match` on the opcode plus a scan of a few rules at most.
+
+pub mod support;
+
+use tablegen::model::{AtomicRow, Check, Rule, Str};
+
+use super::{Env, FunctionInput};
+use crate::diag::Diagnostic;
+use crate::ir::{
+    self, AtomicOrdering, FloatKind, InstKind, MdKind, MdNodeKind, RmwOp, Type, TypeId, ValueKind,
+};
+
+/// A type a [`Check::UnsupportedType`] row names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TypeMatch {
+    Float(FloatKind),
+    X86Mmx,
+    X86Amx,
+    Int(u32),
+}
+
+impl TypeMatch {
+    fn parse(s: &str) -> Option<TypeMatch> {
+        Some(match s {
+            "half" => TypeMatch::Float(FloatKind::Half),
+            "bfloat" => TypeMatch::Float(FloatKind::BFloat),
+            "float" => TypeMatch::Float(FloatKind::Float),
+            "double" => TypeMatch::Float(FloatKind::Double),
+            "fp128" => TypeMatch::Float(FloatKind::Fp128),
+            "x86_fp80" => TypeMatch::Float(FloatKind::X86Fp80),
+            "ppc_fp128" => TypeMatch::Float(FloatKind::PpcFp128),
+            "x86_mmx" | "x86mmx" => TypeMatch::X86Mmx,
+            "x86_amx" | "x86amx" => TypeMatch::X86Amx,
+            _ => TypeMatch::Int(s.strip_prefix('i')?.parse().ok()?),
+        })
+    }
+    fn matches(self, ty: &Type) -> bool {
+        match (self, ty) {
+            (TypeMatch::Float(k), Type::Float(t)) => k == *t,
+            (TypeMatch::X86Mmx, Type::X86Mmx) | (TypeMatch::X86Amx, Type::X86Amx) => true,
+            (TypeMatch::Int(w), Type::Int(v)) => w == *v,
+            _ => false,
+        }
+    }
+}
+
+/// Which atomic instruction an [`Check::AtomicAddrSpace`] rule covers.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum AtomicOp {
+    CmpXchg,
+    AtomicRmw,
+}
+
+/// The instruction rules in force for one function, sorted by what they look at.
+#[derive(Default)]
+pub struct Plan<'e> {
+    opcode: Vec<(ir::Opcode, &'e Rule)>,
+    alloca_as: Vec<(&'e Rule, &'e [u32])>,
+    alloca_align: Vec<(&'e Rule, u64)>,
+    atomic_load_store: Vec<&'e Rule>,
+    load_store_as: Vec<(&'e Rule, u32)>,
+    fence: Vec<(&'e Rule, &'e [Str])>,
+    cmpxchg_type: Vec<(&'e Rule, &'e [u32])>,
+    atomic_as: Vec<(&'e Rule, AtomicOp, &'e [u32])>,
+    atomic_gate: Vec<(&'e Rule, &'e [AtomicRow])>,
+    atomic_wide: Vec<(&'e Rule, u32, &'e [Str])>,
+    cast: Vec<(&'e Rule, u32)>,
+    unroll: Vec<&'e Rule>,
+    branch_pragma: Vec<(&'e Rule, u32)>,
+    types: Vec<(&'e Rule, TypeMatch, &'e str)>,
+    constants: Vec<(&'e Rule, &'e str)>,
+    fn_ptr: Vec<(&'e Rule, u32)>,
+    inline_asm: Vec<(&'e Rule, &'e [Str])>,
+    /// The function's arena holds a type some `types` rule names.
+    has_unsupported_type: bool,
+    /// The function's arena holds a typed function pointer outside some `fn_ptr` rule's space.
+    has_fn_ptr: bool,
+}
+
+impl<'e> Plan<'e> {
+    /// The instruction rules of the profile in force, and what the function's arena holds.
+    pub fn new(env: &Env<'e>, input: &FunctionInput) -> Plan<'e> {
+        let mut plan = Plan::default();
+        let mode = support::mode(env);
+        for rule in support::rules_in(env, "NV6", "NV7") {
+            match &rule.check {
+                Check::Opcode(names) => {
+                    for name in names.iter() {
+                        if let Some(op) = opcode_named(name) {
+                            plan.opcode.push((op, rule));
+                        }
+                    }
+                }
+                Check::AllocaAddrSpace { allowed } => plan.alloca_as.push((rule, allowed)),
+                Check::AllocaAlign { max } => plan.alloca_align.push((rule, *max)),
+                Check::AtomicLoadStore => plan.atomic_load_store.push(rule),
+                Check::LoadStoreAddrSpace(space) => plan.load_store_as.push((rule, *space)),
+                Check::FenceOrdering { mode: m, allowed } if *m == mode => {
+                    plan.fence.push((rule, allowed))
+                }
+                Check::CmpxchgType { allowed } => plan.cmpxchg_type.push((rule, allowed)),
+                Check::AtomicAddrSpace { op, allowed } => match &**op {
+                    "cmpxchg" => plan.atomic_as.push((rule, AtomicOp::CmpXchg, allowed)),
+                    "atomicrmw" => plan.atomic_as.push((rule, AtomicOp::AtomicRmw, allowed)),
+                    _ => {}
+                },
+                Check::AtomicGate(rows) => plan.atomic_gate.push((rule, rows)),
+                Check::AtomicWideOps { bits, allowed } => {
+                    plan.atomic_wide.push((rule, *bits, allowed))
+                }
+                Check::AddrspaceCast { generic } => plan.cast.push((rule, *generic)),
+                Check::UnrollPragma => plan.unroll.push(rule),
+                Check::BranchPragmaOperands(n) => plan.branch_pragma.push((rule, *n)),
+                Check::UnsupportedType(names) => {
+                    for name in names.iter() {
+                        if let Some(m) = TypeMatch::parse(name) {
+                            plan.types.push((rule, m, name));
+                        }
+                    }
+                }
+                Check::UnsupportedConstant(kind) => plan.constants.push((rule, kind)),
+                Check::FunctionPointerAddrSpace(space) => plan.fn_ptr.push((rule, *space)),
+                Check::InlineAsmTypes(allowed) => plan.inline_asm.push((rule, allowed)),
+                _ => {}
+            }
+        }
+        let arena = &input.item.arena;
+        if !plan.types.is_empty() {
+            plan.has_unsupported_type = arena
+                .types
+                .iter()
+                .any(|t| plan.types.iter().any(|(_, m, _)| m.matches(t)));
+        }
+        if !plan.fn_ptr.is_empty() {
+            plan.has_fn_ptr = arena.types.iter().any(|t| match t {
+                Type::TypedPtr { pointee, addrspace } => {
+                    matches!(
+                        arena.types.get(pointee.0 as usize),
+                        Some(Type::Function { .. })
+                    ) && plan.fn_ptr.iter().any(|(_, s)| s != addrspace)
+                }
+                _ => false,
+            });
+        }
+        plan
+    }
+
+    /// Nothing to look at for inline assembly.
+    pub fn wants_inline_asm(&self) -> bool {
+        !self.inline_asm.is_empty()
+    }
+}
+
+/// Function-wide checks that look at the arena rather than at one instruction: constants
+/// (`blockaddress`) and `addrspacecast` constant expressions, reported at the constant.
+pub fn check_constants(env: &Env, input: &FunctionInput, plan: &Plan, out: &mut Vec<Diagnostic>) {
+    if plan.constants.is_empty() && plan.cast.is_empty() {
+        return;
+    }
+    let arena = &input.item.arena;
+    for value in &arena.values {
+        match &value.kind {
+            ValueKind::BlockAddress { .. } => {
+                constant(env, input, plan, "blockaddress", value.span, out)
+            }
+            ValueKind::DsoLocalEquivalent(_) => {
+                constant(env, input, plan, "dso_local_equivalent", value.span, out)
+            }
+            ValueKind::NoCfi(_) => constant(env, input, plan, "no_cfi", value.span, out),
+            ValueKind::ConstExpr(e)
+                if e.opcode == ir::Opcode::AddrSpaceCast && !plan.cast.is_empty() =>
+            {
+                let from = arena[e.operands]
+                    .first()
+                    .and_then(|o| arena.addrspace_of(o.ty));
+                let to = e.ty.and_then(|t| arena.addrspace_of(t));
+                if let (Some(from), Some(to)) = (from, to) {
+                    cast(env, input, plan, from, to, value.span, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn constant(
+    env: &Env,
+    input: &FunctionInput,
+    plan: &Plan,
+    kind: &str,
+    span: ir::Span,
+    out: &mut Vec<Diagnostic>,
+) {
+    for (rule, k) in &plan.constants {
+        if *k == kind {
+            out.push(
+                support::diagnostic(env, rule, span.start..span.end, &[("constant", kind)])
+                    .in_function(input.name()),
+            );
+        }
+    }
+}
+
+fn cast(
+    env: &Env,
+    input: &FunctionInput,
+    plan: &Plan,
+    from: u32,
+    to: u32,
+    span: ir::Span,
+    out: &mut Vec<Diagnostic>,
+) {
+    for (rule, generic) in &plan.cast {
+        if from != to && from != *generic && to != *generic {
+            let (f, t) = (from.to_string(), to.to_string());
+            out.push(
+                support::diagnostic(env, rule, span.start..span.end, &[("from", &f), ("to", &t)])
+                    .in_function(input.name()),
+            );
+        }
+    }
+}
+
+/// Every instruction rule of the plan against one instruction.
+pub fn check(
+    env: &Env,
+    input: &FunctionInput,
+    plan: &Plan,
+    inst: &ir::Instruction,
+    out: &mut Vec<Diagnostic>,
+) {
+    let arena = &input.item.arena;
+    let span = inst.span.start..inst.span.end;
+    let emit = |rule: &Rule, args: &[(&str, &str)], out: &mut Vec<Diagnostic>| {
+        out.push(support::diagnostic(env, rule, span.clone(), args).in_function(input.name()));
+    };
+    for (op, rule) in &plan.opcode {
+        if *op == inst.opcode {
+            emit(
+                rule,
+                &[
+                    ("opcode", inst.opcode.keyword()),
+                    ("function", &input.name()),
+                ],
+                out,
+            );
+        }
+    }
+    match &inst.kind {
+        InstKind::Alloca {
+            align, addrspace, ..
+        } => {
+            for (rule, allowed) in &plan.alloca_as {
+                if !allowed.contains(addrspace) {
+                    emit(
+                        rule,
+                        &[("addrspace", &addrspace.to_string()), ("opcode", "alloca")],
+                        out,
+                    );
+                }
+            }
+            if let Some(align) = align {
+                for (rule, max) in &plan.alloca_align {
+                    if align > max {
+                        emit(
+                            rule,
+                            &[("align", &align.to_string()), ("max", &max.to_string())],
+                            out,
+                        );
+                    }
+                }
+            }
+        }
+        InstKind::Load { ptr, atomic, .. } | InstKind::Store { ptr, atomic, .. } => {
+            let opcode = inst.opcode.keyword();
+            if atomic.is_some() {
+                for rule in &plan.atomic_load_store {
+                    emit(rule, &[("opcode", opcode)], out);
+                }
+            }
+            if !plan.load_store_as.is_empty() {
+                if let Some(space) = arena.addrspace_of(ptr.ty) {
+                    for (rule, s) in &plan.load_store_as {
+                        if *s == space {
+                            emit(
+                                rule,
+                                &[("addrspace", &space.to_string()), ("opcode", opcode)],
+                                out,
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        InstKind::Fence(atomic) => {
+            for (rule, allowed) in &plan.fence {
+                let ordering = ordering_name(atomic.ordering);
+                if allowed.is_empty() || !allowed.iter().any(|a| a == ordering) {
+                    emit(rule, &[("ordering", ordering), ("opcode", "fence")], out);
+                }
+            }
+        }
+        InstKind::CmpXchg { ptr, cmp, .. } => {
+            for (rule, allowed) in &plan.cmpxchg_type {
+                let width = match &arena[cmp.ty] {
+                    Type::Int(w) => Some(*w),
+                    // A pointer compares as an integer of the pointer's width (nvptx64).
+                    Type::Ptr { .. } | Type::TypedPtr { .. } => Some(64),
+                    Type::Error => continue,
+                    _ => None,
+                };
+                if !width.is_some_and(|w| allowed.contains(&w)) {
+                    let ty = arena.display_type(input.text, cmp.ty);
+                    emit(rule, &[("type", &ty), ("op", "cmpxchg")], out);
+                }
+            }
+            atomic_space(env, input, plan, AtomicOp::CmpXchg, ptr.ty, &span, out);
+            atomic_gates(env, input, plan, "cmpxchg", cmp.ty, ptr.ty, &span, out);
+        }
+        InstKind::AtomicRmw { op, ptr, value, .. } => {
+            atomic_space(env, input, plan, AtomicOp::AtomicRmw, ptr.ty, &span, out);
+            atomic_gates(
+                env,
+                input,
+                plan,
+                rmw_name(*op),
+                value.ty,
+                ptr.ty,
+                &span,
+                out,
+            );
+            for (rule, bits, allowed) in &plan.atomic_wide {
+                if arena[value.ty] == Type::Int(*bits)
+                    && !allowed.iter().any(|a| a == rmw_name(*op))
+                {
+                    let ty = arena.display_type(input.text, value.ty);
+                    emit(rule, &[("type", &ty), ("op", rmw_name(*op))], out);
+                }
+            }
+        }
+        InstKind::Cast { value, to }
+            if inst.opcode == ir::Opcode::AddrSpaceCast && !plan.cast.is_empty() =>
+        {
+            if let (Some(from), Some(to)) = (arena.addrspace_of(value.ty), arena.addrspace_of(*to))
+            {
+                cast(env, input, plan, from, to, inst.span, out);
+            }
+        }
+        _ => {}
+    }
+    if !inst.metadata.is_empty() && (!plan.unroll.is_empty() || !plan.branch_pragma.is_empty()) {
+        pragma(env, input, plan, inst, out);
+    }
+    if plan.has_unsupported_type {
+        unsupported_types(env, input, plan, inst, out);
+    }
+    if !plan.fn_ptr.is_empty() {
+        function_pointers(env, input, plan, inst, out);
+    }
+}
+
+fn atomic_space(
+    env: &Env,
+    input: &FunctionInput,
+    plan: &Plan,
+    op: AtomicOp,
+    ptr: TypeId,
+    span: &std::ops::Range<u32>,
+    out: &mut Vec<Diagnostic>,
+) {
+    let Some(space) = input.item.arena.addrspace_of(ptr) else {
+        return;
+    };
+    for (rule, o, allowed) in &plan.atomic_as {
+        if *o == op && !allowed.contains(&space) {
+            let opcode = if op == AtomicOp::CmpXchg {
+                "cmpxchg"
+            } else {
+                "atomicrmw"
+            };
+            out.push(
+                support::diagnostic(
+                    env,
+                    rule,
+                    span.clone(),
+                    &[("addrspace", &space.to_string()), ("opcode", opcode)],
+                )
+                .in_function(input.name()),
+            );
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn atomic_gates(
+    env: &Env,
+    input: &FunctionInput,
+    plan: &Plan,
+    op: &str,
+    ty: TypeId,
+    ptr: TypeId,
+    span: &std::ops::Range<u32>,
+    out: &mut Vec<Diagnostic>,
+) {
+    if plan.atomic_gate.is_empty() {
+        return;
+    }
+    let arena = &input.item.arena;
+    let space = arena.addrspace_of(ptr);
+    let ty_text = arena.display_type(input.text, ty);
+    for (rule, rows) in &plan.atomic_gate {
+        let row = rows.iter().find(|r| {
+            (r.op == op || r.op == "*")
+                && r.ty == ty_text
+                && (r.addrspaces.is_empty() || space.is_some_and(|s| r.addrspaces.contains(&s)))
+        });
+        if let Some(row) = row {
+            if !support::requirement_met(env, &row.requires) {
+                let required = support::describe_requirement(&row.requires);
+                out.push(
+                    support::diagnostic(
+                        env,
+                        rule,
+                        span.clone(),
+                        &[("op", op), ("type", &ty_text), ("required", &required)],
+                    )
+                    .in_function(input.name())
+                    .with_requirement(format!(
+                        "requires {required}; target is {}",
+                        env.config.target
+                    )),
+                );
+            }
+        }
+    }
+}
+
+/// `!pragma` metadata on calls (`"unroll"` is rejected) and branches (operand count).
+fn pragma(
+    env: &Env,
+    input: &FunctionInput,
+    plan: &Plan,
+    inst: &ir::Instruction,
+    out: &mut Vec<Diagnostic>,
+) {
+    let arena = &input.item.arena;
+    for attachment in &arena[inst.metadata] {
+        if attachment.kind.text(input.text) != "pragma" {
+            continue;
+        }
+        let Some((count, first)) = md_node_summary(env, input, attachment.node) else {
+            continue;
+        };
+        let span = inst.span.start..inst.span.end;
+        let is_unroll = first.as_deref() == Some("unroll");
+        if is_unroll && matches!(inst.kind, InstKind::Call(_)) {
+            for rule in &plan.unroll {
+                out.push(
+                    support::diagnostic(env, rule, span.clone(), &[]).in_function(input.name()),
+                );
+            }
+        } else if matches!(
+            inst.kind,
+            InstKind::Br { .. } | InstKind::CondBr { .. } | InstKind::Call(_)
+        ) {
+            for (rule, n) in &plan.branch_pragma {
+                if count != *n as usize {
+                    out.push(
+                        support::diagnostic(env, rule, span.clone(), &[]).in_function(input.name()),
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Operand count and first string operand of a generic metadata node (inline or `!N`).
+fn md_node_summary(
+    env: &Env,
+    input: &FunctionInput,
+    node: ir::MdOperand,
+) -> Option<(usize, Option<String>)> {
+    let summarize = |text: &str, arena: &ir::Arena, node: &ir::MdNode| {
+        let MdNodeKind::Generic(list) = node.kind else {
+            return None;
+        };
+        let ops = &arena[list];
+        let first = ops.first().and_then(|o| match o.kind {
+            MdKind::Str(s) => Some(s.value(text).into_owned()),
+            _ => None,
+        });
+        Some((ops.len(), first))
+    };
+    match node.kind {
+        MdKind::Ref(id) => {
+            let r = env.facts.context.metadata(id)?;
+            summarize(r.text, r.arena, r.node)
+        }
+        MdKind::Node(id) => {
+            let arena = &input.item.arena;
+            summarize(input.text, arena, arena.md_nodes.get(id.0 as usize)?)
+        }
+        _ => None,
+    }
+}
+
+/// The types an instruction's operands and result carry.
+fn instruction_types(kind: &InstKind, arena: &ir::Arena, f: &mut dyn FnMut(TypeId)) {
+    let mut tv = |v: &ir::TypedValue| f(v.ty);
+    match kind {
+        InstKind::Ret(Some(v)) | InstKind::Resume(v) | InstKind::Freeze(v) => tv(v),
+        InstKind::CondBr { cond, .. } => tv(cond),
+        InstKind::Switch { value, .. } => tv(value),
+        InstKind::IndirectBr { addr, .. } => tv(addr),
+        InstKind::Unary { operand } => tv(operand),
+        InstKind::Binary { lhs, .. } | InstKind::Cmp { lhs, .. } => tv(lhs),
+        InstKind::Cast { value, to } => {
+            tv(value);
+            f(*to);
+        }
+        InstKind::Alloca { ty, .. } => f(*ty),
+        InstKind::Load { ty, ptr, .. } => {
+            f(*ty);
+            tv(ptr);
+        }
+        InstKind::Store { value, ptr, .. } => {
+            tv(value);
+            tv(ptr);
+        }
+        InstKind::CmpXchg { ptr, cmp, new, .. } => {
+            tv(ptr);
+            tv(cmp);
+            tv(new);
+        }
+        InstKind::AtomicRmw { ptr, value, .. } => {
+            tv(ptr);
+            tv(value);
+        }
+        InstKind::GetElementPtr { base, indices, .. } => {
+            tv(base);
+            for i in &arena[*indices] {
+                f(i.ty);
+            }
+        }
+        InstKind::Phi { ty, .. } => f(*ty),
+        InstKind::Select { then_value, .. } => tv(then_value),
+        InstKind::Call(call) | InstKind::Invoke { call, .. } | InstKind::CallBr { call, .. } => {
+            f(call.ty);
+            for a in &arena[call.args] {
+                f(a.ty);
+            }
+        }
+        InstKind::VaArg { list, ty } => {
+            tv(list);
+            f(*ty);
+        }
+        InstKind::ExtractElement { vector, .. } => tv(vector),
+        InstKind::InsertElement { vector, .. } => tv(vector),
+        InstKind::ShuffleVector { a, .. } => tv(a),
+        InstKind::ExtractValue { aggregate, .. } => tv(aggregate),
+        InstKind::InsertValue {
+            aggregate, value, ..
+        } => {
+            tv(aggregate);
+            tv(value);
+        }
+        InstKind::LandingPad { ty, .. } => f(*ty),
+        _ => {}
+    }
+}
+
+/// Does `ty` hold a value of the matched type (directly or as an element)? Pointers do not.
+fn holds_type(arena: &ir::Arena, ty: TypeId, m: TypeMatch, depth: u32) -> bool {
+    let Some(t) = arena.types.get(ty.0 as usize) else {
+        return false;
+    };
+    if m.matches(t) {
+        return true;
+    }
+    if depth > 16 {
+        return false;
+    }
+    match t {
+        Type::Array { elem, .. } | Type::Vector { elem, .. } => {
+            holds_type(arena, *elem, m, depth + 1)
+        }
+        Type::Struct { fields, .. } => arena[*fields]
+            .iter()
+            .any(|f| holds_type(arena, *f, m, depth + 1)),
+        Type::Function { ret, params, .. } => {
+            holds_type(arena, *ret, m, depth + 1)
+                || arena[*params]
+                    .iter()
+                    .any(|p| holds_type(arena, *p, m, depth + 1))
+        }
+        _ => false,
+    }
+}
+
+fn unsupported_types(
+    env: &Env,
+    input: &FunctionInput,
+    plan: &Plan,
+    inst: &ir::Instruction,
+    out: &mut Vec<Diagnostic>,
+) {
+    let arena = &input.item.arena;
+    let mut found: Vec<usize> = Vec::new();
+    instruction_types(&inst.kind, arena, &mut |ty| {
+        for (i, (_, m, _)) in plan.types.iter().enumerate() {
+            if !found.contains(&i) && holds_type(arena, ty, *m, 0) {
+                found.push(i);
+            }
+        }
+    });
+    for i in found {
+        let (rule, _, name) = plan.types[i];
+        out.push(
+            support::diagnostic(env, rule, inst.span.start..inst.span.end, &[("type", name)])
+                .in_function(input.name()),
+        );
+    }
+}
+
+/// Typed function pointers outside the rule's address space, and `call addrspace(N)`.
+fn function_pointers(
+    env: &Env,
+    input: &FunctionInput,
+    plan: &Plan,
+    inst: &ir::Instruction,
+    out: &mut Vec<Diagnostic>,
+) {
+    let arena = &input.item.arena;
+    let mut spaces: Vec<u32> = Vec::new();
+    if let Some(call) = inst.call_site() {
+        if let Some(s) = call.addrspace {
+            spaces.push(s);
+        }
+    }
+    if plan.has_fn_ptr {
+        instruction_types(&inst.kind, arena, &mut |ty| {
+            if let Some(Type::TypedPtr { pointee, addrspace }) = arena.types.get(ty.0 as usize) {
+                if matches!(
+                    arena.types.get(pointee.0 as usize),
+                    Some(Type::Function { .. })
+                ) && !spaces.contains(addrspace)
+                {
+                    spaces.push(*addrspace);
+                }
+            }
+        });
+    }
+    for (rule, allowed) in &plan.fn_ptr {
+        if let Some(space) = spaces.iter().find(|s| *s != allowed) {
+            out.push(
+                support::diagnostic(
+                    env,
+                    rule,
+                    inst.span.start..inst.span.end,
+                    &[("addrspace", &space.to_string())],
+                )
+                .in_function(input.name()),
+            );
+        }
+    }
+}
+
+/// Inline assembly operand and result types against the rules' allowed lists.
+pub fn check_inline_asm(
+    env: &Env,
+    input: &FunctionInput,
+    plan: &Plan,
+    inst: &ir::Instruction,
+    call: &ir::CallSite,
+    out: &mut Vec<Diagnostic>,
+) {
+    let arena = &input.item.arena;
+    for (rule, allowed) in &plan.inline_asm {
+        let mut bad: Option<String> = None;
+        let mut visit = |ty: TypeId| {
+            if bad.is_some() {
+                return;
+            }
+            asm_leaf_types(arena, ty, 0, &mut |leaf| {
+                if bad.is_none() && !matches!(arena[leaf], Type::Void) {
+                    let text = arena.display_type(input.text, leaf);
+                    if !allowed.iter().any(|a| **a == text) {
+                        bad = Some(text);
+                    }
+                }
+            });
+        };
+        // The written type is the return type, or the full function type for varargs.
+        match &arena[call.ty] {
+            Type::Function { ret, .. } => visit(*ret),
+            _ => visit(call.ty),
+        }
+        for a in &arena[call.args] {
+            visit(a.ty);
+        }
+        if let Some(ty) = bad {
+            out.push(
+                support::diagnostic(env, rule, inst.span.start..inst.span.end, &[("type", &ty)])
+                    .in_function(input.name()),
+            );
+        }
+    }
+}
+
+/// Inline asm results may be a struct of outputs; each field counts on its own. Pointers count
+/// as 64-bit integers (nvptx64) and are matched by their written form only when listed.
+fn asm_leaf_types(arena: &ir::Arena, ty: TypeId, depth: u32, f: &mut dyn FnMut(TypeId)) {
+    match arena.types.get(ty.0 as usize) {
+        Some(Type::Struct { fields, .. }) if depth < 4 => {
+            for field in &arena[*fields] {
+                asm_leaf_types(arena, *field, depth + 1, f);
+            }
+        }
+        Some(Type::Ptr { .. } | Type::TypedPtr { .. } | Type::Error) | None => {}
+        Some(_) => f(ty),
+    }
+}
+
+fn opcode_named(name: &str) -> Option<ir::Opcode> {
+    use ir::Opcode::*;
+    const ALL: [ir::Opcode; 66] = [
+        Ret,
+        Br,
+        Switch,
+        IndirectBr,
+        Invoke,
+        Resume,
+        Unreachable,
+        CleanupRet,
+        CatchRet,
+        CatchSwitch,
+        CallBr,
+        FNeg,
+        Add,
+        FAdd,
+        Sub,
+        FSub,
+        Mul,
+        FMul,
+        UDiv,
+        SDiv,
+        FDiv,
+        URem,
+        SRem,
+        FRem,
+        Shl,
+        LShr,
+        AShr,
+        And,
+        Or,
+        Xor,
+        Alloca,
+        Load,
+        Store,
+        GetElementPtr,
+        Fence,
+        CmpXchg,
+        AtomicRmw,
+        Trunc,
+        ZExt,
+        SExt,
+        FPToUI,
+        FPToSI,
+        UIToFP,
+        SIToFP,
+        FPTrunc,
+        FPExt,
+        PtrToInt,
+        PtrToAddr,
+        IntToPtr,
+        BitCast,
+        AddrSpaceCast,
+        CleanupPad,
+        CatchPad,
+        ICmp,
+        FCmp,
+        Phi,
+        Call,
+        Select,
+        VAArg,
+        ExtractElement,
+        InsertElement,
+        ShuffleVector,
+        ExtractValue,
+        InsertValue,
+        LandingPad,
+        Freeze,
+    ];
+    ALL.iter().copied().find(|op| op.keyword() == name)
+}
+
+fn ordering_name(o: AtomicOrdering) -> &'static str {
+    match o {
+        AtomicOrdering::Unordered => "unordered",
+        AtomicOrdering::Monotonic => "monotonic",
+        AtomicOrdering::Acquire => "acquire",
+        AtomicOrdering::Release => "release",
+        AtomicOrdering::AcqRel => "acq_rel",
+        AtomicOrdering::SeqCst => "seq_cst",
+    }
+}
+
+fn rmw_name(op: RmwOp) -> &'static str {
+    match op {
+        RmwOp::Xchg => "xchg",
+        RmwOp::Add => "add",
+        RmwOp::Sub => "sub",
+        RmwOp::And => "and",
+        RmwOp::Nand => "nand",
+        RmwOp::Or => "or",
+        RmwOp::Xor => "xor",
+        RmwOp::Max => "max",
+        RmwOp::Min => "min",
+        RmwOp::UMax => "umax",
+        RmwOp::UMin => "umin",
+        RmwOp::FAdd => "fadd",
+        RmwOp::FSub => "fsub",
+        RmwOp::FMax => "fmax",
+        RmwOp::FMin => "fmin",
+        RmwOp::FMaximum => "fmaximum",
+        RmwOp::FMinimum => "fminimum",
+        RmwOp::UIncWrap => "uinc_wrap",
+        RmwOp::UDecWrap => "udec_wrap",
+        RmwOp::USubCond => "usub_cond",
+        RmwOp::USubSat => "usub_sat",
+    }
+}

@@ -1,0 +1,178 @@
+//! Helpers shared by the instruction (NV6xxx) and kernel-ABI (NV7xxx) checks:
+//! selecting the rules in force, filling messages, evaluating requirements.
+
+use std::borrow::Cow;
+
+use tablegen::model::{Check, Mode, PtxSource, Requirement, Rule, Severity as RuleSeverity};
+use tablegen::tables::{describe_atom, fmt_ptx, Tables, TargetId};
+
+use crate::checks::Env;
+use crate::diag::{Code, Diagnostic, Severity};
+
+/// The compiled tables behind the rule set in force.
+pub fn tables<'e>(env: &Env<'e>) -> &'e Tables {
+    env.rules.tables()
+}
+
+/// The profile's name without a `:LIMITS` suffix (`nvvm`, `llvm`).
+pub fn profile_name<'e>(env: &Env<'e>) -> &'e str {
+    let p = env.config.profile.as_str();
+    p.split_once(':').map_or(p, |(name, _)| name)
+}
+
+/// libNVVM's verifier mode. No input of the engine selects UnifiedNVVMIR yet: every module
+/// is verified in the standard mode.
+pub fn mode(_env: &Env) -> Mode {
+    Mode::Standard
+}
+
+/// The rules whose code lies in `lo..hi` (`"NV6"`, `"NV7"`) and that apply to the profile in
+/// force. Rules are sorted by code, so the range is one binary search away.
+pub fn rules_in<'e>(env: &Env<'e>, lo: &str, hi: &str) -> impl Iterator<Item = &'e Rule> + 'e {
+    let rules: &'e [Rule] = &tables(env).rules;
+    let start = rules.partition_point(|r| &*r.code < lo);
+    let end = rules.partition_point(|r| &*r.code < hi);
+    let profile = profile_name(env);
+    rules[start..end.max(start)]
+        .iter()
+        .filter(move |r| r.profiles.iter().any(|p| p == profile))
+}
+
+/// The current target's id, if the target is known to the tables.
+pub fn target_id(env: &Env) -> Option<TargetId> {
+    tables(env).target_id(&env.config.target)
+}
+
+/// The PTX version (× 10) gates compare against: the toolkit's for a profile whose PTX comes
+/// from the tool chain (libNVVM), the module's otherwise.
+pub fn effective_ptx(env: &Env) -> u32 {
+    let t = tables(env);
+    let profile = profile_name(env);
+    match t.profiles.iter().find(|p| p.name == profile) {
+        Some(p) if p.ptx_source == PtxSource::Toolkit => p
+            .toolkit_ptx
+            .as_deref()
+            .and_then(tablegen::compile::parse_ptx)
+            .unwrap_or(env.config.ptx)
+            .max(env.config.ptx),
+        _ => env.config.ptx,
+    }
+}
+
+/// Does the target (and PTX version) satisfy one of the requirement alternatives?
+/// No alternatives: no requirement. An unknown target satisfies everything (no false alarms).
+pub fn requirement_met(env: &Env, reqs: &[Requirement]) -> bool {
+    if reqs.is_empty() {
+        return true;
+    }
+    let t = tables(env);
+    let Some(target) = target_id(env) else {
+        return true;
+    };
+    let implied = &t.target(target).implies;
+    let ptx = effective_ptx(env);
+    reqs.iter().any(|alt| {
+        let sm_ok = alt
+            .sm
+            .iter()
+            .any(|atom| atom == "any" || t.target_id(atom).is_some_and(|id| implied.contains(id)));
+        let ptx_min = alt
+            .ptx
+            .as_deref()
+            .and_then(tablegen::compile::parse_ptx)
+            .unwrap_or(0);
+        let ptx_below = alt
+            .ptx_below
+            .as_deref()
+            .and_then(tablegen::compile::parse_ptx)
+            .unwrap_or(0);
+        sm_ok && ptx >= ptx_min && (ptx_below == 0 || ptx < ptx_below)
+    })
+}
+
+/// `sm_90 or later`, `sm_90 or later with PTX 7.8; or sm_100a`.
+pub fn describe_requirement(reqs: &[Requirement]) -> String {
+    if reqs.is_empty() {
+        return "any target".into();
+    }
+    let parts: Vec<String> = reqs
+        .iter()
+        .map(|alt| {
+            let atoms: Vec<String> = alt.sm.iter().map(|a| describe_atom(a)).collect();
+            let mut s = atoms.join(" or ");
+            if let Some(p) = alt.ptx.as_deref().and_then(tablegen::compile::parse_ptx) {
+                s.push_str(&format!(" with PTX {}", fmt_ptx(p)));
+            }
+            if let Some(p) = alt
+                .ptx_below
+                .as_deref()
+                .and_then(tablegen::compile::parse_ptx)
+            {
+                s.push_str(&format!(" below PTX {}", fmt_ptx(p)));
+            }
+            s
+        })
+        .collect();
+    parts.join("; or ")
+}
+
+/// Fills `{name}` placeholders (`{{`/`}}` escape braces). `{target}`, `{profile}` and `{code}`
+/// are always available; an unknown placeholder is left as written.
+pub fn fill(env: &Env, rule: &Rule, args: &[(&str, &str)]) -> String {
+    let msg: &str = &rule.message;
+    let mut out = String::with_capacity(msg.len() + 16);
+    let mut rest = msg;
+    while let Some(i) = rest.find(['{', '}']) {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i..];
+        if tail.starts_with("{{") || tail.starts_with("}}") {
+            out.push_str(&tail[..1]);
+            rest = &tail[2..];
+            continue;
+        }
+        if tail.starts_with('{') {
+            if let Some(close) = tail.find('}') {
+                let key = &tail[1..close];
+                let value: Option<Cow<str>> = match key {
+                    "target" => Some(Cow::Borrowed(env.config.target.as_str())),
+                    "profile" => Some(Cow::Borrowed(profile_name(env))),
+                    "code" => Some(Cow::Borrowed(&*rule.code)),
+                    _ => args
+                        .iter()
+                        .find(|(k, _)| *k == key)
+                        .map(|(_, v)| Cow::Borrowed(*v)),
+                };
+                if let Some(v) = value {
+                    out.push_str(&v);
+                    rest = &tail[close + 1..];
+                    continue;
+                }
+            }
+        }
+        out.push_str(&tail[..1]);
+        rest = &tail[1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A diagnostic of `rule` at an item-relative span, message filled from `args`.
+pub fn diagnostic(
+    env: &Env,
+    rule: &Rule,
+    span: std::ops::Range<u32>,
+    args: &[(&str, &str)],
+) -> Diagnostic {
+    let code = Code::parse(&rule.code).unwrap_or(Code(0));
+    let severity = match rule.severity {
+        RuleSeverity::Error => Severity::Error,
+        RuleSeverity::Warning => Severity::Warning,
+        RuleSeverity::Note => Severity::Note,
+    };
+    Diagnostic::new(code, severity, fill(env, rule, args), span)
+}
+
+/// `true` when the check belongs to the instruction vocabulary the body pass evaluates.
+pub fn is_instruction_check(check: &Check) -> bool {
+    check.namespace() == '6'
+}
