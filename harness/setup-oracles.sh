@@ -123,9 +123,15 @@ LLVM_AS="$(first /usr/lib/llvm-19/bin/llvm-as)"; CLANG="$(first /usr/lib/llvm-19
 # CUDA 12.9 symlink root for `clang-19 --cuda-path=` (oracles.md §4): include/ merges the
 # runtime, nvcc and CCCL (nv/target, cuda/std) headers; nvvm -> cuda_nvcc/nvvm; bin/ptxas; plus a stub include dir
 # holding an empty curand_mtgp32_kernel.h that clang's CUDA wrapper headers want.
+# A farm is rebuilt only when what it points at changed (so a rerun does not pull it from
+# under a test that is using it).
+farm_current() { [ -f "$1/.nvverify-farm" ] && [ "$(cat "$1/.nvverify-farm")" = "$2" ]; }
 CUDA12_ROOT=""; CUDA_STUB_INCLUDE=""
 if [ -n "$C12" ] && [ -d "$R12/include" ]; then
   CUDA12_ROOT="$O/cuda12-root"; CUDA_STUB_INCLUDE="$O/cuda-stub-include"
+  SIG12="$C12|$R12|$X12|$(cat "$O/cuda12/.nvverify-spec" 2>/dev/null)"
+fi
+if [ -n "$CUDA12_ROOT" ] && ! farm_current "$CUDA12_ROOT" "$SIG12"; then
   rm -rf "$CUDA12_ROOT"; mkdir -p "$CUDA12_ROOT/include" "$CUDA12_ROOT/bin" "$CUDA12_ROOT/lib64" "$CUDA_STUB_INCLUDE"
   for d in "$R12/include" "$C12/include" "$X12/include"; do
     [ -d "$d" ] || continue
@@ -134,14 +140,17 @@ if [ -n "$C12" ] && [ -d "$R12/include" ]; then
   ln -sfn "$C12/nvvm" "$CUDA12_ROOT/nvvm"
   ln -sfn "$C12/bin/ptxas" "$CUDA12_ROOT/bin/ptxas"
   [ -d "$R12/lib" ] && for f in "$R12"/lib/*; do ln -sfn "$f" "$CUDA12_ROOT/lib64/$(basename "$f")"; done
-  # clang's CUDA detection reads version.txt / version.json or cuda.h's CUDA_VERSION.
   : >"$CUDA_STUB_INCLUDE/curand_mtgp32_kernel.h"
+  echo "$SIG12" >"$CUDA12_ROOT/.nvverify-farm"
 fi
 
 # CUDA 13.5 CUDA_HOME-style farm (numba-cuda's loader wants lib64/libcudart, nvvm/lib64/libnvvm, nvvm/libdevice).
-CUDA13_HOME=""
+CUDA13_HOME=""; SPN="$(site_packages numba)"
+[ -n "$SPN" ] && [ ! -f "$O/numba/.nvverify-spec" ] && SPN=""
 if [ -n "$C13" ] && [ -n "$LIBNVVM_13" ]; then
-  CUDA13_HOME="$O/cuda13-home"
+  CUDA13_HOME="$O/cuda13-home"; SIG13="$C13|$SPN|$(cat "$O/cuda13/.nvverify-spec" 2>/dev/null)"
+fi
+if [ -n "$CUDA13_HOME" ] && ! farm_current "$CUDA13_HOME" "$SIG13"; then
   rm -rf "$CUDA13_HOME"; mkdir -p "$CUDA13_HOME/lib64" "$CUDA13_HOME/nvvm/lib64" "$CUDA13_HOME/bin"
   for f in "$C13"/lib/libcudart.so*; do [ -e "$f" ] && ln -sfn "$f" "$CUDA13_HOME/lib64/$(basename "$f")"; done
   [ -e "$CUDA13_HOME/lib64/libcudart.so" ] || { [ -n "$LIBCUDART_13" ] && ln -sfn "$LIBCUDART_13" "$CUDA13_HOME/lib64/libcudart.so"; }
@@ -151,11 +160,11 @@ if [ -n "$C13" ] && [ -n "$LIBNVVM_13" ]; then
   [ -d "$C13/include" ] && ln -sfn "$C13/include" "$CUDA13_HOME/include"
   for b in "$C13"/bin/*; do [ -e "$b" ] && ln -sfn "$b" "$CUDA13_HOME/bin/$(basename "$b")"; done
   # nvrtc (generators venv) goes beside libcudart so numba-cuda finds it via CUDA_HOME.
-  SPN="$(site_packages numba)"
   if [ -n "$SPN" ]; then
     for f in "$SPN"/nvidia/cu13/lib/libnvrtc*.so*; do [ -e "$f" ] && ln -sfn "$f" "$CUDA13_HOME/lib64/$(basename "$f")"; done
     [ -e "$CUDA13_HOME/lib64/libnvrtc.so" ] || for f in "$CUDA13_HOME"/lib64/libnvrtc.so.13*; do ln -sfn "$f" "$CUDA13_HOME/lib64/libnvrtc.so"; break; done
   fi
+  echo "$SIG13" >"$CUDA13_HOME/.nvverify-farm"
 fi
 
 NUMBA_PY="$(first "$O/numba/bin/python")"; TRITON_PY="$(first "$O/triton/bin/python")"
@@ -192,6 +201,7 @@ log "wrote $ENV"
 sed -n 's/^export /  /p' "$ENV"
 log "total $(( $(date +%s) - T0 )) s"
 if [ "${#FAILED[@]}" -gt 0 ]; then
-  echo "NOTICE: oracle install failed: ${#FAILED[@]} step(s): ${FAILED[*]} — dependent tests will skip" >&2
+  summary="$(printf '%s; ' "${FAILED[@]}")"
+  echo "NOTICE: oracle install failed: ${#FAILED[@]} step(s): ${summary%; } — dependent tests will skip" >&2
 fi
 exit 0
