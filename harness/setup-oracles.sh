@@ -40,7 +40,7 @@ for a in "$@"; do
     --no-apt) APT=0 ;;
     --force) FORCE=1 ;;
     --check) CHECK=1 ;;
-    -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     *) echo "setup-oracles.sh: unknown option $a" >&2; exit 2 ;;
   esac
 done

@@ -5,7 +5,7 @@ Run by ../regenerate.sh after the generators (system python3 is enough; it only 
 paths that .oracles/env.sh exports). Cross-checks (informational; they do not gate the corpus):
   * numba modules: libNVVM 13.5 and 12.9 verify+compile of the captured module on its own
     (-arch=compute_XX, libdevice lazily added as numba does);
-  * triton sm_100 modules: libNVVM 13.5 verify+compile at compute_100a after --as-nvvm.
+  * triton sm_100a modules: libNVVM 13.5 verify+compile at compute_100a after --as-nvvm.
 """
 import collections
 import glob
@@ -49,7 +49,7 @@ def read_manifest(sub):
 def cross(row):
     path, _, sm = row[0], row[1], row[2]
     f = os.path.join(REAL, path)
-    arch = "-arch=compute_" + sm[3:]
+    arch = "-arch=compute_" + sm[3:]  # sm_90a -> compute_90a
     notes = []
     if path.startswith("numba/"):
         for tag, lib, ld in (("13.5", E("NVVERIFY_LIBNVVM_13"), E("NVVERIFY_LIBDEVICE_13")),
@@ -59,7 +59,7 @@ def cross(row):
             ok, stage, rc, log = nvvm_check.check(lib, f, [arch], True, ld)
             notes.append("libNVVM %s %s: %s" % (tag, arch, "OK" if ok else
                                                  "REJECTS at %s (rc=%d): %s" % (stage, rc, short(log))))
-    elif path.startswith("triton/") and sm == "sm_100" and E("NVVERIFY_LIBNVVM_13"):
+    elif path.startswith("triton/") and sm.startswith("sm_100") and E("NVVERIFY_LIBNVVM_13"):
         ok, stage, rc, log = nvvm_check.check(E("NVVERIFY_LIBNVVM_13"), f, ["-arch=compute_100a"], True,
                                               None, True)
         notes.append("libNVVM 13.5 compute_100a (--as-nvvm): %s" % ("OK" if ok else
@@ -98,7 +98,7 @@ def main():
     w("")
     w("`<generator>` is `clang`, `numba-cuda` or `triton` (split at the last `-` before the version).")
     w("Keys: `target` (always), `opt`/`flags` (clang), `nvvm-options` (numba: the libNVVM options it used),")
-    w("`ptx-target`/`options` (triton), `source` (kernel source, relative to corpus/real), `dialect`")
+    w("`cc`/`options` (triton: the GPUTarget capability; `target` is the PTX target it used, sm_90a for cc 90, sm_100a for cc 100), `source` (kernel source, relative to corpus/real), `dialect`")
     w("(`nvvm7-typed`: LLVM-7 typed pointers for libNVVM; `triton-llir`: modern LLVM 21/22 syntax, no")
     w("triple; clang modules carry no dialect key: LLVM 19 opaque-pointer IR), `part=k/n` (numba: one of")
     w("n modules of one libNVVM program). Values with spaces are double-quoted.")

@@ -64,15 +64,17 @@ def main():
                 print("FAIL", name, cc, "no cubin", file=sys.stderr)
             status = "triton.compile -> cubin (%d bytes; ptx .version %s .target %s)" % (
                 len(cubin), ptx_version, ptx_target)
-            sm = "sm_%d" % cc
+            # Triton compiles cc 90 / 100 for the arch-specific targets sm_90a / sm_100a (wgmma and
+            # tcgen05 need them), so the header's target is the PTX .target it really used.
+            sm = ptx_target if ptx_target.startswith("sm_") else "sm_%d" % cc
             opts_s = ",".join("%s=%s" % kv for kv in sorted(opts.items()))
             fname = "%s.%s.ll" % (name, sm)
-            header = ("; nvverify-generator: triton-%s target=%s ptx-target=%s options=%s "
+            header = ("; nvverify-generator: triton-%s target=%s cc=%d options=%s "
                       "source=triton/src/kernels.py:%s dialect=triton-llir\n"
-                      % (ver, sm, ptx_target, opts_s, fn.fn.__name__))
+                      % (ver, sm, cc, opts_s, fn.fn.__name__))
             with open(os.path.join(HERE, fname), "w") as fh:
                 fh.write(header + llir if llir.endswith("\n") else header + llir + "\n")
-            rows.append("\t".join(["triton/" + fname, "triton-" + ver, sm, opts_s,
+            rows.append("\t".join(["triton/" + fname, "triton-" + ver, sm, "cc=%d %s" % (cc, opts_s),
                                    "triton/src/kernels.py:" + fn.fn.__name__, status]))
             print("triton/%s %d bytes; %s" % (fname, len(llir), status))
     with open(os.path.join(HERE, "manifest.tsv"), "w") as fh:

@@ -1,4 +1,4 @@
-; nvverify-generator: triton-3.9.0 target=sm_90 ptx-target=sm_90a options=num_warps=2 source=triton/src/kernels.py:atomics_kernel dialect=triton-llir
+; nvverify-generator: triton-3.9.0 target=sm_100a cc=100 options=num_warps=2 source=triton/src/kernels.py:atomics_kernel dialect=triton-llir
 ; ModuleID = 'LLVMDialectModule'
 source_filename = "LLVMDialectModule"
 target datalayout = "e-p3:32:32-p4:32:32-p5:32:32-p6:32:32-p7:32:32-p101:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
@@ -68,54 +68,56 @@ define ptx_kernel void @atomics_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1,
   %63 = and i32 %62, 4, !dbg !25
   %64 = getelementptr inbounds nuw i8, ptr addrspace(3) @global_smem, i32 %63, !dbg !25
   %65 = load i32, ptr addrspace(3) %64, align 4, !dbg !25
-  %66 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %65, i32 1, i32 31), !dbg !25
-  %67 = tail call i32 @llvm.smax.i32(i32 %65, i32 %66), !dbg !22
+  %66 = tail call i32 @llvm.nvvm.redux.sync.max(i32 %65, i32 -1), !dbg !25
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !28
-  %68 = icmp eq i32 %11, 0, !dbg !28
-  %69 = tail call i32 asm sideeffect "mov.u32 $0, 0x0;\0A\09@$3 atom.global.gpu.acq_rel.max.s32 $0, [ $1 + 0 ], $2;", "=r,l,r,b"(ptr addrspace(1) %2, i32 %67, i1 %68) #5, !dbg !28
+  %67 = icmp eq i32 %11, 0, !dbg !28
+  %68 = tail call i32 asm sideeffect "mov.u32 $0, 0x0;\0A\09@$3 atom.global.gpu.acq_rel.max.s32 $0, [ $1 + 0 ], $2;", "=r,l,r,b"(ptr addrspace(1) %2, i32 %66, i1 %67) #5, !dbg !28
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !28
-  %70 = sitofp i32 %29 to float, !dbg !29
-  %71 = sitofp i32 %30 to float, !dbg !29
-  %72 = sitofp i32 %31 to float, !dbg !29
-  %73 = sitofp i32 %32 to float, !dbg !29
-  %74 = fadd float %70, %71, !dbg !30
-  %75 = fadd float %72, %73, !dbg !30
-  %76 = fadd float %74, %75, !dbg !30
-  %77 = bitcast float %76 to i32, !dbg !31
-  %78 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %77, i32 16, i32 31), !dbg !31
-  %79 = bitcast i32 %78 to float, !dbg !31
-  %80 = fadd float %76, %79, !dbg !30
-  %81 = bitcast float %80 to i32, !dbg !31
-  %82 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %81, i32 8, i32 31), !dbg !31
-  %83 = bitcast i32 %82 to float, !dbg !31
-  %84 = fadd float %80, %83, !dbg !30
-  %85 = bitcast float %84 to i32, !dbg !31
-  %86 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %85, i32 4, i32 31), !dbg !31
-  %87 = bitcast i32 %86 to float, !dbg !31
-  %88 = fadd float %84, %87, !dbg !30
-  %89 = bitcast float %88 to i32, !dbg !31
-  %90 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %89, i32 2, i32 31), !dbg !31
-  %91 = bitcast i32 %90 to float, !dbg !31
-  %92 = fadd float %88, %91, !dbg !30
-  %93 = bitcast float %92 to i32, !dbg !31
-  %94 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %93, i32 1, i32 31), !dbg !31
-  %95 = bitcast i32 %94 to float, !dbg !31
-  %96 = fadd float %92, %95, !dbg !30
-  store float %96, ptr addrspace(3) %60, align 4, !dbg !31
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !31
-  %97 = load i32, ptr addrspace(3) %64, align 4, !dbg !31
-  %98 = bitcast i32 %97 to float, !dbg !31
-  %99 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %97, i32 1, i32 31), !dbg !31
-  %100 = bitcast i32 %99 to float, !dbg !31
-  %101 = fadd float %98, %100, !dbg !30
-  tail call void asm sideeffect "@$2 red.global.gpu.relaxed.add.f32 [ $0 + 0 ], $1;", "l,r,b"(ptr addrspace(1) %3, float %101, i1 %68) #5, !dbg !33
+  %69 = insertelement <2 x i32> poison, i32 %29, i64 0, !dbg !29
+  %70 = insertelement <2 x i32> %69, i32 %30, i64 1, !dbg !29
+  %71 = sitofp <2 x i32> %70 to <2 x float>, !dbg !29
+  %72 = insertelement <2 x i32> poison, i32 %31, i64 0, !dbg !29
+  %73 = insertelement <2 x i32> %72, i32 %32, i64 1, !dbg !29
+  %74 = sitofp <2 x i32> %73 to <2 x float>, !dbg !29
+  %75 = fadd <2 x float> %71, %74, !dbg !30
+  %shift = shufflevector <2 x float> %75, <2 x float> poison, <2 x i32> <i32 1, i32 poison>, !dbg !32
+  %foldExtExtBinop = fadd <2 x float> %75, %shift, !dbg !32
+  %76 = extractelement <2 x float> %foldExtExtBinop, i64 0, !dbg !32
+  %77 = bitcast float %76 to i32, !dbg !30
+  %78 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %77, i32 16, i32 31), !dbg !30
+  %79 = bitcast i32 %78 to float, !dbg !30
+  %80 = fadd float %76, %79, !dbg !32
+  %81 = bitcast float %80 to i32, !dbg !30
+  %82 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %81, i32 8, i32 31), !dbg !30
+  %83 = bitcast i32 %82 to float, !dbg !30
+  %84 = fadd float %80, %83, !dbg !32
+  %85 = bitcast float %84 to i32, !dbg !30
+  %86 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %85, i32 4, i32 31), !dbg !30
+  %87 = bitcast i32 %86 to float, !dbg !30
+  %88 = fadd float %84, %87, !dbg !32
+  %89 = bitcast float %88 to i32, !dbg !30
+  %90 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %89, i32 2, i32 31), !dbg !30
+  %91 = bitcast i32 %90 to float, !dbg !30
+  %92 = fadd float %88, %91, !dbg !32
+  %93 = bitcast float %92 to i32, !dbg !30
+  %94 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %93, i32 1, i32 31), !dbg !30
+  %95 = bitcast i32 %94 to float, !dbg !30
+  %96 = fadd float %92, %95, !dbg !32
+  store float %96, ptr addrspace(3) %60, align 4, !dbg !30
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !30
+  %97 = load i32, ptr addrspace(3) %64, align 4, !dbg !30
+  %98 = bitcast i32 %97 to float, !dbg !30
+  %99 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %97, i32 1, i32 31), !dbg !30
+  %100 = bitcast i32 %99 to float, !dbg !30
+  %101 = fadd float %98, %100, !dbg !32
+  tail call void asm sideeffect "@$2 red.global.gpu.relaxed.add.f32 [ $0 + 0 ], $1;", "l,r,b"(ptr addrspace(1) %3, float %101, i1 %67) #5, !dbg !33
   br label %102, !dbg !34
 
 102:                                              ; preds = %102, %8
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !35
-  %103 = tail call i32 asm sideeffect "mov.u32 $0, 0x0;\0A\09@$4 atom.global.acq_rel.gpu.cas.b32 $0, [ $1 + 0 ], $2, $3;", "=r,l,r,r,b"(ptr addrspace(1) %4, i32 0, i32 1, i1 %68) #5, !dbg !35
+  %103 = tail call i32 asm sideeffect "mov.u32 $0, 0x0;\0A\09@$4 atom.global.acq_rel.gpu.cas.b32 $0, [ $1 + 0 ], $2, $3;", "=r,l,r,r,b"(ptr addrspace(1) %4, i32 0, i32 1, i1 %67) #5, !dbg !35
   %104 = insertelement <1 x i32> poison, i32 %103, i64 0, !dbg !35
-  tail call void asm sideeffect "@$2 st.shared::cta.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) @global_smem, <1 x i32> %104, i1 %68) #5, !dbg !35
+  tail call void asm sideeffect "@$2 st.shared::cta.b32 [ $0 + 0 ], $1;", "r,r,b"(ptr addrspace(3) @global_smem, <1 x i32> %104, i1 %67) #5, !dbg !35
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !35
   %105 = load i32, ptr addrspace(3) @global_smem, align 16, !dbg !35
   %106 = icmp eq i32 %105, 1, !dbg !35
@@ -123,7 +125,7 @@ define ptx_kernel void @atomics_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1,
 
 107:                                              ; preds = %102
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !36
-  %108 = tail call i32 asm sideeffect "mov.u32 $0, 0x0;\0A\09@$3 atom.global.gpu.acq_rel.exch.b32 $0, [ $1 + 0 ], $2;", "=r,l,r,b"(ptr addrspace(1) %4, i32 0, i1 %68) #5, !dbg !36
+  %108 = tail call i32 asm sideeffect "mov.u32 $0, 0x0;\0A\09@$3 atom.global.gpu.acq_rel.exch.b32 $0, [ $1 + 0 ], $2;", "=r,l,r,b"(ptr addrspace(1) %4, i32 0, i1 %67) #5, !dbg !36
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0), !dbg !36
   ret void, !dbg !37
 }
@@ -186,9 +188,9 @@ attributes #5 = { nounwind }
 !27 = distinct !DILexicalBlockFile(scope: !4, file: !1, discriminator: 0)
 !28 = !DILocation(line: 96, column: 5, scope: !4)
 !29 = !DILocation(line: 97, column: 35, scope: !4)
-!30 = !DILocation(line: 287, column: 12, scope: !23, inlinedAt: !31)
-!31 = !DILocation(line: 314, column: 12, scope: !23, inlinedAt: !32)
-!32 = !DILocation(line: 97, column: 28, scope: !27)
+!30 = !DILocation(line: 314, column: 12, scope: !23, inlinedAt: !31)
+!31 = !DILocation(line: 97, column: 28, scope: !27)
+!32 = !DILocation(line: 287, column: 12, scope: !23, inlinedAt: !30)
 !33 = !DILocation(line: 97, column: 5, scope: !4)
 !34 = !DILocation(line: 98, column: 5, scope: !4)
 !35 = !DILocation(line: 98, column: 11, scope: !4)
