@@ -1,0 +1,667 @@
+//! Intrinsic checks (NV4xxx, and NV5xxx through [`super::matrix`]): SM/PTX gates,
+//! unknown `llvm.nvvm.*` names, rejected intrinsics, operand constraints.
+//!
+//! Every check is driven by the rule data: the intrinsic's family is found
+//! through the rule set's precomputed exact/prefix index, its gate is a
+//! precomputed target bitset, and the rule record supplies code, severity,
+//! profiles and message. Nothing is formatted unless a diagnostic is emitted.
+
+use std::borrow::Cow;
+
+use tablegen::model::{Check, OperandConstraint, OperandKind, PtxSource, Rule, Variant};
+use tablegen::tables::{describe_atom, fmt_ptx, Family, Gate, Tables, TargetId};
+
+use super::{matrix, Env, FunctionInput};
+use crate::diag::{Code, Diagnostic, Severity};
+use crate::ir::{self, Span, Type, ValueKind};
+
+/// The rule codes used when a family does not name its own.
+const DEFAULT_TARGET_CODE: &str = "NV4001";
+const DEFAULT_PTX_CODE: &str = "NV4002";
+
+pub fn check_call(
+    env: &Env,
+    input: &FunctionInput,
+    inst: &ir::Instruction,
+    call: &ir::CallSite,
+    callee: &str,
+    out: &mut Vec<Diagnostic>,
+) {
+    let tables = tables(env);
+    let site = Site {
+        env,
+        input,
+        inst,
+        call,
+        name: callee,
+    };
+    let family = tables.intrinsic_family(callee);
+    let is_matrix = matrix::check_call(&site, out);
+    let Some(family) = family else {
+        if !is_matrix {
+            check_unknown(&site, out);
+        }
+        return;
+    };
+    if let Some(code) = &family.def.reject {
+        site.emit(
+            code,
+            family.def.message.as_deref(),
+            inst.span,
+            &[("family", Cow::Borrowed(&*family.def.family))],
+            out,
+        );
+        return;
+    }
+    check_gate(&site, family, out);
+    for constraint in family.def.operands.iter() {
+        check_operand(&site, family, constraint, out);
+    }
+}
+
+pub fn check_inline_asm(
+    env: &Env,
+    input: &FunctionInput,
+    inst: &ir::Instruction,
+    call: &ir::CallSite,
+    asm: &ir::InlineAsm,
+    out: &mut Vec<Diagnostic>,
+) {
+    let site = Site {
+        env,
+        input,
+        inst,
+        call,
+        name: "",
+    };
+    matrix::check_inline_asm(&site, asm, out);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The call site and diagnostics
+// ---------------------------------------------------------------------------------------------
+
+/// Everything a check of one call reads.
+pub(crate) struct Site<'a> {
+    pub env: &'a Env<'a>,
+    pub input: &'a FunctionInput<'a>,
+    pub inst: &'a ir::Instruction,
+    pub call: &'a ir::CallSite,
+    /// The callee's name (`""` for inline assembly).
+    pub name: &'a str,
+}
+
+pub(crate) fn tables<'a>(env: &'a Env) -> &'a Tables {
+    env.rules
+}
+
+impl<'a> Site<'a> {
+    pub fn tables(&self) -> &'a Tables {
+        tables(self.env)
+    }
+
+    /// The rule with this code, if it applies to the profile in force.
+    pub fn rule(&self, code: &str) -> Option<&'a Rule> {
+        let rule = self.tables().rule(code)?;
+        rule.profiles
+            .iter()
+            .any(|p| *p == *self.env.config.profile)
+            .then_some(rule)
+    }
+
+    /// The first rule (in code order) whose check satisfies `want` and that applies to the profile.
+    /// Only called on the emitting path.
+    pub fn rule_where(&self, want: impl Fn(&Check) -> bool) -> Option<&'a Rule> {
+        let profile = &*self.env.config.profile;
+        self.tables()
+            .rules
+            .iter()
+            .find(|r| want(&r.check) && r.profiles.iter().any(|p| p == profile))
+    }
+
+    /// The target in force, as an index into the target table.
+    pub fn target(&self) -> Option<TargetId> {
+        self.tables().target_id(&self.env.config.target)
+    }
+
+    /// Does the PTX version of the module gate anything under this profile?
+    pub fn ptx_gated(&self) -> bool {
+        let profile = &*self.env.config.profile;
+        self.tables()
+            .profiles
+            .iter()
+            .any(|p| p.name == profile && p.ptx_source == PtxSource::Module)
+    }
+
+    pub fn args(&self) -> &'a [ir::Arg] {
+        &self.input.item.arena[self.call.args]
+    }
+
+    pub fn arena(&self) -> &'a ir::Arena {
+        &self.input.item.arena
+    }
+
+    /// The call's return type (the written type, or the return type of a written function type).
+    pub fn ret_type(&self) -> ir::TypeId {
+        match &self.arena().types.get(self.call.ty.0 as usize) {
+            Some(Type::Function { ret, .. }) => *ret,
+            _ => self.call.ty,
+        }
+    }
+
+    /// Emits rule `code` (if it applies to the profile) with `message` overriding the rule's.
+    /// `vars` fill the message's placeholders besides `intrinsic`, `target`, `profile`, `code`.
+    pub fn emit<'o>(
+        &self,
+        code: &str,
+        message: Option<&str>,
+        span: Span,
+        vars: &[(&str, Cow<'_, str>)],
+        out: &'o mut Vec<Diagnostic>,
+    ) -> Option<&'o mut Diagnostic> {
+        let rule = self.rule(code)?;
+        out.push(self.diagnostic(rule, message, span, vars));
+        out.last_mut()
+    }
+
+    pub fn diagnostic(
+        &self,
+        rule: &Rule,
+        message: Option<&str>,
+        span: Span,
+        vars: &[(&str, Cow<'_, str>)],
+    ) -> Diagnostic {
+        let template = message.unwrap_or(&rule.message);
+        let text = fill(template, |key| {
+            if let Some((_, v)) = vars.iter().find(|(k, _)| *k == key) {
+                return Some(v.to_string());
+            }
+            match key {
+                "intrinsic" => Some(self.name.to_owned()),
+                "target" => Some(self.env.config.target.clone()),
+                "profile" => Some(self.env.config.profile.clone()),
+                "code" => Some(rule.code.to_string()),
+                _ => None,
+            }
+        });
+        let severity = match rule.severity {
+            tablegen::model::Severity::Error => Severity::Error,
+            tablegen::model::Severity::Warning => Severity::Warning,
+            tablegen::model::Severity::Note => Severity::Note,
+        };
+        let code = Code::parse(&rule.code).unwrap_or(Code(0));
+        Diagnostic::new(code, severity, text, span.start..span.end).in_function(self.input.name())
+    }
+}
+
+/// Replaces `{name}` by `lookup(name)`; unknown placeholders stay as written.
+pub(crate) fn fill(template: &str, lookup: impl Fn(&str) -> Option<String>) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close)
+                if after[..close]
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'_')
+                    && close > 0 =>
+            {
+                let key = &after[..close];
+                match lookup(key) {
+                    Some(v) => out.push_str(&v),
+                    None => {
+                        out.push('{');
+                        out.push_str(key);
+                        out.push('}');
+                    }
+                }
+                rest = &after[close + 1..];
+            }
+            _ => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+// ---------------------------------------------------------------------------------------------
+// SM and PTX gates
+// ---------------------------------------------------------------------------------------------
+
+/// The target sets of a gate in words, without PTX: `sm_90 or later`, `sm_90a or the sm_100f family`.
+pub(crate) fn describe_targets(gate: &Gate) -> String {
+    let mut atoms: Vec<String> = Vec::new();
+    for alt in gate.alts.iter() {
+        for atom in alt.spelled.iter() {
+            let d = describe_atom(atom);
+            if !atoms.contains(&d) {
+                atoms.push(d);
+            }
+        }
+    }
+    match atoms.len() {
+        0 => "any target".into(),
+        1 => atoms.pop().unwrap_or_default(),
+        _ => {
+            let last = atoms.pop().unwrap_or_default();
+            format!("{}, or {last}", atoms.join(", "))
+        }
+    }
+}
+
+/// A target spelling that accepts the gate and is the obvious move from `actual`: the same SM
+/// with another variant (`sm_90` → `sm_90a`), else the oldest accepting target of a later SM,
+/// else the newest accepting target.
+pub(crate) fn suggest_target(tables: &Tables, gate: &Gate, actual: TargetId) -> Option<String> {
+    let accepting: Vec<TargetId> = (0..tables.targets.len() as u32)
+        .map(TargetId)
+        .filter(|t| gate.alts.iter().any(|a| a.accepts.contains(*t)))
+        .collect();
+    let here = tables.target(actual);
+    let rank = |v: Variant| match v {
+        Variant::Base => 0,
+        Variant::Family => 1,
+        Variant::Arch => 2,
+    };
+    let pick = accepting
+        .iter()
+        .filter(|t| tables.target(**t).sm == here.sm)
+        .min_by_key(|t| rank(tables.target(**t).variant))
+        .or_else(|| {
+            accepting
+                .iter()
+                .filter(|t| tables.target(**t).sm > here.sm)
+                .min_by_key(|t| (tables.target(**t).sm, rank(tables.target(**t).variant)))
+        })
+        .or_else(|| accepting.last())?;
+    Some(tables.target(*pick).name.to_string())
+}
+
+/// Emits the target-gate rule (or the PTX-gate rule) of a gate the call misses.
+/// `code`/`ptx_code`/`message` come from the family or the matrix rule.
+pub(crate) fn gate_miss(
+    site: &Site,
+    gate: &Gate,
+    target_rule: Option<&Rule>,
+    ptx_rule: Option<&Rule>,
+    message: Option<&str>,
+    vars: &[(&str, Cow<'_, str>)],
+    out: &mut Vec<Diagnostic>,
+) {
+    if gate.is_unconditional() {
+        return;
+    }
+    let Some(t) = site.target() else { return };
+    let tables = site.tables();
+    if !gate.accepts(t) {
+        let Some(rule) = target_rule else { return };
+        let required = describe_targets(gate);
+        let mut all: Vec<(&str, Cow<'_, str>)> = vars.to_vec();
+        all.push(("required", Cow::Owned(required.clone())));
+        let mut d = site.diagnostic(rule, message, site.inst.span, &all);
+        d = d.with_requirement(format!(
+            "requires {required}; target is {}",
+            site.env.config.target
+        ));
+        if let Some(s) = suggest_target(tables, gate, t) {
+            d = d.with_help(format!("compile for {s} (--target {s})"));
+        }
+        out.push(d);
+        return;
+    }
+    if !site.ptx_gated() {
+        return;
+    }
+    let ptx = site.env.config.ptx;
+    if gate.accepts_with_ptx(t, ptx) {
+        return;
+    }
+    let Some(rule) = ptx_rule else { return };
+    let need = gate.required_ptx(t).unwrap_or(0);
+    // Below a `ptx_below` bound only: describe the accepting alternative's window.
+    let required_ptx = if need > ptx {
+        fmt_ptx(need)
+    } else {
+        gate.alts
+            .iter()
+            .filter(|a| a.accepts.contains(t) && a.ptx_below != 0)
+            .map(|a| format!("below {}", fmt_ptx(a.ptx_below)))
+            .next()
+            .unwrap_or_else(|| fmt_ptx(need))
+    };
+    let mut all: Vec<(&str, Cow<'_, str>)> = vars.to_vec();
+    all.push(("ptx", Cow::Owned(fmt_ptx(ptx))));
+    all.push(("required_ptx", Cow::Owned(required_ptx.clone())));
+    all.push(("required", Cow::Owned(describe_targets(gate))));
+    let d = site
+        .diagnostic(rule, None, site.inst.span, &all)
+        .with_requirement(format!(
+            "requires PTX {required_ptx}{}; PTX is {}",
+            if need > ptx { " or later" } else { "" },
+            fmt_ptx(ptx)
+        ));
+    let d = if need > ptx {
+        d.with_help(format!(
+            "add \"target-features\"=\"+ptx{need}\" to the function"
+        ))
+    } else {
+        d
+    };
+    out.push(d);
+}
+
+fn check_gate(site: &Site, family: &Family, out: &mut Vec<Diagnostic>) {
+    let gate = &family.gate;
+    if gate.is_unconditional() {
+        return;
+    }
+    let Some(t) = site.target() else { return };
+    // Happy path: one bitset test (and a PTX comparison where the profile gates PTX).
+    if gate.accepts(t) && (!site.ptx_gated() || gate.accepts_with_ptx(t, site.env.config.ptx)) {
+        return;
+    }
+    let target_rule = site.rule(family.def.code.as_deref().unwrap_or(DEFAULT_TARGET_CODE));
+    let ptx_rule = site.rule(family.def.ptx_code.as_deref().unwrap_or(DEFAULT_PTX_CODE));
+    let vars = [("family", Cow::Borrowed(&*family.def.family))];
+    gate_miss(
+        site,
+        gate,
+        target_rule,
+        ptx_rule,
+        family.def.message.as_deref(),
+        &vars,
+        out,
+    );
+}
+
+fn check_unknown(site: &Site, out: &mut Vec<Diagnostic>) {
+    let name = site.name;
+    let Some(rule) = site.rule_where(
+        |c| matches!(c, Check::IntrinsicUnknown { prefix } if name.starts_with(&**prefix)),
+    ) else {
+        return;
+    };
+    out.push(site.diagnostic(rule, None, site.inst.span, &[("family", Cow::Borrowed(""))]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operand constraints
+// ---------------------------------------------------------------------------------------------
+
+/// Is the value a compile-time constant?
+fn is_constant(kind: &ValueKind) -> Option<bool> {
+    match kind {
+        ValueKind::Local(_) => Some(false),
+        ValueKind::InlineAsm(_) | ValueKind::Error => None,
+        ValueKind::Metadata(_) => None,
+        _ => Some(true),
+    }
+}
+
+/// Integer width of a type, or of a vector's elements.
+fn int_width(arena: &ir::Arena, ty: ir::TypeId) -> Option<u32> {
+    match arena.types.get(ty.0 as usize)? {
+        Type::Int(w) => Some(*w),
+        Type::Vector { elem, .. } => match arena.types.get(elem.0 as usize)? {
+            Type::Int(w) => Some(*w),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The module's default pointer width in bits from the data layout (`p:32:…`); 64 without one.
+fn pointer_bits(env: &Env) -> u32 {
+    let Some(dl) = env.facts.context.datalayout() else {
+        return 64;
+    };
+    for spec in dl.split('-') {
+        if let Some(rest) = spec.strip_prefix("p:") {
+            if let Some(bits) = rest.split(':').next().and_then(|b| b.parse().ok()) {
+                return bits;
+            }
+        }
+    }
+    64
+}
+
+fn join_values(values: &[u32]) -> String {
+    let v: Vec<String> = values.iter().map(u32::to_string).collect();
+    v.join(", ")
+}
+
+fn check_operand(site: &Site, family: &Family, o: &OperandConstraint, out: &mut Vec<Diagnostic>) {
+    let arena = site.arena();
+    let args = site.args();
+    let arg = args.get(o.arg as usize);
+    let span = arg.map_or(site.inst.span, |a| {
+        if a.span.is_empty() {
+            site.inst.span
+        } else {
+            a.span
+        }
+    });
+    let value_kind = arg
+        .and_then(|a| arena.values.get(a.value.0 as usize))
+        .map(|v| &v.kind);
+    let base = |value: Cow<'static, str>| -> Vec<(&'static str, Cow<'static, str>)> {
+        vec![
+            ("family", Cow::Owned(family.def.family.to_string())),
+            ("arg", Cow::Owned(o.arg.to_string())),
+            ("value", value),
+            (
+                "min",
+                Cow::Owned(o.min.map(|v| v.to_string()).unwrap_or_default()),
+            ),
+            (
+                "max",
+                Cow::Owned(o.max.map(|v| v.to_string()).unwrap_or_default()),
+            ),
+            ("step", Cow::Owned(o.step.unwrap_or(1).to_string())),
+            ("values", Cow::Owned(join_values(&o.values))),
+        ]
+    };
+    let text_of = |a: &ir::Arg| -> Cow<'static, str> {
+        Cow::Owned(
+            arena
+                .values
+                .get(a.value.0 as usize)
+                .map(|v| v.span.text(site.input.text))
+                .unwrap_or("")
+                .to_owned(),
+        )
+    };
+    match o.kind {
+        OperandKind::Constant => {
+            let (Some(a), Some(kind)) = (arg, value_kind) else {
+                return;
+            };
+            if is_constant(kind) == Some(false) {
+                site.emit(&o.code, o.message.as_deref(), span, &base(text_of(a)), out);
+            }
+        }
+        OperandKind::Range => {
+            let Some(a) = arg else { return };
+            let Some(v) = arena.const_int(a.value) else {
+                return;
+            };
+            let (Some(min), Some(max)) = (o.min, o.max) else {
+                return;
+            };
+            let (min, max, step) = (min as i128, max as i128, o.step.unwrap_or(1).max(1) as i128);
+            if v < min || v > max {
+                site.emit(
+                    &o.code,
+                    o.message.as_deref(),
+                    span,
+                    &base(Cow::Owned(v.to_string())),
+                    out,
+                );
+            } else if (v - min) % step != 0 {
+                let code = o.step_code.as_deref().unwrap_or(&o.code);
+                // The off-step rule carries its own message; the override belongs to `code`.
+                let message = if o.step_code.is_some() {
+                    None
+                } else {
+                    o.message.as_deref()
+                };
+                site.emit(code, message, span, &base(Cow::Owned(v.to_string())), out);
+            }
+        }
+        OperandKind::AddrSpace | OperandKind::NotAddrSpace => {
+            let Some(a) = arg else { return };
+            let Some(space) = arena.addrspace_of(a.ty) else {
+                return;
+            };
+            let listed = o.values.contains(&space);
+            if listed != (o.kind == OperandKind::AddrSpace) {
+                site.emit(
+                    &o.code,
+                    o.message.as_deref(),
+                    span,
+                    &base(Cow::Owned(space.to_string())),
+                    out,
+                );
+            }
+        }
+        OperandKind::IntWidth => {
+            let Some(a) = arg else { return };
+            let width = int_width(arena, a.ty);
+            let ok = width.is_some_and(|w| o.values.contains(&w));
+            // A non-integer operand is also outside the allowed widths.
+            let is_typed = !matches!(arena.types.get(a.ty.0 as usize), None | Some(Type::Error));
+            if !ok && is_typed {
+                let shown = arena.display_type(site.input.text, a.ty);
+                site.emit(
+                    &o.code,
+                    o.message.as_deref(),
+                    span,
+                    &base(Cow::Owned(shown)),
+                    out,
+                );
+            }
+        }
+        OperandKind::PointerWidth => {
+            let need = o.values.first().copied().unwrap_or(64);
+            let bits = pointer_bits(site.env);
+            if bits < need {
+                site.emit(
+                    &o.code,
+                    o.message.as_deref(),
+                    site.inst.span,
+                    &base(Cow::Owned(bits.to_string())),
+                    out,
+                );
+            }
+        }
+        OperandKind::MetadataGlobal => {
+            let Some(a) = arg else { return };
+            let Some(kind) = value_kind else { return };
+            let ok = match kind {
+                ValueKind::Metadata(md) => match md.kind {
+                    ir::MdKind::Value(tv) => {
+                        match arena.values.get(tv.value.0 as usize).map(|v| &v.kind) {
+                            Some(ValueKind::Global(_)) => true,
+                            Some(ValueKind::ConstExpr(e)) => {
+                                arena[e.operands].first().is_some_and(|op| {
+                                    matches!(
+                                        arena.values.get(op.value.0 as usize).map(|v| &v.kind),
+                                        Some(ValueKind::Global(_))
+                                    )
+                                })
+                            }
+                            _ => false,
+                        }
+                    }
+                    _ => false,
+                },
+                ValueKind::Error => true,
+                _ => false,
+            };
+            if !ok {
+                site.emit(&o.code, o.message.as_deref(), span, &base(text_of(a)), out);
+            }
+        }
+        OperandKind::SingleBranchUse => {
+            if !single_branch_use(site) {
+                site.emit(
+                    &o.code,
+                    o.message.as_deref(),
+                    site.inst.span,
+                    &base(Cow::Borrowed("")),
+                    out,
+                );
+            }
+        }
+    }
+}
+
+/// The call's result is used exactly once, by a conditional branch.
+fn single_branch_use(site: &Site) -> bool {
+    let Some(result) = site.inst.result else {
+        return false;
+    };
+    let text = site.input.text;
+    let Some(body) = &site.input.function.body else {
+        return true;
+    };
+    let arena = site.arena();
+    let name = result.raw(text);
+    let mut branch_uses = 0usize;
+    for inst in &body.insts {
+        if let ir::InstKind::CondBr { cond, .. } = &inst.kind {
+            if let Some(ValueKind::Local(n)) =
+                arena.values.get(cond.value.0 as usize).map(|v| &v.kind)
+            {
+                if n.raw(text) == name {
+                    branch_uses += 1;
+                }
+            }
+        }
+    }
+    // Every textual use of `%name` in the body (the definition excluded).
+    let body_text = body.span.text(text);
+    let needle_len = name.len() + 1;
+    let bytes = body_text.as_bytes();
+    let mut uses = 0usize;
+    let mut from = 0usize;
+    while let Some(pos) = body_text[from..].find('%') {
+        let at = from + pos;
+        from = at + 1;
+        if body_text[at + 1..].starts_with(name) {
+            let end = at + needle_len;
+            let boundary = bytes.get(end).is_none_or(|b| {
+                !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'-'))
+            });
+            if boundary {
+                uses += 1;
+            }
+        }
+    }
+    let uses = uses.saturating_sub(1);
+    branch_uses == 1 && uses == 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fill;
+
+    #[test]
+    fn fill_replaces_known_placeholders_only() {
+        let s = fill(
+            "{intrinsic} needs {required} (not {target}) {x y} {",
+            |k| match k {
+                "intrinsic" => Some("llvm.nvvm.foo".into()),
+                "required" => Some("sm_90 or later".into()),
+                "target" => Some("sm_80".into()),
+                _ => None,
+            },
+        );
+        assert_eq!(s, "llvm.nvvm.foo needs sm_90 or later (not sm_80) {x y} {");
+    }
+}

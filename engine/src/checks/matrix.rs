@@ -1,0 +1,1154 @@
+//! Matrix operations (NV5xxx): WMMA/MMA/ldmatrix/stmatrix/wgmma/tcgen05 shapes,
+//! element types, layouts and fragment sizes against `rules/matrix.ron`.
+//!
+//! An intrinsic name encodes geometry × types × layouts × modifiers
+//! (`llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f32`, `llvm.nvvm.mma.m16n8k16.row.col.bf16`,
+//! `llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3`). The name is decoded once into
+//! slices of itself (no allocation), looked up in the expanded legality table, and the call's
+//! operand and result types are compared with the fragment table. wgmma and tcgen05 are checked
+//! in both spellings: the upstream intrinsics and the inline PTX that Triton and MLIR emit.
+
+use std::borrow::Cow;
+
+use tablegen::model::{Check, MatrixCheck, MatrixOp, Rule, Tcgen05Op};
+use tablegen::tables::{Gate, MatrixKey, MatrixVerdict, WgmmaVerdict};
+
+use super::intrinsics::{gate_miss, Site};
+use crate::diag::Diagnostic;
+use crate::ir::{self, Type};
+
+/// Checks a call to a matrix intrinsic. Returns `true` when the name is a matrix operation (so
+/// the unknown-intrinsic rule leaves it to these checks).
+pub(crate) fn check_call(site: &Site, out: &mut Vec<Diagnostic>) -> bool {
+    let name = site.name;
+    let Some(rest) = name.strip_prefix("llvm.nvvm.") else {
+        return false;
+    };
+    if rest.starts_with("wmma.")
+        || rest.starts_with("mma.")
+        || rest.starts_with("ldmatrix.")
+        || rest.starts_with("stmatrix.")
+    {
+        if let Some(d) = decode(name) {
+            check_decoded(site, &d, out);
+        }
+        return true;
+    }
+    if let Some(t) = rest.strip_prefix("tcgen05.") {
+        check_tcgen05_intrinsic(site, t, out);
+        return false;
+    }
+    if let Some(t) = rest.strip_prefix("wgmma.mma_async.") {
+        check_wgmma_text(site, t, out);
+    }
+    false
+}
+
+/// Matrix instructions written as inline PTX: `wgmma.mma_async…`, `tcgen05.{cp,ld,st,mma}…`.
+pub(crate) fn check_inline_asm(site: &Site, asm: &ir::InlineAsm, out: &mut Vec<Diagnostic>) {
+    let text = asm.asm.raw(site.input.text);
+    if !text.contains("wgmma.") && !text.contains("tcgen05.") {
+        return;
+    }
+    let mut from = 0;
+    while let Some(pos) = find_any(&text[from..], &["wgmma.mma_async.", "tcgen05."]) {
+        let at = from + pos;
+        // Only at an instruction start (not inside another identifier).
+        let prev = text.as_bytes().get(at.wrapping_sub(1)).copied();
+        let start_ok =
+            at == 0 || !prev.is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.');
+        let end = text[at..]
+            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | ':')))
+            .map_or(text.len(), |e| at + e);
+        let opcode = &text[at..end];
+        from = end.max(at + 1);
+        if !start_ok {
+            continue;
+        }
+        if let Some(t) = opcode.strip_prefix("wgmma.mma_async.") {
+            check_wgmma_text(site, t, out);
+        } else if let Some(t) = opcode.strip_prefix("tcgen05.") {
+            check_tcgen05_ptx(site, t, out);
+        }
+    }
+}
+
+fn find_any(hay: &str, needles: &[&str]) -> Option<usize> {
+    needles.iter().filter_map(|n| hay.find(n)).min()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Name decoding
+// ---------------------------------------------------------------------------------------------
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    /// wmma.mma / mma: A, B, C operands and a D result.
+    Mma,
+    /// wmma.load: the fragment is the result.
+    Load,
+    /// wmma.store: the fragment follows the pointer.
+    Store,
+    /// ldmatrix: the fragment is the result.
+    LdMatrix,
+    /// stmatrix: the fragment follows the pointer.
+    StMatrix,
+}
+
+#[derive(Debug)]
+struct Decoded<'n> {
+    key: MatrixKey<'n>,
+    shape: Shape,
+    sparse: bool,
+}
+
+/// Dot-separated tokens with their byte offsets in `s`.
+fn tokens(s: &str) -> impl Iterator<Item = (usize, &str)> + '_ {
+    let base = s.as_ptr() as usize;
+    s.split('.').map(move |t| (t.as_ptr() as usize - base, t))
+}
+
+/// An overload suffix token: `p0`, `p3`, `p0i8`, `p3i32`.
+fn is_overload(t: &str) -> bool {
+    let b = t.as_bytes();
+    b.len() >= 2 && b[0] == b'p' && b[1].is_ascii_digit()
+}
+
+fn is_layout(t: &str) -> bool {
+    t == "row" || t == "col"
+}
+
+fn is_geom(t: &str) -> bool {
+    t.len() > 3
+        && t.starts_with('m')
+        && t.contains('n')
+        && t[1..]
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b == b'n' || b == b'k')
+}
+
+/// The accumulator type an MMA name leaves implicit for input type `a`.
+fn accumulator(a: &str) -> &'static str {
+    match a {
+        "bf16" | "tf32" => "f32",
+        "s8" | "u8" | "s4" | "u4" | "b1" => "s32",
+        "f64" => "f64",
+        _ => "",
+    }
+}
+
+/// Signature tokens of an MMA name → (a, b, c, d).
+fn signature<'n>(sig: &[&'n str]) -> Option<(&'n str, &'n str, &'n str, &'n str)> {
+    let fp = |t: &str| t == "f16" || t == "f32";
+    match *sig {
+        // FP8/F6/F4: D, A, B, C.
+        [d, a, b, c] => Some((a, b, c, d)),
+        // FP16: D, C.
+        [d, c] if fp(d) && fp(c) => Some(("f16", "f16", c, d)),
+        [a, b] => Some((a, b, accumulator(a), accumulator(a))),
+        [a] => Some((a, a, accumulator(a), accumulator(a))),
+        _ => None,
+    }
+}
+
+fn decode(name: &str) -> Option<Decoded<'_>> {
+    let rest = name.strip_prefix("llvm.nvvm.")?;
+    if let Some(r) = rest.strip_prefix("wmma.") {
+        return decode_wmma(r);
+    }
+    if let Some(r) = rest.strip_prefix("mma.") {
+        return decode_mma(r);
+    }
+    if let Some(r) = rest.strip_prefix("ldmatrix.sync.aligned.") {
+        return decode_ldst_matrix(r, MatrixOp::Ldmatrix);
+    }
+    if let Some(r) = rest.strip_prefix("stmatrix.sync.aligned.") {
+        return decode_ldst_matrix(r, MatrixOp::Stmatrix);
+    }
+    None
+}
+
+fn decode_wmma(r: &str) -> Option<Decoded<'_>> {
+    let t: Vec<&str> = r.split('.').collect();
+    let geom = *t.first()?;
+    match *t.get(1)? {
+        "load" | "store" => {
+            let shape = if t[1] == "load" {
+                Shape::Load
+            } else {
+                Shape::Store
+            };
+            let frag = *t.get(2)?;
+            let layout = *t.get(3)?;
+            let mut i = 4;
+            if t.get(i) == Some(&"stride") {
+                i += 1;
+            }
+            let ty = *t.get(i)?;
+            Some(Decoded {
+                key: MatrixKey {
+                    op: Some(MatrixOp::WmmaLdSt),
+                    geom,
+                    frag,
+                    a: ty,
+                    layout,
+                    ..Default::default()
+                },
+                shape,
+                sparse: false,
+            })
+        }
+        "mma" => {
+            let mut i = 2;
+            let mut modifier: &str = "";
+            if let (Some(&op), Some(&"popc")) = (t.get(2), t.get(3)) {
+                modifier = if op == "xor" {
+                    "xor.popc"
+                } else if op == "and" {
+                    "and.popc"
+                } else {
+                    return None;
+                };
+                i = 4;
+            }
+            let la = *t.get(i)?;
+            let lb = *t.get(i + 1)?;
+            if !is_layout(la) || !is_layout(lb) {
+                return None;
+            }
+            let layout = layout_key(la, lb);
+            i += 2;
+            if let Some(&rnd) = t.get(i) {
+                if matches!(rnd, "rn" | "rz" | "rm" | "rp") {
+                    modifier = rounding(rnd);
+                    i += 1;
+                }
+            }
+            let mut end = t.len();
+            while end > i && is_overload(t[end - 1]) {
+                end -= 1;
+            }
+            if end > i && t[end - 1] == "satfinite" {
+                modifier = "satfinite";
+                end -= 1;
+            }
+            let (a, b, c, d) = signature(&t[i..end])?;
+            Some(Decoded {
+                key: MatrixKey {
+                    op: Some(MatrixOp::Wmma),
+                    geom,
+                    frag: "",
+                    a,
+                    b,
+                    c,
+                    d,
+                    layout,
+                    modifier,
+                },
+                shape: Shape::Mma,
+                sparse: false,
+            })
+        }
+        _ => None,
+    }
+}
+
+fn rounding(r: &str) -> &'static str {
+    match r {
+        "rn" => "rn",
+        "rz" => "rz",
+        "rm" => "rm",
+        _ => "rp",
+    }
+}
+
+fn layout_key(a: &str, b: &str) -> &'static str {
+    match (a, b) {
+        ("row", "row") => "row.row",
+        ("row", "col") => "row.col",
+        ("col", "row") => "col.row",
+        _ => "col.col",
+    }
+}
+
+fn decode_mma(r: &str) -> Option<Decoded<'_>> {
+    let t: Vec<&str> = r.split('.').collect();
+    let mut i = 0;
+    let mut op = MatrixOp::Mma;
+    let mut sparse = false;
+    let mut modifier: &'static str = "";
+    if t.first() == Some(&"sp") {
+        op = MatrixOp::MmaSp;
+        sparse = true;
+        i = 1;
+        if t.get(1) == Some(&"ordered") && t.get(2) == Some(&"metadata") {
+            i = 3;
+            modifier = "ordered_metadata";
+        }
+    }
+    if t.get(i) == Some(&"block") && t.get(i + 1) == Some(&"scale") {
+        // Block-scaled MMA: the scale operands make its own table; decoded no further.
+        return None;
+    }
+    if let (Some(&b1), Some(&"popc")) = (t.get(i), t.get(i + 1)) {
+        modifier = match b1 {
+            "xor" => "xor.popc",
+            "and" => "and.popc",
+            _ => return None,
+        };
+        i += 2;
+    }
+    let geom = *t.get(i)?;
+    if !is_geom(geom) {
+        return None;
+    }
+    let la = *t.get(i + 1)?;
+    let lb = *t.get(i + 2)?;
+    if !is_layout(la) || !is_layout(lb) {
+        return None;
+    }
+    let layout = layout_key(la, lb);
+    i += 3;
+    let mut satfinite = false;
+    let mut kind = false;
+    loop {
+        match t.get(i) {
+            Some(&"satfinite") => {
+                satfinite = true;
+                i += 1;
+            }
+            Some(&"kind") if t.get(i + 1) == Some(&"f8f6f4") => {
+                kind = true;
+                i += 2;
+            }
+            _ => break,
+        }
+    }
+    let mut end = t.len();
+    while end > i && is_overload(t[end - 1]) {
+        end -= 1;
+    }
+    let (a, b, c, d) = signature(&t[i..end])?;
+    let modifier = compose_modifier(modifier, satfinite, kind);
+    Some(Decoded {
+        key: MatrixKey {
+            op: Some(op),
+            geom,
+            frag: "",
+            a,
+            b,
+            c,
+            d,
+            layout,
+            modifier,
+        },
+        shape: Shape::Mma,
+        sparse,
+    })
+}
+
+/// One modifier key per variant: `satfinite`, `kind::f8f6f4`, `xor.popc`, `ordered_metadata`,
+/// and the combinations the sparse forms allow (`ordered_metadata.kind::f8f6f4`, …).
+fn compose_modifier(base: &'static str, satfinite: bool, kind: bool) -> &'static str {
+    match (base, kind, satfinite) {
+        ("", false, false) => "",
+        ("", false, true) => "satfinite",
+        ("", true, false) => "kind::f8f6f4",
+        ("", true, true) => "kind::f8f6f4.satfinite",
+        ("ordered_metadata", false, false) => "ordered_metadata",
+        ("ordered_metadata", false, true) => "ordered_metadata.satfinite",
+        ("ordered_metadata", true, false) => "ordered_metadata.kind::f8f6f4",
+        ("ordered_metadata", true, true) => "ordered_metadata.kind::f8f6f4.satfinite",
+        (b, _, _) => b,
+    }
+}
+
+/// `m8n8.x4[.trans].b16[.p3]` (ldmatrix / stmatrix); the element type may contain dots
+/// (`b8x16.b6x16_p32`).
+fn decode_ldst_matrix(r: &str, op: MatrixOp) -> Option<Decoded<'_>> {
+    let toks: Vec<(usize, &str)> = tokens(r).collect();
+    let geom = toks.first()?.1;
+    let frag = toks.get(1)?.1;
+    let mut i = 2;
+    let mut layout = "";
+    if toks.get(2).map(|t| t.1) == Some("trans") {
+        layout = "trans";
+        i = 3;
+    }
+    let mut end = toks.len();
+    while end > i && is_overload(toks[end - 1].1) {
+        end -= 1;
+    }
+    if end <= i {
+        return None;
+    }
+    let start = toks[i].0;
+    let stop = toks[end - 1].0 + toks[end - 1].1.len();
+    let ty = &r[start..stop];
+    let shape = if op == MatrixOp::Ldmatrix {
+        Shape::LdMatrix
+    } else {
+        Shape::StMatrix
+    };
+    Some(Decoded {
+        key: MatrixKey {
+            op: Some(op),
+            geom,
+            frag,
+            a: ty,
+            layout,
+            ..Default::default()
+        },
+        shape,
+        sparse: false,
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Table checks
+// ---------------------------------------------------------------------------------------------
+
+fn matrix_rule<'a>(site: &Site<'a>, which: MatrixCheck) -> Option<&'a Rule> {
+    site.rule_where(|c| *c == Check::Matrix(which))
+}
+
+fn op_word(op: MatrixOp) -> &'static str {
+    match op {
+        MatrixOp::Wmma => "wmma.mma",
+        MatrixOp::WmmaLdSt => "wmma.load/store",
+        MatrixOp::Mma => "mma",
+        MatrixOp::MmaSp => "mma.sp",
+        MatrixOp::MmaBlockScale => "mma.block_scale",
+        MatrixOp::MmaSpBlockScale => "mma.sp.block_scale",
+        MatrixOp::Ldmatrix => "ldmatrix",
+        MatrixOp::Stmatrix => "stmatrix",
+    }
+}
+
+fn types_of(k: &MatrixKey) -> String {
+    let parts: Vec<&str> = [k.a, k.b, k.c, k.d]
+        .into_iter()
+        .filter(|s| !s.is_empty())
+        .collect();
+    parts.join(".")
+}
+
+fn vars<'k>(k: &MatrixKey<'k>, detail: String) -> Vec<(&'static str, Cow<'k, str>)> {
+    vec![
+        ("op", Cow::Borrowed(k.op.map_or("", op_word))),
+        ("geom", Cow::Borrowed(k.geom)),
+        ("types", Cow::Owned(types_of(k))),
+        ("detail", Cow::Owned(detail)),
+    ]
+}
+
+fn emit_matrix(
+    site: &Site,
+    which: MatrixCheck,
+    k: &MatrixKey,
+    detail: String,
+    out: &mut Vec<Diagnostic>,
+) {
+    if let Some(rule) = matrix_rule(site, which) {
+        out.push(site.diagnostic(rule, None, site.inst.span, &vars(k, detail)));
+    }
+}
+
+fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) {
+    let tables = site.tables();
+    let k = &d.key;
+    let Some(op) = k.op else { return };
+    // Only operations the rule data describes are judged.
+    if !tables.geometries.iter().any(|g| g.op == op) {
+        return;
+    }
+    if !tables.known_geometry(op, k.geom) {
+        let known: Vec<&str> = tables
+            .geometries
+            .iter()
+            .filter(|g| g.op == op)
+            .flat_map(|g| g.geoms.iter().map(|s| &**s))
+            .collect();
+        emit_matrix(
+            site,
+            MatrixCheck::Geometry,
+            k,
+            format!("known {} geometries: {}", op_word(op), known.join(", ")),
+            out,
+        );
+        return;
+    }
+    match tables.matrix_lookup(k) {
+        MatrixVerdict::Known { gate, .. } => {
+            check_gate(site, gate, k, out);
+            check_fragments(site, d, out);
+        }
+        MatrixVerdict::UnknownGeometry | MatrixVerdict::BadTypes => emit_matrix(
+            site,
+            MatrixCheck::Types,
+            k,
+            format!("{} {} has no {} variant", op_word(op), k.geom, types_of(k)),
+            out,
+        ),
+        MatrixVerdict::BadLayout => {
+            let shown = if k.layout.is_empty() {
+                "no transpose"
+            } else {
+                k.layout
+            };
+            emit_matrix(
+                site,
+                MatrixCheck::Layout,
+                k,
+                format!("layout {shown} is not allowed here"),
+                out,
+            )
+        }
+        MatrixVerdict::BadModifier => {
+            let shown = if k.modifier.is_empty() {
+                "no modifier"
+            } else {
+                k.modifier
+            };
+            emit_matrix(
+                site,
+                MatrixCheck::Modifier,
+                k,
+                format!("modifier {shown} is not allowed here"),
+                out,
+            )
+        }
+    }
+}
+
+fn check_gate(site: &Site, gate: &Gate, k: &MatrixKey, out: &mut Vec<Diagnostic>) {
+    if gate.is_unconditional() {
+        return;
+    }
+    let Some(t) = site.target() else { return };
+    if gate.accepts(t) && (!site.ptx_gated() || gate.accepts_with_ptx(t, site.env.config.ptx)) {
+        return;
+    }
+    let target_rule = matrix_rule(site, MatrixCheck::Target);
+    let ptx_rule = matrix_rule(site, MatrixCheck::Ptx);
+    gate_miss(
+        site,
+        gate,
+        target_rule,
+        ptx_rule,
+        None,
+        &vars(k, String::new()),
+        out,
+    );
+}
+
+/// Does the IR type `ty` equal the LLVM type text `spec` (`i32`, `float`, `<2 x half>`)?
+/// `None` when the IR type cannot be judged (a named or erroneous type).
+fn type_is(arena: &ir::Arena, ty: ir::TypeId, spec: &str) -> Option<bool> {
+    let t = arena.types.get(ty.0 as usize)?;
+    let spec = spec.trim();
+    if let Some(inner) = spec.strip_prefix('<').and_then(|s| s.strip_suffix('>')) {
+        let (n, elem) = inner.split_once(" x ")?;
+        let n: u32 = n.trim().parse().ok()?;
+        return match t {
+            Type::Vector {
+                len,
+                scalable: false,
+                elem: e,
+            } => {
+                if *len != n {
+                    Some(false)
+                } else {
+                    type_is(arena, *e, elem)
+                }
+            }
+            Type::Named(_) | Type::Error => None,
+            _ => Some(false),
+        };
+    }
+    Some(match t {
+        Type::Int(w) => spec.strip_prefix('i').and_then(|s| s.parse::<u32>().ok()) == Some(*w),
+        Type::Float(f) => f.keyword() == spec,
+        Type::Named(_) | Type::Error => return None,
+        _ => false,
+    })
+}
+
+/// The fragment register list of `geom:frag:ty` (sparse rows first for sparse operations).
+fn fragment<'t>(
+    site: &Site<'t>,
+    sparse: bool,
+    geom: &str,
+    frag: &str,
+    ty: &str,
+) -> Option<(u32, &'t str)> {
+    let tables = site.tables();
+    if sparse {
+        if let Some(f) = tables.fragment(true, geom, frag, ty) {
+            return Some(f);
+        }
+    }
+    tables.fragment(false, geom, frag, ty)
+}
+
+/// Checks `count` operands starting at `*at` against `ty`; advances `*at`.
+fn operands_match(site: &Site, at: &mut usize, count: u32, ty: &str) -> Option<bool> {
+    let arena = site.arena();
+    let args = site.args();
+    for _ in 0..count {
+        let Some(arg) = args.get(*at) else {
+            return Some(false);
+        };
+        *at += 1;
+        if type_is(arena, arg.ty, ty) == Some(false) {
+            return Some(false);
+        }
+    }
+    Some(true)
+}
+
+/// Does the call's result type hold `count` registers of `ty`?
+fn result_matches(site: &Site, count: u32, ty: &str) -> Option<bool> {
+    let arena = site.arena();
+    let ret = site.ret_type();
+    match arena.types.get(ret.0 as usize)? {
+        Type::Struct { fields, .. } => {
+            let fields = &arena[*fields];
+            if fields.len() != count as usize {
+                return Some(false);
+            }
+            for f in fields {
+                if type_is(arena, *f, ty) == Some(false) {
+                    return Some(false);
+                }
+            }
+            Some(true)
+        }
+        Type::Named(_) | Type::Error => None,
+        _ if count == 1 => type_is(arena, ret, ty),
+        _ => Some(false),
+    }
+}
+
+fn check_fragments(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) {
+    let k = &d.key;
+    let describe = |frag: &str, n: u32, ty: &str, ty_name: &str| -> String {
+        format!("fragment {frag} ({ty_name}) is {n} × {ty}; the call's types do not match")
+    };
+    match d.shape {
+        Shape::Mma => {
+            let mut at = 0usize;
+            for (frag, ty_name) in [("a", k.a), ("b", k.b), ("c", k.c)] {
+                let Some((n, ty)) = fragment(site, d.sparse, k.geom, frag, ty_name) else {
+                    return;
+                };
+                if operands_match(site, &mut at, n, ty) == Some(false) {
+                    emit_matrix(
+                        site,
+                        MatrixCheck::Fragment,
+                        k,
+                        describe(frag, n, ty, ty_name),
+                        out,
+                    );
+                    return;
+                }
+            }
+            let Some((n, ty)) = fragment(site, d.sparse, k.geom, "d", k.d) else {
+                return;
+            };
+            if result_matches(site, n, ty) == Some(false) {
+                emit_matrix(
+                    site,
+                    MatrixCheck::Fragment,
+                    k,
+                    describe("d", n, ty, k.d),
+                    out,
+                );
+            }
+        }
+        Shape::Load | Shape::LdMatrix => {
+            let ty_name = k.a;
+            let Some((n, ty)) = fragment(site, false, k.geom, k.frag, ty_name) else {
+                return;
+            };
+            if result_matches(site, n, ty) == Some(false) {
+                emit_matrix(
+                    site,
+                    MatrixCheck::Fragment,
+                    k,
+                    describe(k.frag, n, ty, ty_name),
+                    out,
+                );
+            }
+        }
+        Shape::Store | Shape::StMatrix => {
+            let ty_name = k.a;
+            let Some((n, ty)) = fragment(site, false, k.geom, k.frag, ty_name) else {
+                return;
+            };
+            let mut at = 1usize;
+            if operands_match(site, &mut at, n, ty) == Some(false) {
+                emit_matrix(
+                    site,
+                    MatrixCheck::Fragment,
+                    k,
+                    describe(k.frag, n, ty, ty_name),
+                    out,
+                );
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// wgmma
+// ---------------------------------------------------------------------------------------------
+
+/// `[sp.]sync.aligned.m64nNkK[.satfinite].dtype.atype.btype` (PTX) or the same after
+/// `llvm.nvvm.wgmma.mma_async.`.
+fn check_wgmma_text(site: &Site, t: &str, out: &mut Vec<Diagnostic>) {
+    let toks: Vec<&str> = t.split('.').filter(|s| !s.is_empty()).collect();
+    let Some(gi) = toks
+        .iter()
+        .position(|s| s.starts_with('m') && s.contains('n') && s.contains('k'))
+    else {
+        return;
+    };
+    let Some((m, n, kk)) = parse_mnk(toks[gi]) else {
+        return;
+    };
+    let mut rest: Vec<&str> = toks[gi + 1..]
+        .iter()
+        .copied()
+        .filter(|s| *s != "satfinite" && !is_overload(s))
+        .collect();
+    if rest.len() < 3 {
+        return;
+    }
+    rest.truncate(3);
+    let (dt, at, bt) = (rest[0], rest[1], rest[2]);
+    let tables = site.tables();
+    if tables.wgmma.is_empty() {
+        return;
+    }
+    let shape = toks[gi];
+    let key = MatrixKey {
+        op: None,
+        geom: shape,
+        a: at,
+        b: bt,
+        d: dt,
+        ..Default::default()
+    };
+    let wvars = |detail: String| -> Vec<(&'static str, Cow<'_, str>)> {
+        vec![
+            ("op", Cow::Borrowed("wgmma.mma_async")),
+            ("geom", Cow::Borrowed(shape)),
+            ("types", Cow::Owned(format!("{dt}.{at}.{bt}"))),
+            ("detail", Cow::Owned(detail)),
+        ]
+    };
+    let intrinsic = if site.name.is_empty() {
+        "wgmma.mma_async"
+    } else {
+        site.name
+    };
+    let emit = |which: MatrixCheck, detail: String, out: &mut Vec<Diagnostic>| {
+        if let Some(rule) = matrix_rule(site, which) {
+            let mut v = wvars(detail);
+            v.push(("intrinsic", Cow::Borrowed(intrinsic)));
+            out.push(site.diagnostic(rule, None, site.inst.span, &v));
+        }
+    };
+    let _ = key;
+    match tables.wgmma_lookup(at, bt, dt, (m, n, kk), false) {
+        WgmmaVerdict::Known { gate, .. } => {
+            if gate.is_unconditional() {
+                return;
+            }
+            let Some(tid) = site.target() else { return };
+            if gate.accepts(tid)
+                && (!site.ptx_gated() || gate.accepts_with_ptx(tid, site.env.config.ptx))
+            {
+                return;
+            }
+            let mut v = wvars(String::new());
+            v.push(("intrinsic", Cow::Borrowed(intrinsic)));
+            let target_rule = matrix_rule(site, MatrixCheck::Target);
+            let ptx_rule = matrix_rule(site, MatrixCheck::Ptx);
+            gate_miss(site, gate, target_rule, ptx_rule, None, &v, out);
+        }
+        WgmmaVerdict::BadTypes => emit(
+            MatrixCheck::WgmmaTypes,
+            format!("{dt} += {at} × {bt} is not a wgmma type combination"),
+            out,
+        ),
+        WgmmaVerdict::BadShape { detail } => emit(MatrixCheck::WgmmaShape, detail, out),
+        WgmmaVerdict::BadLayout => emit(
+            MatrixCheck::Layout,
+            "transposed layouts need f16 or bf16 inputs".into(),
+            out,
+        ),
+    }
+}
+
+/// `m64n128k16` → (64, 128, 16).
+fn parse_mnk(g: &str) -> Option<(u32, u32, u32)> {
+    let r = g.strip_prefix('m')?;
+    let (m, r) = r.split_once('n')?;
+    let (n, k) = r.split_once('k')?;
+    Some((m.parse().ok()?, n.parse().ok()?, k.parse().ok()?))
+}
+
+// ---------------------------------------------------------------------------------------------
+// tcgen05
+// ---------------------------------------------------------------------------------------------
+
+/// What a tcgen05 name or PTX opcode says about shapes.
+#[derive(Debug, Default)]
+struct Tcgen05<'n> {
+    op: Option<Tcgen05Op>,
+    shape: &'n str,
+    /// cp: multicast qualifier (`warpx2::02_13`, `warpx4`, "").
+    multicast: String,
+    /// cp: source format (`b6x16_p32`, `b4x16_p64`, "").
+    src_format: &'n str,
+    /// ld/st: repeat count (`x32` → 32).
+    num: Option<u32>,
+    /// mma: a block-scale variant with `ashift`.
+    block_scale_ashift: bool,
+}
+
+fn tcgen05_shape_token(t: &str) -> bool {
+    let b = t.as_bytes();
+    !b.is_empty() && b[0].is_ascii_digit() && t.contains('x')
+}
+
+/// `llvm.nvvm.tcgen05.` + `cp.64x128b_warpx2_02_13.b6x16_p32.cg1`, `ld.16x32bx2.x32`, `mma…`.
+fn check_tcgen05_intrinsic(site: &Site, t: &str, out: &mut Vec<Diagnostic>) {
+    let toks: Vec<&str> = t.split('.').collect();
+    let mut d = Tcgen05::default();
+    match toks.first().copied() {
+        Some("cp") => {
+            d.op = Some(Tcgen05Op::Cp);
+            let Some(shape_tok) = toks.get(1) else { return };
+            let (shape, mc) = match shape_tok.split_once('_') {
+                Some((s, m)) => (s, m),
+                None => (*shape_tok, ""),
+            };
+            d.shape = shape;
+            // `warpx2_02_13` → `warpx2::02_13`
+            d.multicast = match mc.split_once('_') {
+                Some((w, rest)) => format!("{w}::{rest}"),
+                None => mc.to_string(),
+            };
+            d.src_format = toks
+                .get(2)
+                .copied()
+                .filter(|s| s.starts_with('b') && s.contains('x'))
+                .unwrap_or("");
+        }
+        Some(op @ ("ld" | "st")) => {
+            d.op = Some(if op == "ld" {
+                Tcgen05Op::Ld
+            } else {
+                Tcgen05Op::St
+            });
+            let Some(shape) = toks.get(1) else { return };
+            if !tcgen05_shape_token(shape) {
+                return;
+            }
+            d.shape = shape;
+            d.num = toks
+                .get(2)
+                .and_then(|x| x.strip_prefix('x'))
+                .and_then(|n| n.parse().ok());
+        }
+        Some("mma") => {
+            d.block_scale_ashift = t.contains("block_scale") && toks.contains(&"ashift");
+        }
+        _ => return,
+    }
+    check_tcgen05(site, &d, out);
+}
+
+/// PTX after `tcgen05.`: `cp.cta_group::1.128x256b[.warpx2::02_13][.b8x16.b6x16_p32]`,
+/// `ld.sync.aligned.16x32bx2.x32[.pack::16b].b32`, `mma.cta_group::1.kind::mxf8f6f4.block_scale…`.
+fn check_tcgen05_ptx(site: &Site, t: &str, out: &mut Vec<Diagnostic>) {
+    let toks: Vec<&str> = t.split('.').collect();
+    let mut d = Tcgen05::default();
+    match toks.first().copied() {
+        Some("cp") => {
+            d.op = Some(Tcgen05Op::Cp);
+            let Some(si) = toks.iter().position(|s| tcgen05_shape_token(s)) else {
+                return;
+            };
+            d.shape = toks[si];
+            if let Some(mc) = toks.get(si + 1).filter(|s| s.starts_with("warpx")) {
+                d.multicast = (*mc).to_string();
+            }
+            d.src_format = toks
+                .iter()
+                .copied()
+                .find(|s| *s == "b6x16_p32" || *s == "b4x16_p64")
+                .unwrap_or("");
+        }
+        Some(op @ ("ld" | "st")) => {
+            d.op = Some(if op == "ld" {
+                Tcgen05Op::Ld
+            } else {
+                Tcgen05Op::St
+            });
+            // `ld.red` and other forms without a shape token are not shape-checked.
+            let Some(si) = toks.iter().position(|s| tcgen05_shape_token(s)) else {
+                return;
+            };
+            d.shape = toks[si];
+            d.num = toks
+                .get(si + 1)
+                .and_then(|x| x.strip_prefix('x'))
+                .and_then(|n| n.parse().ok());
+        }
+        Some("mma") => {
+            d.block_scale_ashift = toks.contains(&"block_scale") && toks.contains(&"ashift");
+        }
+        _ => return,
+    }
+    check_tcgen05(site, &d, out);
+}
+
+fn check_tcgen05(site: &Site, d: &Tcgen05, out: &mut Vec<Diagnostic>) {
+    let tables = site.tables();
+    let intrinsic = if site.name.is_empty() {
+        "tcgen05"
+    } else {
+        site.name
+    };
+    let emit = |which: MatrixCheck, detail: String, out: &mut Vec<Diagnostic>| {
+        if let Some(rule) = matrix_rule(site, which) {
+            let v: Vec<(&str, Cow<'_, str>)> = vec![
+                ("intrinsic", Cow::Borrowed(intrinsic)),
+                (
+                    "op",
+                    Cow::Borrowed(match d.op {
+                        Some(Tcgen05Op::Cp) => "tcgen05.cp",
+                        Some(Tcgen05Op::Ld) => "tcgen05.ld",
+                        Some(Tcgen05Op::St) => "tcgen05.st",
+                        None => "tcgen05.mma",
+                    }),
+                ),
+                ("geom", Cow::Borrowed(d.shape)),
+                ("types", Cow::Borrowed(d.src_format)),
+                ("detail", Cow::Owned(detail)),
+            ];
+            out.push(site.diagnostic(rule, None, site.inst.span, &v));
+        }
+    };
+    if d.block_scale_ashift {
+        emit(
+            MatrixCheck::Tcgen05Ashift,
+            "ashift with block_scale".into(),
+            out,
+        );
+        return;
+    }
+    let Some(op) = d.op else { return };
+    if !tables.tcgen05.iter().any(|e| e.op == op) {
+        return;
+    }
+    let Some((entry, gate)) = tables.tcgen05_shape(op, d.shape) else {
+        let known: Vec<&str> = tables
+            .tcgen05
+            .iter()
+            .filter(|e| e.op == op)
+            .map(|e| &*e.shape)
+            .collect();
+        let which = if op == Tcgen05Op::Cp {
+            MatrixCheck::Tcgen05CpShape
+        } else {
+            MatrixCheck::Tcgen05LdStShape
+        };
+        emit(
+            which,
+            format!("shape {} is not one of {}", d.shape, known.join(", ")),
+            out,
+        );
+        return;
+    };
+    match op {
+        Tcgen05Op::Cp => {
+            if !entry.multicast.iter().any(|m| **m == *d.multicast) {
+                let shown = if d.multicast.is_empty() {
+                    "no multicast"
+                } else {
+                    &d.multicast
+                };
+                let allowed: Vec<&str> = entry
+                    .multicast
+                    .iter()
+                    .map(|m| if m.is_empty() { "none" } else { &**m })
+                    .collect();
+                emit(
+                    MatrixCheck::Tcgen05CpMulticast,
+                    format!(
+                        "shape {} with {shown} (allowed: {})",
+                        d.shape,
+                        allowed.join(", ")
+                    ),
+                    out,
+                );
+                return;
+            }
+            if !entry.src_formats.is_empty()
+                && !entry.src_formats.iter().any(|f| **f == *d.src_format)
+            {
+                let shown = if d.src_format.is_empty() {
+                    "no source format"
+                } else {
+                    d.src_format
+                };
+                emit(
+                    MatrixCheck::Tcgen05CpFormat,
+                    format!("{shown} with shape {}", d.shape),
+                    out,
+                );
+                return;
+            }
+        }
+        Tcgen05Op::Ld | Tcgen05Op::St => {
+            if let Some(n) = d.num {
+                if !entry.nums.is_empty() && !entry.nums.contains(&n) {
+                    emit(
+                        MatrixCheck::Tcgen05LdStShape,
+                        format!("shape {} does not take .x{n}", d.shape),
+                        out,
+                    );
+                    return;
+                }
+            }
+        }
+    }
+    if gate.is_unconditional() {
+        return;
+    }
+    let Some(t) = site.target() else { return };
+    if gate.accepts(t) && (!site.ptx_gated() || gate.accepts_with_ptx(t, site.env.config.ptx)) {
+        return;
+    }
+    let v: Vec<(&str, Cow<'_, str>)> = vec![
+        ("intrinsic", Cow::Borrowed(intrinsic)),
+        ("geom", Cow::Borrowed(d.shape)),
+        ("types", Cow::Borrowed("")),
+        ("op", Cow::Borrowed("tcgen05")),
+        ("detail", Cow::Borrowed("")),
+    ];
+    gate_miss(
+        site,
+        gate,
+        matrix_rule(site, MatrixCheck::Target),
+        matrix_rule(site, MatrixCheck::Ptx),
+        None,
+        &v,
+        out,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decodes_wmma_mma_f16() {
+        let d = decode("llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f16").unwrap();
+        assert_eq!(
+            (d.key.geom, d.key.a, d.key.b, d.key.c, d.key.d),
+            ("m16n16k16", "f16", "f16", "f16", "f32")
+        );
+        assert_eq!(d.key.layout, "row.col");
+        assert_eq!(d.key.op, Some(MatrixOp::Wmma));
+    }
+
+    #[test]
+    fn decodes_wmma_int_satfinite_and_b1() {
+        let d = decode("llvm.nvvm.wmma.m16n16k16.mma.row.col.s8.satfinite").unwrap();
+        assert_eq!(
+            (d.key.a, d.key.c, d.key.modifier),
+            ("s8", "s32", "satfinite")
+        );
+        let d = decode("llvm.nvvm.wmma.m8n8k128.mma.xor.popc.row.col.b1").unwrap();
+        assert_eq!(
+            (d.key.a, d.key.modifier, d.key.layout),
+            ("b1", "xor.popc", "row.col")
+        );
+        let d = decode("llvm.nvvm.wmma.m8n8k4.mma.row.col.rn.f64").unwrap();
+        assert_eq!((d.key.a, d.key.d, d.key.modifier), ("f64", "f64", "rn"));
+    }
+
+    #[test]
+    fn decodes_wmma_load_store() {
+        let d = decode("llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p0").unwrap();
+        assert_eq!(
+            (d.key.frag, d.key.layout, d.key.a, d.shape),
+            ("a", "row", "f16", Shape::Load)
+        );
+        let d = decode("llvm.nvvm.wmma.m16n16k16.store.d.col.f32").unwrap();
+        assert_eq!(
+            (d.key.frag, d.key.layout, d.key.a, d.shape),
+            ("d", "col", "f32", Shape::Store)
+        );
+    }
+
+    #[test]
+    fn decodes_mma_forms() {
+        let d = decode("llvm.nvvm.mma.m16n8k16.row.col.bf16").unwrap();
+        assert_eq!(
+            (d.key.a, d.key.b, d.key.c, d.key.d),
+            ("bf16", "bf16", "f32", "f32")
+        );
+        let d = decode("llvm.nvvm.mma.m8n8k16.row.col.satfinite.s8.u8").unwrap();
+        assert_eq!(
+            (d.key.a, d.key.b, d.key.c, d.key.modifier),
+            ("s8", "u8", "s32", "satfinite")
+        );
+        let d = decode("llvm.nvvm.mma.and.popc.m16n8k256.row.col.b1").unwrap();
+        assert_eq!((d.key.geom, d.key.modifier), ("m16n8k256", "and.popc"));
+        let d = decode("llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.f32.e2m1.e3m2.f32").unwrap();
+        assert_eq!(
+            (d.key.a, d.key.b, d.key.c, d.key.d, d.key.modifier),
+            ("e2m1", "e3m2", "f32", "f32", "kind::f8f6f4")
+        );
+        let d = decode("llvm.nvvm.mma.sp.ordered.metadata.m16n8k32.row.col.f16.f32").unwrap();
+        assert_eq!(
+            (d.key.op, d.key.c, d.key.d, d.key.modifier, d.sparse),
+            (
+                Some(MatrixOp::MmaSp),
+                "f32",
+                "f16",
+                "ordered_metadata",
+                true
+            )
+        );
+    }
+
+    #[test]
+    fn decodes_ldmatrix() {
+        let d = decode("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3").unwrap();
+        assert_eq!(
+            (d.key.geom, d.key.frag, d.key.layout, d.key.a),
+            ("m8n8", "x4", "trans", "b16")
+        );
+        let d = decode("llvm.nvvm.ldmatrix.sync.aligned.m16n16.x1.trans.b8x16.b6x16_p32").unwrap();
+        assert_eq!(d.key.a, "b8x16.b6x16_p32");
+        let d = decode("llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.b16").unwrap();
+        assert_eq!(
+            (d.key.op, d.key.frag, d.key.layout),
+            (Some(MatrixOp::Stmatrix), "x2", "")
+        );
+    }
+
+    #[test]
+    fn parses_mnk() {
+        assert_eq!(parse_mnk("m64n128k16"), Some((64, 128, 16)));
+        assert_eq!(parse_mnk("m64n8"), None);
+    }
+}
