@@ -1,0 +1,242 @@
+//! What dialect a module is written in, and the rewrites that make an oracle accept it
+//! (the same rewritten text is what nvverify is shown, so both judge the same bytes).
+
+/// The NVVM data layout (oracles.md §1.6: libNVVM's modern path refuses upstream layouts).
+pub const NVVM_DATALAYOUT: &str = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64";
+
+/// Syntax llc-19 (LLVM 19) cannot parse but LLVM 20+ writes (Triton's llir, oracles.md §5).
+pub const NEWER_THAN_LLVM19: &[&str] = &["captures(", " samesign ", "initializes((", "nocreateundeforpoison", "denormal_fpenv"];
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ModuleInfo {
+    /// Typed pointers (`i8*`, `%T addrspace(1)*`): the LLVM 7 dialect.
+    pub typed: bool,
+    /// The `ptr` keyword: opaque pointers.
+    pub opaque: bool,
+    /// LLVM 20+ syntax found (the first marker).
+    pub newer_syntax: Option<&'static str>,
+    pub data_layout: Option<String>,
+    pub triple: Option<String>,
+    pub nvvmir_version: bool,
+    /// `target=sm_XX` of the corpus header line (`; nvverify-generator: … target=sm_90 …`).
+    pub header_target: Option<String>,
+}
+
+impl ModuleInfo {
+    /// The libNVVM NVVM-7 path (compute_<100) reads only the LLVM 7 dialect.
+    pub fn fits_nvvm7(&self) -> Result<(), String> {
+        if self.opaque {
+            return Err("opaque pointers: libNVVM's NVVM 7 front end (compute_<100) rejects `ptr`".into());
+        }
+        if let Some(m) = self.newer_syntax {
+            return Err(format!("LLVM 20+ syntax `{}` that the NVVM 7 front end cannot parse", m.trim()));
+        }
+        Ok(())
+    }
+    pub fn fits_llc19(&self) -> Result<(), String> {
+        match self.newer_syntax {
+            Some(m) => Err(format!("LLVM 20+ syntax `{}` that llc-19 cannot parse", m.trim())),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Text with comments and string/quoted-name contents blanked out (same length, same lines).
+pub fn code_only(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut in_str = false;
+    let mut in_comment = false;
+    for c in text.chars() {
+        if in_comment {
+            if c == '\n' {
+                in_comment = false;
+                out.push('\n');
+            } else {
+                out.push(' ');
+            }
+            continue;
+        }
+        if in_str {
+            if c == '"' {
+                in_str = false;
+                out.push('"');
+            } else if c == '\n' {
+                out.push('\n');
+            } else {
+                out.push(' ');
+            }
+            continue;
+        }
+        match c {
+            '"' => {
+                in_str = true;
+                out.push('"');
+            }
+            ';' => {
+                in_comment = true;
+                out.push(' ');
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+fn quoted_value(line: &str) -> Option<String> {
+    let a = line.find('"')?;
+    let b = line[a + 1..].find('"')?;
+    Some(line[a + 1..a + 1 + b].to_string())
+}
+
+pub fn classify(text: &str) -> ModuleInfo {
+    let code = code_only(text);
+    let mut info = ModuleInfo::default();
+    let bytes = code.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'*' && i > 0 {
+            let p = bytes[i - 1];
+            if p.is_ascii_alphanumeric() || matches!(p, b')' | b'>' | b']' | b'}' | b'*' | b'"' | b'_') {
+                info.typed = true;
+                break;
+            }
+        }
+    }
+    info.opaque = code
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '%' || c == '@' || c == '!'))
+        .any(|w| w == "ptr");
+    info.newer_syntax = NEWER_THAN_LLVM19.iter().copied().find(|m| code.contains(m));
+    for line in text.lines() {
+        let t = line.trim_start();
+        if t.starts_with("target datalayout") {
+            info.data_layout = quoted_value(t);
+        } else if t.starts_with("target triple") {
+            info.triple = quoted_value(t);
+        } else if t.starts_with("!nvvmir.version") {
+            info.nvvmir_version = true;
+        } else if let Some(rest) = t.strip_prefix("; nvverify-generator:") {
+            info.header_target = rest
+                .split_whitespace()
+                .find_map(|kv| kv.strip_prefix("target="))
+                .map(str::to_string);
+        }
+    }
+    info
+}
+
+/// What libNVVM's modern path (compute_100+) needs: the NVVM data layout, a triple and
+/// `!nvvmir.version` (oracles.md §1.6; the same rewrite as corpus/real/tools/nvvm_check.py).
+pub fn as_nvvm_modern(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 300);
+    let mut saw_dl = false;
+    let mut saw_triple = false;
+    for line in text.lines() {
+        let t = line.trim_start();
+        if t.starts_with("target datalayout") {
+            saw_dl = true;
+            out.push_str(&format!("target datalayout = \"{NVVM_DATALAYOUT}\"\n"));
+            continue;
+        }
+        if t.starts_with("target triple") {
+            saw_triple = true;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    let mut head = String::new();
+    if !saw_dl {
+        head.push_str(&format!("target datalayout = \"{NVVM_DATALAYOUT}\"\n"));
+    }
+    if !saw_triple {
+        head.push_str("target triple = \"nvptx64-nvidia-cuda\"\n");
+    }
+    if !head.is_empty() {
+        // After the leading comment lines, so line 1 keeps the corpus header.
+        let cut = leading_comment_len(&out);
+        out.insert_str(cut, &head);
+    }
+    if !text.contains("!nvvmir.version") {
+        out.push_str("\n!nvvmir.version = !{!99999}\n!99999 = !{i32 2, i32 0}\n");
+    }
+    out
+}
+
+fn leading_comment_len(text: &str) -> usize {
+    let mut n = 0;
+    for line in text.split_inclusive('\n') {
+        if line.trim_start().starts_with(';') || line.trim().is_empty() {
+            n += line.len();
+        } else {
+            break;
+        }
+    }
+    n
+}
+
+/// Rewrites every `"target-cpu"="sm_XX"` to `cpu`, so llc (which honours the per-function
+/// attribute over `-mcpu`) and nvverify judge the module at the requested target.
+pub fn with_target_cpu(text: &str, cpu: &str) -> String {
+    let key = "\"target-cpu\"=\"";
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(key) {
+        out.push_str(&rest[..i + key.len()]);
+        rest = &rest[i + key.len()..];
+        let end = rest.find('"').unwrap_or(rest.len());
+        out.push_str(cpu);
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    // `"target-features"="+ptx85,+sm_80"`: the feature also sets the SM (the last one wins).
+    let mut res = String::with_capacity(out.len());
+    let mut rest = out.as_str();
+    while let Some(i) = rest.find("+sm_") {
+        res.push_str(&rest[..i + 1]);
+        rest = &rest[i + 1..];
+        let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len());
+        res.push_str(cpu);
+        rest = &rest[end..];
+    }
+    res.push_str(rest);
+    res
+}
+
+/// The highest `+ptxNN` in the module's `"target-features"`, if any.
+pub fn module_ptx_feature(text: &str) -> Option<u32> {
+    let mut best = None;
+    for (i, _) in text.match_indices("+ptx") {
+        let digits: String = text[i + 4..].chars().take_while(|c| c.is_ascii_digit()).collect();
+        if let Ok(v) = digits.parse::<u32>() {
+            best = Some(best.map_or(v, |b: u32| b.max(v)));
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dialects() {
+        let typed = classify("define void @k(i32 addrspace(1)* %p) { ret void } ; ptr in a comment\n");
+        assert!(typed.typed && !typed.opaque);
+        let modern = classify("; nvverify-generator: clang-19 target=sm_90\ndefine void @k(ptr %p) { %x = mul i32 1, 2\n ret void }\n@s = constant [3 x i8] c\"a*b\"\n");
+        assert!(!modern.typed && modern.opaque);
+        assert_eq!(modern.header_target.as_deref(), Some("sm_90"));
+        let tri = classify("define void @k(ptr captures(none) %p) { ret void }\n");
+        assert_eq!(tri.newer_syntax, Some("captures("));
+        assert!(tri.fits_llc19().is_err() && tri.fits_nvvm7().is_err());
+    }
+
+    #[test]
+    fn nvvm_rewrite_and_cpu() {
+        let t = "; header\ntarget datalayout = \"e-i64:64\"\ndefine void @k() #0 { ret void }\nattributes #0 = { \"target-cpu\"=\"sm_80\" \"target-features\"=\"+ptx85,+sm_80\" }\n";
+        let n = as_nvvm_modern(t);
+        assert!(n.starts_with("; header\n"), "{n}");
+        assert!(n.contains("target datalayout = \"e-p:64:64:64-i1:8:8") && !n.contains("e-i64:64\""));
+        assert!(n.contains("target triple = \"nvptx64-nvidia-cuda\"") && n.contains("!nvvmir.version"));
+        let c = with_target_cpu(t, "sm_90a");
+        assert!(c.contains("\"target-cpu\"=\"sm_90a\"") && c.contains("+ptx85,+sm_90a\""), "{c}");
+        assert_eq!(module_ptx_feature(t), Some(85));
+    }
+}

@@ -1,0 +1,264 @@
+//! Finding the oracles: environment variables first, then the values recorded in
+//! `.oracles/env.sh` (parsed, never sourced), then `CUDA_HOME` / `NVVERIFY_LIBNVVM`, the pip
+//! layouts (`nvidia/cu13/...`, `nvidia/cuda_nvcc/...`) under a venv, and finally `PATH` (`which`).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// Every tool path the harness can use. `None` = not installed.
+#[derive(Clone, Debug, Default)]
+pub struct Discovered {
+    pub libnvvm_13: Option<PathBuf>,
+    pub libnvvm_12: Option<PathBuf>,
+    /// A libNVVM of unknown version (`NVVERIFY_LIBNVVM`, `CUDA_HOME`); its version is probed.
+    pub libnvvm_other: Option<PathBuf>,
+    pub ptxas_13: Option<PathBuf>,
+    pub ptxas_12: Option<PathBuf>,
+    /// A ptxas of unknown version (`PATH`, `CUDA_HOME/bin`).
+    pub ptxas_other: Option<PathBuf>,
+    pub llc: Option<PathBuf>,
+    /// Where each value came from, for `harness oracles`.
+    pub sources: BTreeMap<&'static str, String>,
+}
+
+/// `export K=V` lines of an env.sh written by setup-oracles.sh (values may be `%q`-quoted).
+pub fn parse_env_sh(text: &str) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for line in text.lines() {
+        let line = line.trim();
+        let Some(rest) = line.strip_prefix("export ") else { continue };
+        let Some((k, v)) = rest.split_once('=') else { continue };
+        out.insert(k.trim().to_string(), unquote(v.trim()));
+    }
+    out
+}
+
+/// Undoes bash `printf %q` / simple quoting: `'a b'`, `"a b"`, `a\ b`, `''`.
+fn unquote(v: &str) -> String {
+    if v.len() >= 2 && v.starts_with('\'') && v.ends_with('\'') {
+        return v[1..v.len() - 1].to_string();
+    }
+    if v.len() >= 2 && v.starts_with('"') && v.ends_with('"') {
+        return v[1..v.len() - 1].replace("\\\"", "\"");
+    }
+    let mut s = String::new();
+    let mut chars = v.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            if let Some(n) = chars.next() {
+                s.push(n);
+            }
+        } else {
+            s.push(c);
+        }
+    }
+    s
+}
+
+/// The repository root: `NVVERIFY_ROOT`, else the first ancestor of the current directory
+/// holding `.oracles/env.sh` or `harness/setup-oracles.sh`, else this crate's parent folder.
+pub fn repo_root() -> PathBuf {
+    if let Some(r) = std::env::var_os("NVVERIFY_ROOT") {
+        return PathBuf::from(r);
+    }
+    if let Ok(cwd) = std::env::current_dir() {
+        for dir in cwd.ancestors() {
+            if dir.join(".oracles/env.sh").is_file() || dir.join("harness/setup-oracles.sh").is_file() {
+                return dir.to_path_buf();
+            }
+        }
+    }
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()
+}
+
+fn existing(p: impl Into<PathBuf>) -> Option<PathBuf> {
+    let p = p.into();
+    p.exists().then_some(p)
+}
+
+/// site-packages folders of the venvs under `dir` (`dir/*/lib/python3*/site-packages`) and of
+/// `dir` itself.
+fn site_packages(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut roots = vec![dir.to_path_buf()];
+    if let Ok(rd) = std::fs::read_dir(dir) {
+        let mut v: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.is_dir()).collect();
+        v.sort();
+        roots.extend(v);
+    }
+    for r in roots {
+        if let Ok(rd) = std::fs::read_dir(r.join("lib")) {
+            for e in rd.flatten() {
+                let sp = e.path().join("site-packages");
+                if e.file_name().to_string_lossy().starts_with("python3") && sp.is_dir() {
+                    out.push(sp);
+                }
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+impl Discovered {
+    /// Discovery from the process environment and the repository's `.oracles/env.sh`.
+    pub fn discover() -> Discovered {
+        let root = repo_root();
+        let env_sh = std::env::var_os("NVVERIFY_ORACLES")
+            .map(PathBuf::from)
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or_else(|| root.join(".oracles"))
+            .join("env.sh");
+        let file_vals = std::fs::read_to_string(&env_sh).map(|t| parse_env_sh(&t)).unwrap_or_default();
+        let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
+        Self::from_lookup(&root, &|k| env(k), &file_vals, &env_sh)
+    }
+
+    /// Discovery from a lookup of environment variables and the parsed env.sh values.
+    pub fn from_lookup(
+        root: &Path,
+        env: &dyn Fn(&str) -> Option<String>,
+        file: &BTreeMap<String, String>,
+        env_sh: &Path,
+    ) -> Discovered {
+        let mut d = Discovered::default();
+        let get = |key: &'static str, d: &mut Discovered| -> Option<PathBuf> {
+            if let Some(v) = env(key) {
+                if let Some(p) = existing(&v) {
+                    d.sources.insert(key, format!("${key}"));
+                    return Some(p);
+                }
+            }
+            if let Some(v) = file.get(key).filter(|v| !v.is_empty()) {
+                if let Some(p) = existing(v) {
+                    d.sources.insert(key, env_sh.display().to_string());
+                    return Some(p);
+                }
+            }
+            None
+        };
+        d.libnvvm_13 = get("NVVERIFY_LIBNVVM_13", &mut d);
+        d.libnvvm_12 = get("NVVERIFY_LIBNVVM_12", &mut d);
+        d.ptxas_13 = get("NVVERIFY_PTXAS_13", &mut d);
+        d.ptxas_12 = get("NVVERIFY_PTXAS_12", &mut d);
+        d.llc = get("NVVERIFY_LLC", &mut d);
+        d.libnvvm_other = get("NVVERIFY_LIBNVVM", &mut d);
+
+        // pip layouts under NVVERIFY_ORACLES / .oracles and an active venv.
+        let mut pip_roots: Vec<PathBuf> = Vec::new();
+        if let Some(o) = env("NVVERIFY_ORACLES") {
+            pip_roots.push(PathBuf::from(o));
+        }
+        pip_roots.push(root.join(".oracles"));
+        if let Some(v) = env("VIRTUAL_ENV") {
+            pip_roots.push(PathBuf::from(v));
+        }
+        for r in &pip_roots {
+            for sp in site_packages(r) {
+                let cu13 = sp.join("nvidia/cu13");
+                let cu12 = sp.join("nvidia/cuda_nvcc");
+                if d.libnvvm_13.is_none() {
+                    d.libnvvm_13 = existing(cu13.join("lib/libnvvm.so.4")).or_else(|| existing(cu13.join("nvvm/lib64/libnvvm.so.4")));
+                    if d.libnvvm_13.is_some() {
+                        d.sources.insert("NVVERIFY_LIBNVVM_13", format!("pip layout {}", cu13.display()));
+                    }
+                }
+                if d.ptxas_13.is_none() {
+                    d.ptxas_13 = existing(cu13.join("bin/ptxas"));
+                    if d.ptxas_13.is_some() {
+                        d.sources.insert("NVVERIFY_PTXAS_13", format!("pip layout {}", cu13.display()));
+                    }
+                }
+                if d.libnvvm_12.is_none() {
+                    d.libnvvm_12 = existing(cu12.join("nvvm/lib64/libnvvm.so"));
+                    if d.libnvvm_12.is_some() {
+                        d.sources.insert("NVVERIFY_LIBNVVM_12", format!("pip layout {}", cu12.display()));
+                    }
+                }
+                if d.ptxas_12.is_none() {
+                    d.ptxas_12 = existing(cu12.join("bin/ptxas"));
+                    if d.ptxas_12.is_some() {
+                        d.sources.insert("NVVERIFY_PTXAS_12", format!("pip layout {}", cu12.display()));
+                    }
+                }
+            }
+        }
+
+        // CUDA_HOME: a toolkit of unknown version.
+        if let Some(home) = env("CUDA_HOME").or_else(|| env("CUDA_PATH")) {
+            let home = PathBuf::from(home);
+            if d.libnvvm_other.is_none() {
+                d.libnvvm_other = ["nvvm/lib64/libnvvm.so.4", "nvvm/lib64/libnvvm.so", "lib/libnvvm.so.4", "lib64/libnvvm.so"]
+                    .iter()
+                    .find_map(|p| existing(home.join(p)));
+                if d.libnvvm_other.is_some() {
+                    d.sources.insert("NVVERIFY_LIBNVVM", format!("$CUDA_HOME={}", home.display()));
+                }
+            }
+            if d.ptxas_other.is_none() {
+                d.ptxas_other = existing(home.join("bin/ptxas"));
+                if d.ptxas_other.is_some() {
+                    d.sources.insert("ptxas", format!("$CUDA_HOME={}", home.display()));
+                }
+            }
+        }
+        // PATH.
+        if d.llc.is_none() {
+            if let Ok(p) = which::which("llc-19") {
+                d.sources.insert("NVVERIFY_LLC", "PATH (llc-19)".into());
+                d.llc = Some(p);
+            } else if let Some(p) = existing("/usr/lib/llvm-19/bin/llc") {
+                d.sources.insert("NVVERIFY_LLC", "/usr/lib/llvm-19".into());
+                d.llc = Some(p);
+            }
+        }
+        if d.ptxas_other.is_none() && d.ptxas_13.is_none() && d.ptxas_12.is_none() {
+            if let Ok(p) = which::which("ptxas") {
+                d.sources.insert("ptxas", "PATH".into());
+                d.ptxas_other = Some(p);
+            }
+        }
+        d
+    }
+
+    /// `true` when at least one oracle is present.
+    pub fn any(&self) -> bool {
+        self.libnvvm_13.is_some()
+            || self.libnvvm_12.is_some()
+            || self.libnvvm_other.is_some()
+            || self.llc.is_some()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn env_sh_values_are_unquoted() {
+        let m = parse_env_sh(
+            "# c\nexport A=/x/y\nexport B=''\nexport C=/a\\ b\nexport D='q r'\nnot an export\n",
+        );
+        assert_eq!(m["A"], "/x/y");
+        assert_eq!(m["B"], "");
+        assert_eq!(m["C"], "/a b");
+        assert_eq!(m["D"], "q r");
+        assert!(!m.contains_key("not"));
+    }
+
+    #[test]
+    fn env_var_beats_env_sh_and_missing_paths_are_ignored() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("llc");
+        std::fs::write(&real, "").unwrap();
+        let mut file = BTreeMap::new();
+        file.insert("NVVERIFY_LLC".to_string(), "/nonexistent/llc".to_string());
+        file.insert("NVVERIFY_PTXAS_13".to_string(), real.display().to_string());
+        let r = real.display().to_string();
+        let env = move |k: &str| (k == "NVVERIFY_LLC").then(|| r.clone());
+        let d = Discovered::from_lookup(dir.path(), &env, &file, Path::new("env.sh"));
+        assert_eq!(d.llc.as_deref(), Some(real.as_path()));
+        assert_eq!(d.ptxas_13.as_deref(), Some(real.as_path()));
+        assert_eq!(d.sources["NVVERIFY_PTXAS_13"], "env.sh");
+    }
+}

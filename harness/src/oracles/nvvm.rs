@@ -1,0 +1,224 @@
+//! libNVVM loaded at run time with `libloading`: one loaded library per CUDA version.
+
+use std::ffi::{c_char, c_int, c_void, CString};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use libloading::Library;
+
+type Program = *mut c_void;
+type FnCreate = unsafe extern "C" fn(*mut Program) -> c_int;
+type FnDestroy = unsafe extern "C" fn(*mut Program) -> c_int;
+type FnAdd = unsafe extern "C" fn(Program, *const c_char, usize, *const c_char) -> c_int;
+type FnRun = unsafe extern "C" fn(Program, c_int, *const *const c_char) -> c_int;
+type FnSize = unsafe extern "C" fn(Program, *mut usize) -> c_int;
+type FnGet = unsafe extern "C" fn(Program, *mut c_char) -> c_int;
+type FnVersion = unsafe extern "C" fn(*mut c_int, *mut c_int) -> c_int;
+
+/// `nvvmResult` codes.
+pub const NVVM_SUCCESS: i32 = 0;
+pub const NVVM_ERROR_IR_VERSION_MISMATCH: i32 = 3;
+pub const NVVM_ERROR_INVALID_IR: i32 = 6;
+pub const NVVM_ERROR_INVALID_OPTION: i32 = 7;
+pub const NVVM_ERROR_COMPILATION: i32 = 9;
+
+struct Api {
+    create: FnCreate,
+    destroy: FnDestroy,
+    add: FnAdd,
+    verify: FnRun,
+    compile: FnRun,
+    log_size: FnSize,
+    log: FnGet,
+    result_size: FnSize,
+    result: FnGet,
+}
+
+/// One loaded libNVVM.
+pub struct Nvvm {
+    pub path: PathBuf,
+    /// `nvvmVersion` (major, minor).
+    pub api_version: (i32, i32),
+    /// The CUDA major version (13, 12), from the PTX `.version` it emits.
+    pub cuda_major: u32,
+    /// The PTX ISA version it emits (`9.5`, `8.8`).
+    pub ptx_version: String,
+    api: Api,
+    /// Calls are serialised: one program at a time per library.
+    lock: Mutex<()>,
+    _lib: Library,
+}
+
+/// What one libNVVM run did.
+#[derive(Clone, Debug)]
+pub struct NvvmRun {
+    /// `add`, `verify` or `compile`: the last stage run.
+    pub stage: &'static str,
+    pub rc: i32,
+    pub log: String,
+    /// The PTX, after a successful compile.
+    pub ptx: Option<String>,
+}
+
+impl NvvmRun {
+    pub fn ok(&self) -> bool {
+        self.rc == NVVM_SUCCESS
+    }
+}
+
+/// Which libNVVM entry point to judge with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NvvmMode {
+    Verify,
+    Compile,
+}
+
+const PROBE_KERNEL: &str = "target datalayout = \"e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64\"\ntarget triple = \"nvptx64-nvidia-cuda\"\ndefine void @k() {\n  ret void\n}\n!nvvm.annotations = !{!0}\n!0 = !{void ()* @k, !\"kernel\", i32 1}\n!nvvmir.version = !{!1}\n!1 = !{i32 2, i32 0}\n";
+
+impl Nvvm {
+    /// Loads the library and probes its version by compiling a trivial kernel.
+    pub fn load(path: &Path) -> Result<Nvvm, String> {
+        // SAFETY: loading libNVVM runs its initialisers, which have no preconditions.
+        let lib = unsafe { Library::new(path) }.map_err(|e| format!("cannot load {}: {e}", path.display()))?;
+        macro_rules! sym {
+            ($name:literal, $ty:ty) => {{
+                // SAFETY: the symbol has this C signature in nvvm.h.
+                let s: libloading::Symbol<$ty> = unsafe { lib.get($name) }
+                    .map_err(|e| format!("{}: missing {}: {e}", path.display(), stringify!($name)))?;
+                *s
+            }};
+        }
+        let api = Api {
+            create: sym!(b"nvvmCreateProgram\0", FnCreate),
+            destroy: sym!(b"nvvmDestroyProgram\0", FnDestroy),
+            add: sym!(b"nvvmAddModuleToProgram\0", FnAdd),
+            verify: sym!(b"nvvmVerifyProgram\0", FnRun),
+            compile: sym!(b"nvvmCompileProgram\0", FnRun),
+            log_size: sym!(b"nvvmGetProgramLogSize\0", FnSize),
+            log: sym!(b"nvvmGetProgramLog\0", FnGet),
+            result_size: sym!(b"nvvmGetCompiledResultSize\0", FnSize),
+            result: sym!(b"nvvmGetCompiledResult\0", FnGet),
+        };
+        let version: FnVersion = sym!(b"nvvmVersion\0", FnVersion);
+        let (mut major, mut minor) = (0, 0);
+        // SAFETY: two valid out-pointers.
+        unsafe { version(&mut major, &mut minor) };
+        let mut nvvm = Nvvm {
+            path: path.to_path_buf(),
+            api_version: (major, minor),
+            cuda_major: 0,
+            ptx_version: String::new(),
+            api,
+            lock: Mutex::new(()),
+            _lib: lib,
+        };
+        let run = nvvm.run(PROBE_KERNEL.as_bytes(), "probe", &["-arch=compute_75".into()], NvvmMode::Compile);
+        let ptx = run.ptx.ok_or_else(|| format!("{}: the probe kernel did not compile: {}", path.display(), run.log))?;
+        let v = ptx
+            .lines()
+            .find_map(|l| l.trim().strip_prefix(".version "))
+            .map(|v| v.trim().to_string())
+            .ok_or_else(|| format!("{}: no .version in the probe PTX", path.display()))?;
+        let major_ptx: u32 = v.split('.').next().and_then(|m| m.parse().ok()).unwrap_or(0);
+        // PTX 9.x is CUDA 13, PTX 8.x is CUDA 12.
+        nvvm.cuda_major = major_ptx + 4;
+        nvvm.ptx_version = v;
+        Ok(nvvm)
+    }
+
+    /// Adds `text` as one module and verifies or compiles it with `options`.
+    pub fn run(&self, text: &[u8], name: &str, options: &[String], mode: NvvmMode) -> NvvmRun {
+        let _guard = self.lock.lock().unwrap_or_else(|e| e.into_inner());
+        let opts: Vec<CString> = options.iter().map(|o| CString::new(o.as_str()).unwrap_or_default()).collect();
+        let opt_ptrs: Vec<*const c_char> = opts.iter().map(|c| c.as_ptr()).collect();
+        let cname = CString::new(name).unwrap_or_default();
+        let api = &self.api;
+        let mut prog: Program = std::ptr::null_mut();
+        // SAFETY: the calls follow nvvm.h: a program is created, used and destroyed here, every
+        // buffer passed in outlives the call, every buffer read back is sized by the library.
+        unsafe {
+            let rc = (api.create)(&mut prog);
+            if rc != 0 {
+                return NvvmRun { stage: "create", rc, log: "nvvmCreateProgram failed".into(), ptx: None };
+            }
+            let mut stage = "add";
+            let mut rc = (api.add)(prog, text.as_ptr() as *const c_char, text.len(), cname.as_ptr());
+            if rc == 0 {
+                stage = match mode {
+                    NvvmMode::Verify => "verify",
+                    NvvmMode::Compile => "compile",
+                };
+                let f = match mode {
+                    NvvmMode::Verify => api.verify,
+                    NvvmMode::Compile => api.compile,
+                };
+                rc = f(prog, opt_ptrs.len() as c_int, opt_ptrs.as_ptr());
+            }
+            let log = self.read(prog, api.log_size, api.log);
+            let ptx = if rc == 0 && mode == NvvmMode::Compile {
+                Some(self.read(prog, api.result_size, api.result))
+            } else {
+                None
+            };
+            (api.destroy)(&mut prog);
+            NvvmRun { stage, rc, log: log.trim().to_string(), ptx }
+        }
+    }
+
+    /// Reads a NUL-terminated buffer (log or result) of the size the library reports.
+    unsafe fn read(&self, prog: Program, size: FnSize, get: FnGet) -> String {
+        let mut n: usize = 0;
+        if size(prog, &mut n) != 0 || n == 0 {
+            return String::new();
+        }
+        let mut buf = vec![0u8; n + 1];
+        if get(prog, buf.as_mut_ptr() as *mut c_char) != 0 {
+            return String::new();
+        }
+        let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
+        String::from_utf8_lossy(&buf[..end]).into_owned()
+    }
+}
+
+/// libNVVM's error lines: the log without blank lines, `context:` dumps kept as part of the
+/// message they belong to. Warnings are dropped.
+pub fn log_errors(log: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut context: Option<String> = None;
+    for raw in log.lines() {
+        let line = raw.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let lower = line.to_ascii_lowercase();
+        if lower.contains("warning:") && !lower.contains("error") {
+            continue;
+        }
+        if lower.starts_with("context:") {
+            context = Some(line.to_string());
+            continue;
+        }
+        let msg = match context.take() {
+            Some(c) => format!("{line} [{c}]"),
+            None => line.to_string(),
+        };
+        out.push(msg);
+    }
+    if let Some(c) = context {
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn log_keeps_errors_and_context() {
+        let log = "warning: x is not supported\nerror: Error: : Function `f': naked function attribute is not supported.\n\n";
+        assert_eq!(log_errors(log), vec!["error: Error: : Function `f': naked function attribute is not supported."]);
+        let log = "context:   %0 = atomicrmw fadd\n  atomicrmw does not support operation: 'fadd'.";
+        assert_eq!(log_errors(log), vec!["atomicrmw does not support operation: 'fadd'. [context:   %0 = atomicrmw fadd]"]);
+    }
+}

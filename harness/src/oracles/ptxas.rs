@@ -1,0 +1,132 @@
+//! ptxas as an oracle: `-arch=compute_XX` parses and checks PTX without generating code.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use super::process;
+
+/// One ptxas binary.
+#[derive(Clone, Debug)]
+pub struct Ptxas {
+    pub path: PathBuf,
+    /// CUDA major version (13, 12), from `--version`.
+    pub cuda_major: u32,
+    pub version: String,
+}
+
+/// One parsed ptxas message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PtxasMsg {
+    pub line: Option<u32>,
+    /// `error`, `fatal`, `warning`, `info`.
+    pub kind: String,
+    pub text: String,
+}
+
+impl Ptxas {
+    pub fn probe(path: &Path) -> Result<Ptxas, String> {
+        let r = process::run(path, &["--version".into()], Duration::from_secs(30))
+            .map_err(|e| format!("cannot run {}: {e}", path.display()))?;
+        let version = r
+            .stdout
+            .lines()
+            .find_map(|l| l.split("release ").nth(1))
+            .and_then(|v| v.split(',').next())
+            .map(str::to_string)
+            .ok_or_else(|| format!("{}: no version in --version output", path.display()))?;
+        let cuda_major = version.split('.').next().and_then(|m| m.parse().ok()).unwrap_or(0);
+        Ok(Ptxas { path: path.to_path_buf(), cuda_major, version })
+    }
+
+    /// The lowest SM this ptxas accepts (CUDA 13 dropped everything below sm_75).
+    pub fn min_sm(&self) -> u32 {
+        if self.cuda_major >= 13 {
+            75
+        } else {
+            50
+        }
+    }
+
+    /// Checks `ptx` with `-arch=compute_XX` where XX comes from its `.target` line.
+    /// `Ok(messages)` on success (warnings only), `Err(messages)` when it rejects.
+    pub fn check(&self, ptx: &str, dir: &Path) -> Result<Result<Vec<PtxasMsg>, Vec<PtxasMsg>>, String> {
+        let target = ptx_target(ptx).ok_or("the PTX has no .target line")?;
+        let file = dir.join("input.ptx");
+        std::fs::write(&file, ptx).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+        let arch = format!("-arch={}", target.replacen("sm_", "compute_", 1));
+        let args = vec![arch, file.display().to_string(), "-o".into(), "/dev/null".into()];
+        let r = process::run(&self.path, &args, Duration::from_secs(60)).map_err(|e| format!("cannot run ptxas: {e}"))?;
+        if r.timed_out {
+            return Err("ptxas timed out".into());
+        }
+        let msgs = parse_messages(&format!("{}{}", r.stdout, r.stderr));
+        if r.success() {
+            Ok(Ok(msgs))
+        } else {
+            let errs: Vec<PtxasMsg> = msgs.into_iter().filter(|m| m.kind == "error" || m.kind == "fatal").collect();
+            Ok(Err(errs))
+        }
+    }
+}
+
+/// The `.target` of a PTX file: `sm_90a` (the first word after `.target`).
+pub fn ptx_target(ptx: &str) -> Option<String> {
+    ptx.lines().find_map(|l| {
+        let l = l.trim();
+        let rest = l.strip_prefix(".target")?;
+        rest.split(|c: char| c == ',' || c.is_whitespace()).find(|w| !w.is_empty()).map(str::to_string)
+    })
+}
+
+/// Parses `ptxas FILE, line N; error   : MSG` and `ptxas fatal   : MSG`. The trailing
+/// `Ptx assembly aborted due to errors` is dropped.
+pub fn parse_messages(out: &str) -> Vec<PtxasMsg> {
+    let mut v = Vec::new();
+    for l in out.lines() {
+        let l = l.trim();
+        let Some(rest) = l.strip_prefix("ptxas") else { continue };
+        let rest = rest.trim_start();
+        let (line, rest) = match rest.find("; ") {
+            Some(i) if rest[..i].contains(", line ") => {
+                let n = rest[..i].rsplit(", line ").next().and_then(|n| n.trim().parse().ok());
+                (n, &rest[i + 2..])
+            }
+            _ => (None, rest),
+        };
+        let Some((kind, text)) = rest.split_once(':') else { continue };
+        let kind = kind.trim().to_string();
+        if !matches!(kind.as_str(), "error" | "fatal" | "warning" | "info") {
+            continue;
+        }
+        let text = text.trim().to_string();
+        if text == "Ptx assembly aborted due to errors" {
+            continue;
+        }
+        v.push(PtxasMsg { line, kind, text });
+    }
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_ptxas_lines() {
+        let out = "ptxas /tmp/x.ptx, line 6; error   : Instruction 'setmaxnreg.inc' not supported on .target 'sm_80'\nptxas fatal   : Ptx assembly aborted due to errors\n";
+        let m = parse_messages(out);
+        assert_eq!(m.len(), 1);
+        assert_eq!(m[0].line, Some(6));
+        assert_eq!(m[0].kind, "error");
+        assert_eq!(m[0].text, "Instruction 'setmaxnreg.inc' not supported on .target 'sm_80'");
+        let m = parse_messages("ptxas fatal   : SM version specified by .target is higher than default\n");
+        assert_eq!(m[0].kind, "fatal");
+        assert_eq!(m[0].line, None);
+    }
+
+    #[test]
+    fn reads_target() {
+        assert_eq!(ptx_target(".version 8.0\n.target sm_90a\n").as_deref(), Some("sm_90a"));
+        assert_eq!(ptx_target(".target sm_52, debug\n").as_deref(), Some("sm_52"));
+    }
+}
