@@ -9,6 +9,7 @@ use super::ast::Span;
 
 /// Token kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum Tok {
     Eof,
     /// Bytes that cannot start a token (one run of them).
@@ -73,17 +74,89 @@ pub const F_BAD_UTF8: u8 = 4;
 /// Token flag: a string or quoted name is missing its closing quote.
 pub const F_UNTERMINATED: u8 = 8;
 
-/// One token.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// All kinds in discriminant order (for decoding).
+const TOKS: [Tok; 33] = [
+    Tok::Eof,
+    Tok::Error,
+    Tok::Word,
+    Tok::Label,
+    Tok::Local,
+    Tok::Global,
+    Tok::Comdat,
+    Tok::MdName,
+    Tok::MdId,
+    Tok::Exclaim,
+    Tok::AttrGroupId,
+    Tok::HashWord,
+    Tok::Int,
+    Tok::Float,
+    Tok::Str,
+    Tok::CStr,
+    Tok::Eq,
+    Tok::Comma,
+    Tok::Star,
+    Tok::LParen,
+    Tok::RParen,
+    Tok::LBracket,
+    Tok::RBracket,
+    Tok::LBrace,
+    Tok::RBrace,
+    Tok::Less,
+    Tok::Greater,
+    Tok::Colon,
+    Tok::Ellipsis,
+    Tok::Pipe,
+    Tok::Caret,
+    Tok::Eof,
+    Tok::Eof,
+];
+
+/// One token: kind, flags and span, packed into two scalars.
+///
+/// Packing is deliberate: a token is built in registers and stored with
+/// one store per scalar, so copying it never loads across several smaller
+/// stores (profiles showed store-forwarding stalls with a plain struct).
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Token {
-    pub kind: Tok,
-    pub flags: u8,
-    pub span: Span,
+    span: u64,
+    kind_flags: u16,
 }
 
 impl Token {
-    pub fn newline_before(&self) -> bool {
-        self.flags & F_NEWLINE != 0
+    #[inline(always)]
+    pub fn new(kind: Tok, flags: u8, span: Span) -> Token {
+        Token {
+            span: span.start as u64 | (span.end as u64) << 32,
+            kind_flags: kind as u16 | (flags as u16) << 8,
+        }
+    }
+    #[inline(always)]
+    pub fn kind(self) -> Tok {
+        TOKS[(self.kind_flags as u8 & 31) as usize]
+    }
+    #[inline(always)]
+    pub fn flags(self) -> u8 {
+        (self.kind_flags >> 8) as u8
+    }
+    #[inline(always)]
+    pub fn span(self) -> Span {
+        Span::new(self.span as u32, (self.span >> 32) as u32)
+    }
+    #[inline(always)]
+    pub fn with_flags(self, f: u8) -> Token {
+        Token {
+            span: self.span,
+            kind_flags: self.kind_flags | (f as u16) << 8,
+        }
+    }
+    pub fn newline_before(self) -> bool {
+        self.flags() & F_NEWLINE != 0
+    }
+}
+
+impl std::fmt::Debug for Token {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}{:?}/{:#x}", self.kind(), self.span(), self.flags())
     }
 }
 
@@ -183,14 +256,23 @@ impl<'a> Lexer<'a> {
     }
 
     /// Skips whitespace and comments; returns whether a newline was crossed.
-    #[inline]
+    #[inline(always)]
     fn skip_trivia(&mut self) -> bool {
         let s = self.src;
         let mut nl = false;
         let mut i = self.pos;
-        while i < s.len() {
-            match s[i] {
-                b' ' | b'\t' | b'\r' | 0x0b | 0x0c => i += 1,
+        while let Some(&c) = s.get(i) {
+            // Fast paths first: a single space, then any byte that cannot
+            // be trivia (most tokens are separated by exactly one space).
+            if c == b' ' {
+                i += 1;
+                continue;
+            }
+            if c > b' ' && c != b';' && c != b'/' {
+                break;
+            }
+            match c {
+                b'\t' | b'\r' | 0x0b | 0x0c => i += 1,
                 b'\n' => {
                     nl = true;
                     i += 1;
@@ -278,27 +360,26 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Next token.
-    #[inline]
+    /// Next token. Inlined so the token travels in registers: returning it
+    /// through memory caused store-forwarding stalls in profiles.
+    #[inline(always)]
     pub fn next_token(&mut self) -> Token {
         let nl = self.skip_trivia();
-        let mut t = self.lex();
+        let t = self.lex();
         if nl {
-            t.flags |= F_NEWLINE;
+            t.with_flags(F_NEWLINE)
+        } else {
+            t
         }
-        t
     }
 
     #[inline]
     fn tok(&mut self, kind: Tok, start: usize, end: usize, flags: u8) -> Token {
         self.pos = end;
-        Token {
-            kind,
-            flags,
-            span: Span::new(start as u32, end as u32),
-        }
+        Token::new(kind, flags, Span::new(start as u32, end as u32))
     }
 
+    #[inline(always)]
     fn lex(&mut self) -> Token {
         let s = self.src;
         let i = self.pos;
@@ -325,11 +406,7 @@ impl<'a> Lexer<'a> {
                 let e = self.scan_ident(i + 1);
                 if s.get(e) == Some(&b':') {
                     self.pos = e + 1;
-                    return Token {
-                        kind: Tok::Label,
-                        flags: 0,
-                        span: Span::new(i as u32, e as u32),
-                    };
+                    return Token::new(Tok::Label, 0, Span::new(i as u32, e as u32));
                 }
                 // Hex float/int forms start with a digit, so words are simple.
                 self.tok(Tok::Word, i, e, 0)
@@ -369,11 +446,7 @@ impl<'a> Lexer<'a> {
             let e2 = self.scan_ident(i + 1);
             if s.get(e2) == Some(&b':') && e2 > i + 1 {
                 self.pos = e2 + 1;
-                return Token {
-                    kind: Tok::Label,
-                    flags: 0,
-                    span: Span::new(i as u32, e2 as u32),
-                };
+                return Token::new(Tok::Label, 0, Span::new(i as u32, e2 as u32));
             }
             return self.tok(Tok::Error, i, i + 1, 0);
         }
@@ -395,22 +468,14 @@ impl<'a> Lexer<'a> {
             Some(b':') if c != b'-' => {
                 // Numbered label `12:`.
                 self.pos = e + 1;
-                Token {
-                    kind: Tok::Label,
-                    flags: 0,
-                    span: Span::new(i as u32, e as u32),
-                }
+                Token::new(Tok::Label, 0, Span::new(i as u32, e as u32))
             }
             Some(&b) if c != b'-' && IDCHAR[b as usize] && b != b'-' => {
                 // Labels such as `1abc:` are legal; otherwise treat as a word.
                 let e2 = self.scan_ident(e);
                 if s.get(e2) == Some(&b':') {
                     self.pos = e2 + 1;
-                    return Token {
-                        kind: Tok::Label,
-                        flags: 0,
-                        span: Span::new(i as u32, e2 as u32),
-                    };
+                    return Token::new(Tok::Label, 0, Span::new(i as u32, e2 as u32));
                 }
                 self.tok(Tok::Int, i, e, 0)
             }
@@ -443,11 +508,7 @@ impl<'a> Lexer<'a> {
                 let (e, f) = self.scan_string(i);
                 if f & F_UNTERMINATED == 0 && s.get(e) == Some(&b':') {
                     self.pos = e + 1;
-                    return Token {
-                        kind: Tok::Label,
-                        flags: f | F_QUOTED,
-                        span: Span::new(i as u32, e as u32),
-                    };
+                    return Token::new(Tok::Label, f | F_QUOTED, Span::new(i as u32, e as u32));
                 }
                 return self.tok(Tok::Str, i, e, f);
             }
@@ -502,9 +563,8 @@ impl<'a> Lexer<'a> {
             b'+' => {
                 // `+` only appears in floats like `+1.0` (rare): lex the number.
                 if s.get(i + 1).is_some_and(|b| b.is_ascii_digit()) {
-                    let mut t = self.lex_number(i + 1);
-                    t.span.start = i as u32;
-                    return t;
+                    let t = self.lex_number(i + 1);
+                    return Token::new(t.kind(), t.flags(), Span::new(i as u32, t.span().end));
                 }
                 (Tok::Error, i + 1)
             }
@@ -518,7 +578,7 @@ impl Iterator for Lexer<'_> {
     type Item = Token;
     fn next(&mut self) -> Option<Token> {
         let t = self.next_token();
-        (t.kind != Tok::Eof).then_some(t)
+        (t.kind() != Tok::Eof).then_some(t)
     }
 }
 
@@ -528,7 +588,7 @@ mod tests {
 
     fn lex(s: &str) -> Vec<(Tok, &str)> {
         Lexer::new(s.as_bytes())
-            .map(|t| (t.kind, t.span.text(s)))
+            .map(|t| (t.kind(), t.span().text(s)))
             .collect()
     }
 
@@ -536,7 +596,7 @@ mod tests {
     fn every_token_kind() {
         use Tok::*;
         let src = "define i32 entry: \"q l\": 12: %x %\"a b\" %0 @g @\"k.k-1\" @7 $c !name !12 ! #3 #dbg_value \
-                   42 -7 u0xFF s0x1 1.5 -2.0e-3 0x3FF0000000000000 0xH3C00 0xK4000 0xL01 0xM02 0xR3F80 \
+                   42 -7 u0xFF s0x1 1.5 -2.0e-3 0x3FF0000000000000 0xH3C00 0xK4000 0xL01 0xM02 0xR3F80 f0x3FB8AA3B \
                    \"str\" c\"bytes\\00\" = , * ( ) [ ] { } < > : ... | ^1 \u{1}";
         let got = lex(src);
         let kinds: Vec<Tok> = got.iter().map(|t| t.0).collect();
@@ -610,16 +670,16 @@ mod tests {
         assert!(!a.newline_before());
         let b = l.next_token();
         assert!(b.newline_before());
-        assert_eq!(b.span.text(s), "b");
+        assert_eq!(b.span().text(s), "b");
         let c = l.next_token();
         assert!(c.newline_before());
         let d = l.next_token();
-        assert_eq!(d.kind, Tok::Str);
-        assert!(d.flags & F_BAD_UTF8 != 0);
+        assert_eq!(d.kind(), Tok::Str);
+        assert!(d.flags() & F_BAD_UTF8 != 0);
         let e = l.next_token();
-        assert!(e.flags & F_UNTERMINATED != 0);
-        assert_eq!(l.next_token().kind, Tok::Eof);
-        assert_eq!(l.next_token().kind, Tok::Eof);
+        assert!(e.flags() & F_UNTERMINATED != 0);
+        assert_eq!(l.next_token().kind(), Tok::Eof);
+        assert_eq!(l.next_token().kind(), Tok::Eof);
     }
 
     #[test]

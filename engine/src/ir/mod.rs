@@ -110,6 +110,8 @@ struct NameIndex {
 pub fn parse_module(text: &str) -> Module {
     let slices = split_items(text);
     let mut items = Vec::with_capacity(slices.len());
+    // Each item is parsed independently; callers wanting parallelism can do
+    // the same loop with rayon and `Module::from_items`.
     let mut errors = Vec::new();
     for s in slices {
         let t = &text[s.range.start as usize..s.range.end as usize];

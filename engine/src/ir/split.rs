@@ -1,6 +1,6 @@
 //! Splitter: cuts module text into top-level items with one byte scan.
 //!
-//! It tracks `(`/`[`/`{` depth, string literals and `;` comments, so a body
+//! It tracks `{`/`}` depth, string literals and `;` comments, so a body
 //! never splits. At depth 0 a line whose first byte (column 0) can start an
 //! item begins a new item. Recovery: at depth > 0 a column-0 line that
 //! starts with an unmistakable item keyword (`define `, `declare `,
@@ -24,25 +24,24 @@ const C_QUOTE: u8 = 2;
 const C_SEMI: u8 = 3;
 const C_OPEN: u8 = 4;
 const C_CLOSE: u8 = 5;
-const C_SPACE: u8 = 6;
 
+/// Only these bytes change the scanner state; everything else is skipped
+/// in a tight loop. Only braces count for depth: multi-line `(`/`[` lists
+/// continue on indented lines anyway, and ignoring them keeps the hot loop
+/// short and makes an unbalanced `(` harmless.
 static CLASS: [u8; 256] = {
     let mut t = [C_NONE; 256];
     t[b'\n' as usize] = C_NL;
     t[b'"' as usize] = C_QUOTE;
     t[b';' as usize] = C_SEMI;
-    t[b'(' as usize] = C_OPEN;
-    t[b'[' as usize] = C_OPEN;
     t[b'{' as usize] = C_OPEN;
-    t[b')' as usize] = C_CLOSE;
-    t[b']' as usize] = C_CLOSE;
     t[b'}' as usize] = C_CLOSE;
-    t[b' ' as usize] = C_SPACE;
-    t[b'\t' as usize] = C_SPACE;
-    t[b'\r' as usize] = C_SPACE;
-    t[0x0c] = C_SPACE;
     t
 };
+
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | 0x0b | 0x0c)
+}
 
 /// Bytes that, at column 0 and depth 0, continue the previous item rather
 /// than start a new one.
@@ -132,83 +131,107 @@ pub fn split_items(text: &str) -> Vec<ItemSlice> {
 }
 
 /// [`split_items`] on raw bytes (never panics, any input).
+///
+/// Significant ends are computed per line: at each newline the line's
+/// content ends at its comment (if any) minus trailing spaces, so the hot
+/// loop only stops at newlines, quotes, `;` and brackets.
 pub fn split_bytes(b: &[u8]) -> Vec<ItemSlice> {
     let n = b.len().min(u32::MAX as usize);
+    let b = &b[..n];
     let mut out = Vec::new();
     let mut depth: u32 = 0;
-    // Current item: start offset and end of its last significant byte.
+    // Current item: (start, end of last significant byte).
     let mut cur: Option<(usize, usize)> = None;
-    let mut i = 0;
-    let mut at_line_start = true;
+    let mut line_start = 0usize;
+    // Where the current line's comment starts, if it has one.
+    let mut comment_at: Option<usize> = None;
     let close = |out: &mut Vec<ItemSlice>, cur: Option<(usize, usize)>| {
         if let Some((s, e)) = cur {
-            out.push(ItemSlice {
-                kind: classify(&b[s..e]),
-                range: s as u32..e as u32,
-            });
+            if e > s {
+                out.push(ItemSlice {
+                    kind: classify(&b[s..e]),
+                    range: s as u32..e as u32,
+                });
+            }
         }
     };
+    // Records the significant end of the line [line_start, end).
+    let end_line = |cur: &mut Option<(usize, usize)>, line_start: usize, end: usize| {
+        let mut e = end;
+        while e > line_start && is_space(b[e - 1]) {
+            e -= 1;
+        }
+        if let Some(c) = cur.as_mut() {
+            if e > line_start && e > c.1 {
+                c.1 = e;
+            }
+        }
+    };
+    let mut i = 0;
+    // Line-start decision for the very first line.
+    let mut at_line_start = true;
     while i < n {
         if at_line_start {
             at_line_start = false;
+            line_start = i;
+            comment_at = None;
             let c = b[i];
             let starts = if depth == 0 {
                 !continues_item(c)
             } else {
-                forces_split(&b[i..n])
+                forces_split(&b[i..])
             };
             if starts {
                 close(&mut out, cur.take());
                 depth = 0;
                 cur = Some((i, i));
+            } else if cur.is_none() && !is_space(c) && c != b';' && c != b'\n' {
+                // Leading continuation bytes with no item yet (e.g. a stray
+                // `}`): start an item so they get reported.
+                cur = Some((i, i));
             }
         }
-        let c = b[i];
-        match CLASS[c as usize] {
+        // Skip bytes that do not change state.
+        while i < n && CLASS[b[i] as usize] == C_NONE {
+            i += 1;
+        }
+        if i >= n {
+            break;
+        }
+        match CLASS[b[i] as usize] {
             C_NL => {
+                end_line(&mut cur, line_start, comment_at.unwrap_or(i));
                 at_line_start = true;
                 i += 1;
-                continue;
-            }
-            C_SPACE => {
-                i += 1;
-                continue;
             }
             C_SEMI => {
-                // Comment: skip to end of line (not significant).
-                i = match b[i..n].iter().position(|&x| x == b'\n') {
+                comment_at = Some(i);
+                i = match b[i..].iter().position(|&x| x == b'\n') {
                     Some(p) => i + p,
                     None => n,
                 };
-                continue;
             }
             C_QUOTE => {
-                // String: ends at the next quote, or (for recovery) at a newline.
+                // A string ends at the next quote or, for recovery, a newline.
                 let mut j = i + 1;
                 while j < n && b[j] != b'"' && b[j] != b'\n' {
                     j += 1;
                 }
-                let end = if j < n && b[j] == b'"' { j + 1 } else { j };
-                if cur.is_none() {
-                    cur = Some((i, i));
-                }
-                if let Some(c) = cur.as_mut() {
-                    c.1 = end;
-                }
-                i = end;
-                continue;
+                i = if j < n && b[j] == b'"' { j + 1 } else { j };
             }
-            C_OPEN => depth += 1,
-            C_CLOSE => depth = depth.saturating_sub(1),
-            _ => {}
+            C_OPEN => {
+                depth += 1;
+                i += 1;
+            }
+            _ => {
+                depth = depth.saturating_sub(1);
+                i += 1;
+            }
         }
-        if cur.is_none() {
-            cur = Some((i, i));
-        }
-        if let Some(c) = cur.as_mut() {
-            c.1 = i + 1;
-        }
-        i += 1;
+    }
+    if !at_line_start {
+        // Last line had no trailing newline.
+        end_line(&mut cur, line_start, comment_at.unwrap_or(n).min(n));
     }
     close(&mut out, cur);
     out
@@ -254,6 +277,8 @@ mod tests {
         assert_eq!(k[5].1, "@g = global i32 0");
         assert_eq!(k[7].1, "define void @f() {\nentry:\n  ret void ; }\n}");
         assert_eq!(k[9].1, "attributes #0 = { \"a\"=\"}\" }");
+        assert_eq!(k[13].1, "uselistorder ptr @g, { 1, 0 }");
+        assert_eq!(kinds("@g = global i32 0  ")[0].1, "@g = global i32 0");
     }
 
     #[test]

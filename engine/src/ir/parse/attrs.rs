@@ -62,7 +62,7 @@ impl Parser<'_> {
         let start = self.mark::<Attribute>();
         loop {
             let t = self.tok;
-            match t.kind {
+            match t.kind() {
                 Tok::Str => {
                     if ctx == AttrCtx::CallFn && self.at_line_start() {
                         break;
@@ -74,7 +74,7 @@ impl Parser<'_> {
                     } else {
                         None
                     };
-                    let span = Span::new(t.span.start, self.prev_end);
+                    let span = Span::new(t.span().start, self.prev_end);
                     self.arena.attrs.push(Attribute {
                         span,
                         kind: AttrKind::Str { key, value },
@@ -90,7 +90,7 @@ impl Parser<'_> {
                     let n = super::parse_u64(&self.bytes(t)[1..]).unwrap_or(u64::MAX);
                     let n = u32::try_from(n).unwrap_or(u32::MAX);
                     self.arena.attrs.push(Attribute {
-                        span: t.span,
+                        span: t.span(),
                         kind: AttrKind::GroupRef(n),
                     });
                 }
@@ -112,10 +112,13 @@ impl Parser<'_> {
                     }
                     self.bump();
                     let arg = self.attr_arg(w)?;
-                    let span = Span::new(t.span.start, self.prev_end);
+                    let span = Span::new(t.span().start, self.prev_end);
                     self.arena.attrs.push(Attribute {
                         span,
-                        kind: AttrKind::Keyword { name: t.span, arg },
+                        kind: AttrKind::Keyword {
+                            name: t.span(),
+                            arg,
+                        },
                     });
                 }
                 _ => break,
@@ -129,11 +132,11 @@ impl Parser<'_> {
         if self.eat(Tok::Eq) {
             // Group form `align=8`, `alignstack=16`, `key=value`.
             let t = self.tok;
-            return match t.kind {
+            return match t.kind() {
                 Tok::Int => Ok(AttrArg::Int(self.expect_u64("attribute value")?)),
                 Tok::Word | Tok::Str => {
                     self.bump();
-                    Ok(AttrArg::Paren(t.span))
+                    Ok(AttrArg::Paren(t.span()))
                 }
                 _ => self.expected("attribute value"),
             };
@@ -145,7 +148,7 @@ impl Parser<'_> {
                 self.expect(Tok::RParen, "')' after attribute type")?;
                 return Ok(AttrArg::Type(ty));
             }
-            if takes_int_arg(w) && self.peek2().kind == Tok::Int {
+            if takes_int_arg(w) && self.peek2().kind() == Tok::Int {
                 self.bump();
                 let n = self.expect_u64("attribute value")?;
                 self.expect(Tok::RParen, "')'")?;
@@ -232,7 +235,7 @@ impl Parser<'_> {
                 let n = self.expect_u32("calling convention number")?;
                 return Ok(CallingConv::Numbered(n));
             }
-            _ if is_other_cconv(w) => CallingConv::Other(t.span),
+            _ if is_other_cconv(w) => CallingConv::Other(t.span()),
             _ => return Ok(CallingConv::C),
         };
         self.bump();

@@ -134,6 +134,9 @@ impl Parser<'_> {
     pub(crate) fn parse_body(&mut self) -> PResult<Body> {
         let open = self.expect(Tok::LBrace, "'{' to start the function body")?;
         let mut body = Body::default();
+        // ~1 instruction per 40 bytes in typical NVVM bodies.
+        body.insts.reserve(self.src.len() / 40);
+        body.blocks.reserve(self.src.len() / 800);
         let mut blk: Option<OpenBlock> = None;
         let close_blk = |p: &Parser<'_>, body: &mut Body, blk: Option<OpenBlock>| {
             if let Some(b) = blk {
@@ -146,7 +149,7 @@ impl Parser<'_> {
         };
         loop {
             let t = self.tok;
-            match t.kind {
+            match t.kind() {
                 Tok::RBrace => {
                     close_blk(self, &mut body, blk.take());
                     self.bump();
@@ -163,7 +166,7 @@ impl Parser<'_> {
                     let label = self.label_name(t);
                     blk = Some(OpenBlock {
                         label: Some(label),
-                        start: t.span.start,
+                        start: t.span().start,
                         first: body.insts.len() as u32,
                     });
                 }
@@ -171,8 +174,8 @@ impl Parser<'_> {
                     self.bump();
                     let r = self.skip_parens();
                     body.debug_records.push(DebugRecord {
-                        span: Span::new(t.span.start, self.prev_end),
-                        kind: Span::new(t.span.start + 1, t.span.end),
+                        span: Span::new(t.span().start, self.prev_end),
+                        kind: Span::new(t.span().start + 1, t.span().end),
                         before_inst: body.insts.len() as u32,
                     });
                     if r.is_err() {
@@ -189,7 +192,7 @@ impl Parser<'_> {
                     if blk.is_none() {
                         blk = Some(OpenBlock {
                             label: None,
-                            start: t.span.start,
+                            start: t.span().start,
                             first: body.insts.len() as u32,
                         });
                     }
@@ -199,7 +202,7 @@ impl Parser<'_> {
                 }
             }
         }
-        body.span = Span::new(open.span.start, self.prev_end);
+        body.span = Span::new(open.span().start, self.prev_end);
         Ok(body)
     }
 
@@ -221,9 +224,9 @@ impl Parser<'_> {
     /// Parses one instruction line with recovery. Returns `None` when not
     /// even the opcode could be read.
     fn instruction(&mut self) -> Option<Instruction> {
-        let start = self.tok.span.start;
+        let start = self.tok.span().start;
         let mut result = None;
-        if self.at(Tok::Local) && self.peek2().kind == Tok::Eq {
+        if self.at(Tok::Local) && self.peek2().kind() == Tok::Eq {
             let t = self.bump();
             result = Some(self.name_of(t));
             self.bump();
@@ -284,7 +287,7 @@ impl Parser<'_> {
     /// `, !kind !N` repeated.
     fn inst_attachments(&mut self) -> PResult<List<MdAttachment>> {
         let start = self.mark::<MdAttachment>();
-        while self.at(Tok::Comma) && self.peek2().kind == Tok::MdName {
+        while self.at(Tok::Comma) && self.peek2().kind() == Tok::MdName {
             self.bump();
             let a = self.parse_md_attachment()?;
             self.arena.md_attachments.push(a);
@@ -296,7 +299,7 @@ impl Parser<'_> {
     fn comma_word(&mut self, w: &[u8]) -> bool {
         if self.at(Tok::Comma) {
             let n = self.peek2();
-            if n.kind == Tok::Word && self.bytes(n) == w {
+            if n.kind() == Tok::Word && self.bytes(n) == w {
                 self.bump();
                 return true;
             }
@@ -306,7 +309,7 @@ impl Parser<'_> {
 
     /// `, T v` unless the comma introduces an attachment.
     fn comma_operand(&mut self) -> bool {
-        if self.at(Tok::Comma) && self.peek2().kind != Tok::MdName {
+        if self.at(Tok::Comma) && self.peek2().kind() != Tok::MdName {
             self.bump();
             return true;
         }
@@ -564,7 +567,7 @@ impl Parser<'_> {
                 let (mut count, mut align, mut addrspace) = (None, None, 0);
                 while self.at(Tok::Comma) {
                     let n = self.peek2();
-                    if n.kind == Tok::MdName {
+                    if n.kind() == Tok::MdName {
                         break;
                     }
                     self.bump();
@@ -896,7 +899,7 @@ impl Parser<'_> {
                     // musttail varargs forwarding.
                     break;
                 }
-                let start = self.tok.span.start;
+                let start = self.tok.span().start;
                 let ty = self.parse_type()?;
                 let attrs = self.parse_attrs(AttrCtx::Arg)?;
                 let value = self.parse_value_of(ty)?;
@@ -961,7 +964,7 @@ impl Parser<'_> {
                 }
                 let args = self.finish_tv(mark);
                 out.push(OperandBundle {
-                    span: Span::new(t.span.start, self.prev_end),
+                    span: Span::new(t.span().start, self.prev_end),
                     tag,
                     args,
                 });

@@ -10,7 +10,7 @@ impl Parser<'_> {
     /// Dispatches on the first token of the item.
     pub(crate) fn item(&mut self) -> PResult<ItemData> {
         let t = self.tok;
-        match t.kind {
+        match t.kind() {
             Tok::Word => match self.bytes(t) {
                 b"source_filename" => {
                     self.bump();
@@ -60,13 +60,13 @@ impl Parser<'_> {
                 let sel = self.expect(Tok::Word, "a comdat selection kind")?;
                 Ok(ItemData::Comdat(ComdatDef {
                     name,
-                    selection: sel.span,
+                    selection: sel.span(),
                 }))
             }
             Tok::Global => self.global_value(),
             Tok::MdName => {
                 self.bump();
-                let name = Span::new(t.span.start + 1, t.span.end);
+                let name = Span::new(t.span().start + 1, t.span().end);
                 self.expect(Tok::Eq, "'=' after named metadata")?;
                 self.expect(Tok::Exclaim, "'!{' for named metadata")?;
                 self.expect(Tok::LBrace, "'{'")?;
@@ -97,7 +97,7 @@ impl Parser<'_> {
                 let id = super::parse_u64(&self.bytes(t)[1..])
                     .and_then(|n| u32::try_from(n).ok());
                 let Some(id) = id else {
-                    self.error(t.span, "metadata id out of range");
+                    self.error(t.span(), "metadata id out of range");
                     return Err(super::Fail);
                 };
                 self.expect(Tok::Eq, "'=' after metadata id")?;
@@ -128,7 +128,7 @@ impl Parser<'_> {
         let t = self.expect(Tok::AttrGroupId, "'#N' after attributes")?;
         let id = super::parse_u64(&self.bytes(t)[1..]).and_then(|n| u32::try_from(n).ok());
         let Some(id) = id else {
-            self.error(t.span, "attribute group id out of range");
+            self.error(t.span(), "attribute group id out of range");
             return Err(super::Fail);
         };
         self.expect(Tok::Eq, "'='")?;
@@ -190,7 +190,7 @@ impl Parser<'_> {
         self.bump();
         let ty = self.parse_type()?;
         // Declarations (external/extern_weak) have no initializer.
-        let has_init = !matches!(self.tok.kind, Tok::Comma | Tok::Eof | Tok::AttrGroupId)
+        let has_init = !matches!(self.tok.kind(), Tok::Comma | Tok::Eof | Tok::AttrGroupId)
             && !(self.at(Tok::MdName));
         let init = if has_init {
             Some(self.parse_value_of(ty)?)
@@ -293,7 +293,7 @@ impl Parser<'_> {
                     varargs = true;
                     break;
                 }
-                let start = self.tok.span.start;
+                let start = self.tok.span().start;
                 let ty = self.parse_type()?;
                 let attrs = self.parse_attrs(AttrCtx::Param)?;
                 let pname = if self.at(Tok::Local) {

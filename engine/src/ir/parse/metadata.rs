@@ -18,22 +18,22 @@ impl Parser<'_> {
 
     fn parse_md_operand_inner(&mut self) -> PResult<MdOperand> {
         let t = self.tok;
-        let start = t.span.start;
-        let kind = match t.kind {
+        let start = t.span().start;
+        let kind = match t.kind() {
             Tok::MdId => {
                 self.bump();
                 let n = super::parse_u64(&self.bytes(t)[1..]).and_then(|n| u32::try_from(n).ok());
                 match n {
                     Some(n) => MdKind::Ref(n),
                     None => {
-                        self.error(t.span, "metadata id out of range");
+                        self.error(t.span(), "metadata id out of range");
                         return Err(super::Fail);
                     }
                 }
             }
             Tok::Exclaim => {
                 let next = self.peek2();
-                match next.kind {
+                match next.kind() {
                     Tok::Str => {
                         self.bump();
                         let s = self.bump();
@@ -70,8 +70,8 @@ impl Parser<'_> {
     /// A node at the current token: `!{…}` or `!Name(…)`.
     pub(crate) fn parse_md_node(&mut self, distinct: bool) -> PResult<MdNodeId> {
         let t = self.tok;
-        let start = t.span.start;
-        match t.kind {
+        let start = t.span().start;
+        match t.kind() {
             Tok::Exclaim => {
                 self.bump();
                 self.expect(Tok::LBrace, "'{' after '!'")?;
@@ -102,7 +102,7 @@ impl Parser<'_> {
             }
             Tok::MdName => {
                 self.bump();
-                let name = Span::new(t.span.start + 1, t.span.end);
+                let name = Span::new(t.span().start + 1, t.span().end);
                 self.expect(Tok::LParen, "'(' after specialized metadata name")?;
                 let mark = self.scratch.mdf.len();
                 let r = (|| {
@@ -136,19 +136,19 @@ impl Parser<'_> {
     /// `key: value` (or a bare value, as in `DIExpression(DW_OP_x, 8)`).
     fn parse_md_field(&mut self) -> PResult<MdField> {
         let key = if self.at(Tok::Label) {
-            self.bump().span
+            self.bump().span()
         } else {
-            Span::new(self.tok.span.start, self.tok.span.start)
+            Span::new(self.tok.span().start, self.tok.span().start)
         };
         let t = self.tok;
-        let value = match t.kind {
+        let value = match t.kind() {
             Tok::MdId | Tok::Exclaim | Tok::MdName => self.parse_md_operand()?,
             Tok::Word if matches!(self.word(), b"null" | b"distinct") => self.parse_md_operand()?,
             Tok::Str => {
                 self.bump();
                 let s = self.str_lit(t);
                 MdOperand {
-                    span: t.span,
+                    span: t.span(),
                     kind: MdKind::Str(s),
                 }
             }
@@ -160,10 +160,10 @@ impl Parser<'_> {
             }
             _ => {
                 // Raw: integers, DW_* words, `A | B` flag sets, true/false.
-                let start = t.span.start;
+                let start = t.span().start;
                 let mut any = false;
                 loop {
-                    match self.tok.kind {
+                    match self.tok.kind() {
                         Tok::Int | Tok::Word | Tok::Float | Tok::Pipe => {
                             self.bump();
                             any = true;
@@ -194,8 +194,8 @@ impl Parser<'_> {
         let t = self.expect(Tok::MdName, "a metadata attachment '!name'")?;
         let node = self.parse_md_operand()?;
         Ok(MdAttachment {
-            span: Span::new(t.span.start, self.prev_end),
-            kind: Span::new(t.span.start + 1, t.span.end),
+            span: Span::new(t.span().start, self.prev_end),
+            kind: Span::new(t.span().start + 1, t.span().end),
             node,
         })
     }

@@ -28,7 +28,7 @@ pub fn parse_item(text: &str, kind: ItemKind) -> (Item, Vec<SyntaxError>) {
     let _ = kind;
     let mut p = Parser::new(text);
     let data = p.item().unwrap_or(ItemData::Error);
-    if p.errors.is_empty() && p.tok.kind != Tok::Eof {
+    if p.errors.is_empty() && p.tok.kind() != Tok::Eof {
         let _ = p.expected::<()>("end of item");
     }
     let item = Item {
@@ -65,22 +65,45 @@ pub(crate) struct Parser<'a> {
     errors: Vec<SyntaxError>,
     depth: u32,
     scratch: Scratch,
+    /// Cached lookahead: the token after `tok` and the lexer state after it.
+    peeked: Option<(Token, Lexer<'a>)>,
+    /// Shared ids for the most common primitive types (see [`Parser::prim`]).
+    prim_cache: [u32; PRIM_SLOTS],
 }
+
+/// Cache slots: void, half, bfloat, float, double, label, metadata, token,
+/// ptr, i1, i8, i16, i32, i64, i128.
+pub(crate) const PRIM_SLOTS: usize = 15;
 
 impl<'a> Parser<'a> {
     fn new(text: &'a str) -> Parser<'a> {
         let src = text.as_bytes();
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
+        // Pre-size the arena from the text length (ratios measured on
+        // generated and real NVVM modules) to avoid repeated regrowth.
+        let n = src.len();
+        let mut arena = Arena::default();
+        if n > 256 {
+            arena.types.reserve(n / 24);
+            arena.values.reserve(n / 14);
+            arena.typed_values.reserve(n / 80);
+            arena.args.reserve(n / 100);
+            arena.attrs.reserve(8);
+            arena.incoming.reserve(n / 400);
+            arena.md_attachments.reserve(n / 400);
+        }
         Parser {
             src: lex.src(),
             lex,
             tok,
             prev_end: 0,
-            arena: Arena::default(),
+            arena,
             errors: Vec::new(),
             depth: 0,
             scratch: Scratch::default(),
+            peeked: None,
+            prim_cache: [u32::MAX; PRIM_SLOTS],
         }
     }
 
@@ -89,25 +112,37 @@ impl<'a> Parser<'a> {
     #[inline]
     fn bump(&mut self) -> Token {
         let t = self.tok;
-        self.prev_end = t.span.end;
-        self.tok = self.lex.next_token();
+        self.prev_end = t.span().end;
+        match self.peeked.take() {
+            Some((nt, nl)) => {
+                self.tok = nt;
+                self.lex = nl;
+            }
+            None => self.tok = self.lex.next_token(),
+        }
         t
     }
 
-    /// The token after the current one.
+    /// The token after the current one (cached until the next bump).
     #[inline]
-    fn peek2(&self) -> Token {
-        self.lex.clone().next_token()
+    fn peek2(&mut self) -> Token {
+        if let Some((t, _)) = self.peeked {
+            return t;
+        }
+        let mut l = self.lex;
+        let t = l.next_token();
+        self.peeked = Some((t, l));
+        t
     }
 
     #[inline]
     fn at(&self, k: Tok) -> bool {
-        self.tok.kind == k
+        self.tok.kind() == k
     }
 
     #[inline]
     fn eat(&mut self, k: Tok) -> bool {
-        if self.tok.kind == k {
+        if self.tok.kind() == k {
             self.bump();
             true
         } else {
@@ -117,13 +152,13 @@ impl<'a> Parser<'a> {
 
     #[inline]
     fn bytes(&self, t: Token) -> &'a [u8] {
-        &self.src[t.span.start as usize..t.span.end as usize]
+        &self.src[t.span().start as usize..t.span().end as usize]
     }
 
     /// Bytes of the current token if it is a word.
     #[inline]
     fn word(&self) -> &'a [u8] {
-        if self.tok.kind == Tok::Word {
+        if self.tok.kind() == Tok::Word {
             self.bytes(self.tok)
         } else {
             b""
@@ -132,7 +167,7 @@ impl<'a> Parser<'a> {
 
     #[inline]
     fn at_word(&self, w: &[u8]) -> bool {
-        self.tok.kind == Tok::Word && self.bytes(self.tok) == w
+        self.tok.kind() == Tok::Word && self.bytes(self.tok) == w
     }
 
     #[inline]
@@ -148,7 +183,7 @@ impl<'a> Parser<'a> {
     /// Current token starts a new line.
     #[inline]
     fn at_line_start(&self) -> bool {
-        self.tok.flags & F_NEWLINE != 0
+        self.tok.flags() & F_NEWLINE != 0
     }
 
     // -- errors -------------------------------------------------------------
@@ -161,7 +196,7 @@ impl<'a> Parser<'a> {
     }
 
     fn describe(&self, t: Token) -> String {
-        match t.kind {
+        match t.kind() {
             Tok::Eof => "end of input".to_string(),
             Tok::Error => {
                 let b = self.bytes(t);
@@ -183,19 +218,19 @@ impl<'a> Parser<'a> {
     /// Reports "expected X, found Y" at the current token.
     fn expected<T>(&mut self, what: &str) -> PResult<T> {
         let msg = format!("expected {what}, found {}", self.describe(self.tok));
-        let span = if self.tok.kind == Tok::Eof {
+        let span = if self.tok.kind() == Tok::Eof {
             // Point at the end of the last token rather than past trailing
             // comments, so the location is on a meaningful line.
             Span::new(self.prev_end, self.prev_end)
         } else {
-            self.tok.span
+            self.tok.span()
         };
         self.error(span, msg);
         Err(Fail)
     }
 
     fn expect(&mut self, k: Tok, what: &str) -> PResult<Token> {
-        if self.tok.kind == k {
+        if self.tok.kind() == k {
             Ok(self.bump())
         } else {
             self.expected(what)
@@ -214,7 +249,7 @@ impl<'a> Parser<'a> {
     fn enter(&mut self) -> PResult<()> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            let span = self.tok.span;
+            let span = self.tok.span();
             self.error(
                 span,
                 format!("nesting too deep (more than {MAX_DEPTH} levels of types, constants or metadata)"),
@@ -234,8 +269,8 @@ impl<'a> Parser<'a> {
     fn name_of(&mut self, t: Token) -> Name {
         self.check_quoted(t);
         Name {
-            span: Span::new(t.span.start + 1, t.span.end),
-            quoted: t.flags & F_QUOTED != 0,
+            span: Span::new(t.span().start + 1, t.span().end),
+            quoted: t.flags() & F_QUOTED != 0,
         }
     }
 
@@ -243,31 +278,31 @@ impl<'a> Parser<'a> {
     fn label_name(&mut self, t: Token) -> Name {
         self.check_quoted(t);
         Name {
-            span: t.span,
-            quoted: t.flags & F_QUOTED != 0,
+            span: t.span(),
+            quoted: t.flags() & F_QUOTED != 0,
         }
     }
 
     /// Reports invalid UTF-8 or a missing quote in a quoted token.
     fn check_quoted(&mut self, t: Token) {
-        if t.flags & F_BAD_UTF8 != 0 {
-            self.error(t.span, "invalid UTF-8 in quoted name or string literal");
+        if t.flags() & F_BAD_UTF8 != 0 {
+            self.error(t.span(), "invalid UTF-8 in quoted name or string literal");
         }
-        if t.flags & F_UNTERMINATED != 0 {
-            self.error(t.span, "unterminated string literal (missing '\"')");
+        if t.flags() & F_UNTERMINATED != 0 {
+            self.error(t.span(), "unterminated string literal (missing '\"')");
         }
     }
 
     /// A `"…"` token → its contents.
     fn str_lit(&mut self, t: Token) -> StrLit {
         self.check_quoted(t);
-        let end = if t.flags & F_UNTERMINATED != 0 {
-            t.span.end
+        let end = if t.flags() & F_UNTERMINATED != 0 {
+            t.span().end
         } else {
-            t.span.end.saturating_sub(1).max(t.span.start + 1)
+            t.span().end.saturating_sub(1).max(t.span().start + 1)
         };
         StrLit {
-            span: Span::new(t.span.start + 1, end),
+            span: Span::new(t.span().start + 1, end),
         }
     }
 
@@ -310,7 +345,7 @@ impl<'a> Parser<'a> {
                     Ok(v)
                 }
                 None => {
-                    self.error(t.span, format!("{what} out of range"));
+                    self.error(t.span(), format!("{what} out of range"));
                     self.bump();
                     Err(Fail)
                 }
@@ -324,7 +359,7 @@ impl<'a> Parser<'a> {
         let t = self.tok;
         let v = self.expect_u64(what)?;
         u32::try_from(v).map_err(|_| {
-            self.error(t.span, format!("{what} out of range"));
+            self.error(t.span(), format!("{what} out of range"));
             Fail
         })
     }
@@ -348,15 +383,15 @@ impl<'a> Parser<'a> {
     /// the span strictly inside the parentheses.
     fn skip_parens(&mut self) -> PResult<Span> {
         let open = self.expect(Tok::LParen, "'('")?;
-        let start = open.span.end;
+        let start = open.span().end;
         let mut depth = 1u32;
         loop {
-            match self.tok.kind {
+            match self.tok.kind() {
                 Tok::LParen => depth += 1,
                 Tok::RParen => {
                     depth -= 1;
                     if depth == 0 {
-                        let end = self.tok.span.start;
+                        let end = self.tok.span().start;
                         self.bump();
                         return Ok(Span::new(start, end));
                     }

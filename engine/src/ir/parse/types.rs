@@ -27,7 +27,7 @@ pub(crate) fn primitive(w: &[u8]) -> Option<Type> {
 
 /// Does this token start a type?
 pub(crate) fn starts_type(p: &Parser<'_>) -> bool {
-    match p.tok.kind {
+    match p.tok.kind() {
         Tok::LBrace | Tok::LBracket | Tok::Less | Tok::Local => true,
         Tok::Word => {
             let w = p.word();
@@ -41,7 +41,43 @@ pub(crate) fn is_int_type(w: &[u8]) -> bool {
     w.len() >= 2 && w[0] == b'i' && w[1..].iter().all(|c| c.is_ascii_digit())
 }
 
+/// Cache slot of a very common type keyword (see `Parser::prim_cache`).
+fn prim_slot(w: &[u8]) -> Option<usize> {
+    Some(match w {
+        b"void" => 0,
+        b"half" => 1,
+        b"bfloat" => 2,
+        b"float" => 3,
+        b"double" => 4,
+        b"label" => 5,
+        b"metadata" => 6,
+        b"token" => 7,
+        b"i1" => 9,
+        b"i8" => 10,
+        b"i16" => 11,
+        b"i32" => 12,
+        b"i64" => 13,
+        b"i128" => 14,
+        _ => return None,
+    })
+}
+
 impl Parser<'_> {
+    /// Shared `TypeId` for a cached primitive type keyword.
+    fn prim(&mut self, slot: usize, w: &[u8]) -> TypeId {
+        let c = self.prim_cache[slot];
+        if c != u32::MAX {
+            return TypeId(c);
+        }
+        let ty = match slot {
+            9..=14 => Type::Int(super::parse_u64(&w[1..]).unwrap_or(1) as u32),
+            _ => primitive(w).unwrap_or(Type::Error),
+        };
+        let id = self.arena.push_type(ty);
+        self.prim_cache[slot] = id.0;
+        id
+    }
+
     /// Parses a type, including typed-pointer (`*`, `addrspace(N)*`) and
     /// function-type (`(…)`) suffixes.
     pub(crate) fn parse_type(&mut self) -> PResult<TypeId> {
@@ -55,7 +91,7 @@ impl Parser<'_> {
         let mut ty = self.parse_base_type()?;
         // Postfix: `*`, `addrspace(N)*`, `(params)`.
         loop {
-            match self.tok.kind {
+            match self.tok.kind() {
                 Tok::Star => {
                     self.bump();
                     ty = self.arena.push_type(Type::TypedPtr {
@@ -127,16 +163,20 @@ impl Parser<'_> {
 
     fn parse_base_type(&mut self) -> PResult<TypeId> {
         let t = self.tok;
-        match t.kind {
+        match t.kind() {
             Tok::Word => {
                 let w = self.bytes(t);
+                if let Some(slot) = prim_slot(w) {
+                    self.bump();
+                    return Ok(self.prim(slot, w));
+                }
                 if is_int_type(w) {
                     self.bump();
                     let width = match parse_u64(&w[1..]) {
                         Some(n) if (1..=MAX_INT_WIDTH as u64).contains(&n) => n as u32,
                         _ => {
                             self.error(
-                                t.span,
+                                t.span(),
                                 format!(
                                     "integer type width must be between 1 and {MAX_INT_WIDTH} bits, found '{}'",
                                     String::from_utf8_lossy(&w[..w.len().min(40)])
@@ -149,11 +189,16 @@ impl Parser<'_> {
                 }
                 if w == b"ptr" {
                     self.bump();
-                    let addrspace = if self.at_word(b"addrspace") {
-                        self.addrspace()?
-                    } else {
-                        0
-                    };
+                    if !self.at_word(b"addrspace") {
+                        let c = self.prim_cache[8];
+                        if c != u32::MAX {
+                            return Ok(TypeId(c));
+                        }
+                        let id = self.arena.push_type(Type::Ptr { addrspace: 0 });
+                        self.prim_cache[8] = id.0;
+                        return Ok(id);
+                    }
+                    let addrspace = self.addrspace()?;
                     return Ok(self.arena.push_type(Type::Ptr { addrspace }));
                 }
                 if w == b"target" {

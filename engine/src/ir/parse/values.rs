@@ -162,7 +162,7 @@ impl Parser<'_> {
     /// metadata operand syntax).
     pub(crate) fn parse_value_of(&mut self, ty: TypeId) -> PResult<ValueId> {
         if matches!(self.arena[ty], Type::Metadata) {
-            let start = self.tok.span.start;
+            let start = self.tok.span().start;
             let md = self.parse_md_operand()?;
             let span = Span::new(start, self.prev_end);
             return Ok(self.arena.push_value(Value {
@@ -188,8 +188,8 @@ impl Parser<'_> {
 
     fn parse_value_inner(&mut self) -> PResult<ValueId> {
         let t = self.tok;
-        let start = t.span.start;
-        match t.kind {
+        let start = t.span().start;
+        match t.kind() {
             Tok::Local => {
                 self.bump();
                 let n = self.name_of(t);
@@ -228,13 +228,13 @@ impl Parser<'_> {
             Tok::CStr => {
                 self.bump();
                 self.check_quoted(t);
-                let end = if t.flags & crate::ir::lexer::F_UNTERMINATED != 0 {
-                    t.span.end
+                let end = if t.flags() & crate::ir::lexer::F_UNTERMINATED != 0 {
+                    t.span().end
                 } else {
-                    t.span.end - 1
+                    t.span().end - 1
                 };
                 let s = StrLit {
-                    span: Span::new(t.span.start + 2, end.max(t.span.start + 2)),
+                    span: Span::new(t.span().start + 2, end.max(t.span().start + 2)),
                 };
                 Ok(self.push_val(ValueKind::CString(s), start))
             }
@@ -309,7 +309,7 @@ impl Parser<'_> {
 
     fn parse_word_value(&mut self) -> PResult<ValueId> {
         let t = self.tok;
-        let start = t.span.start;
+        let start = t.span().start;
         let w = self.bytes(t);
         let simple = match w {
             b"true" => Some(ValueKind::Bool(true)),
