@@ -95,6 +95,27 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             }
             Ok(0)
         }
+        "gen-signatures" => {
+            // llvm-tblgen -print-records over LLVM 19's Intrinsics.td → src/signatures.tsv
+            let bin = std::env::var("NVVERIFY_LLVM19_BIN").unwrap_or_else(|_| "/usr/lib/llvm-19/bin".into());
+            let inc = std::path::Path::new(&bin).join("../include");
+            let td = inc.join("llvm/IR/Intrinsics.td");
+            let r = std::process::Command::new(std::path::Path::new(&bin).join("llvm-tblgen"))
+                .arg("-print-records")
+                .arg("-I")
+                .arg(&inc)
+                .arg(&td)
+                .output()
+                .map_err(|e| format!("llvm-tblgen: {e}"))?;
+            if !r.status.success() {
+                return Err(format!("llvm-tblgen failed: {}", String::from_utf8_lossy(&r.stderr)));
+            }
+            let tsv = crate::sigs::from_records(&String::from_utf8_lossy(&r.stdout));
+            let out = a.out.clone().unwrap_or_else(|| crate::oracles::discover::repo_root().join("harness/src/signatures.tsv"));
+            std::fs::write(&out, tsv).map_err(|e| format!("{}: {e}", out.display()))?;
+            println!("wrote {}", out.display());
+            Ok(0)
+        }
         m => Err(format!("unknown mode `{m}`\n{USAGE}")),
     }
 }

@@ -6,3 +6,4 @@
 pub mod cli;
 pub mod dialect;
 pub mod oracles;
+pub mod sigs;
