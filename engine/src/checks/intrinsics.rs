@@ -92,7 +92,7 @@ pub(crate) struct Site<'a> {
 }
 
 pub(crate) fn tables<'a>(env: &'a Env) -> &'a Tables {
-    env.rules
+    env.rules.tables()
 }
 
 impl<'a> Site<'a> {

@@ -47,11 +47,15 @@ pub(crate) fn check_call(site: &Site, out: &mut Vec<Diagnostic>) -> bool {
 /// Matrix instructions written as inline PTX: `wgmma.mma_async…`, `tcgen05.{cp,ld,st,mma}…`.
 pub(crate) fn check_inline_asm(site: &Site, asm: &ir::InlineAsm, out: &mut Vec<Diagnostic>) {
     let text = asm.asm.raw(site.input.text);
-    if !text.contains("wgmma.") && !text.contains("tcgen05.") {
+    if !text.contains("wgmma.") && !text.contains("tcgen05.") && !text.contains("mma.sync.aligned.")
+    {
         return;
     }
     let mut from = 0;
-    while let Some(pos) = find_any(&text[from..], &["wgmma.mma_async.", "tcgen05."]) {
+    while let Some(pos) = find_any(
+        &text[from..],
+        &["wgmma.mma_async.", "tcgen05.", "mma.sync.aligned."],
+    ) {
         let at = from + pos;
         // Only at an instruction start (not inside another identifier).
         let prev = text.as_bytes().get(at.wrapping_sub(1)).copied();
@@ -69,6 +73,10 @@ pub(crate) fn check_inline_asm(site: &Site, asm: &ir::InlineAsm, out: &mut Vec<D
             check_wgmma_text(site, t, out);
         } else if let Some(t) = opcode.strip_prefix("tcgen05.") {
             check_tcgen05_ptx(site, t, out);
+        } else if let Some(t) = opcode.strip_prefix("mma.sync.aligned.") {
+            if let Some(d) = decode_mma_ptx(t) {
+                check_decoded(site, &d, out);
+            }
         }
     }
 }
@@ -100,6 +108,9 @@ struct Decoded<'n> {
     key: MatrixKey<'n>,
     shape: Shape,
     sparse: bool,
+    /// Block-scaled MMA: the composed modifier (`mxf4nvf4.scale_4x.ue4m3`), which is not a
+    /// slice of the name; `key.modifier` is empty then and the check substitutes this.
+    owned_modifier: Option<String>,
 }
 
 /// Dot-separated tokens with their byte offsets in `s`.
@@ -196,6 +207,7 @@ fn decode_wmma(r: &str) -> Option<Decoded<'_>> {
                 },
                 shape,
                 sparse: false,
+                owned_modifier: None,
             })
         }
         "mma" => {
@@ -247,6 +259,7 @@ fn decode_wmma(r: &str) -> Option<Decoded<'_>> {
                 },
                 shape: Shape::Mma,
                 sparse: false,
+                owned_modifier: None,
             })
         }
         _ => None,
@@ -275,23 +288,29 @@ fn decode_mma(r: &str) -> Option<Decoded<'_>> {
     let t: Vec<&str> = r.split('.').collect();
     let mut i = 0;
     let mut op = MatrixOp::Mma;
-    let mut sparse = false;
-    let mut modifier: &'static str = "";
+    let mut sparse: Option<&'static str> = None;
     if t.first() == Some(&"sp") {
         op = MatrixOp::MmaSp;
-        sparse = true;
+        sparse = Some("sp");
         i = 1;
         if t.get(1) == Some(&"ordered") && t.get(2) == Some(&"metadata") {
             i = 3;
-            modifier = "ordered_metadata";
+            sparse = Some("sp::ordered_metadata");
         }
     }
+    let mut block_scale = false;
     if t.get(i) == Some(&"block") && t.get(i + 1) == Some(&"scale") {
-        // Block-scaled MMA: the scale operands make its own table; decoded no further.
-        return None;
+        block_scale = true;
+        op = if sparse.is_some() {
+            MatrixOp::MmaSpBlockScale
+        } else {
+            MatrixOp::MmaBlockScale
+        };
+        i += 2;
     }
+    let mut b1op: &'static str = "";
     if let (Some(&b1), Some(&"popc")) = (t.get(i), t.get(i + 1)) {
-        modifier = match b1 {
+        b1op = match b1 {
             "xor" => "xor.popc",
             "and" => "and.popc",
             _ => return None,
@@ -309,6 +328,48 @@ fn decode_mma(r: &str) -> Option<Decoded<'_>> {
     }
     let layout = layout_key(la, lb);
     i += 3;
+    let mut end = t.len();
+    while end > i && is_overload(t[end - 1]) {
+        end -= 1;
+    }
+    if block_scale {
+        // <kind>[.scale.<N>x].<D>.<A>.<B>.<C>.<stype>
+        let kind = *t.get(i)?;
+        i += 1;
+        let mut scale = String::new();
+        if t.get(i) == Some(&"scale") {
+            scale = format!("scale_{}", t.get(i + 1)?);
+            i += 2;
+        }
+        if end < i + 5 {
+            return None;
+        }
+        let stype = t[end - 1];
+        let (a, b, c, d) = signature(&t[i..end - 1])?;
+        let mut m = String::from(kind);
+        if !scale.is_empty() {
+            m.push('.');
+            m.push_str(&scale);
+        }
+        m.push('.');
+        m.push_str(stype);
+        return Some(Decoded {
+            key: MatrixKey {
+                op: Some(op),
+                geom,
+                frag: "",
+                a,
+                b,
+                c,
+                d,
+                layout,
+                modifier: "",
+            },
+            shape: Shape::Mma,
+            sparse: sparse.is_some(),
+            owned_modifier: Some(m),
+        });
+    }
     let mut satfinite = false;
     let mut kind = false;
     loop {
@@ -324,12 +385,12 @@ fn decode_mma(r: &str) -> Option<Decoded<'_>> {
             _ => break,
         }
     }
-    let mut end = t.len();
-    while end > i && is_overload(t[end - 1]) {
-        end -= 1;
-    }
     let (a, b, c, d) = signature(&t[i..end])?;
-    let modifier = compose_modifier(modifier, satfinite, kind);
+    let modifier = if b1op.is_empty() {
+        compose_modifier(sparse.unwrap_or(""), satfinite, kind)
+    } else {
+        b1op
+    };
     Some(Decoded {
         key: MatrixKey {
             op: Some(op),
@@ -343,24 +404,81 @@ fn decode_mma(r: &str) -> Option<Decoded<'_>> {
             modifier,
         },
         shape: Shape::Mma,
-        sparse,
+        sparse: sparse.is_some(),
+        owned_modifier: None,
     })
 }
 
-/// One modifier key per variant: `satfinite`, `kind::f8f6f4`, `xor.popc`, `ordered_metadata`,
-/// and the combinations the sparse forms allow (`ordered_metadata.kind::f8f6f4`, …).
+/// One modifier key per variant, as `rules/matrix.ron` spells them: `satfinite`, `kind::f8f6f4`
+/// (dense); `sp`, `sp.satfinite`, `sp::ordered_metadata`, `sp::ordered_metadata.kind::f8f6f4`, …
+/// (sparse: the metadata form first).
 fn compose_modifier(base: &'static str, satfinite: bool, kind: bool) -> &'static str {
     match (base, kind, satfinite) {
         ("", false, false) => "",
         ("", false, true) => "satfinite",
         ("", true, false) => "kind::f8f6f4",
         ("", true, true) => "kind::f8f6f4.satfinite",
-        ("ordered_metadata", false, false) => "ordered_metadata",
-        ("ordered_metadata", false, true) => "ordered_metadata.satfinite",
-        ("ordered_metadata", true, false) => "ordered_metadata.kind::f8f6f4",
-        ("ordered_metadata", true, true) => "ordered_metadata.kind::f8f6f4.satfinite",
-        (b, _, _) => b,
+        ("sp", false, false) => "sp",
+        ("sp", false, true) => "sp.satfinite",
+        ("sp", true, false) => "sp.kind::f8f6f4",
+        ("sp", true, true) => "sp.kind::f8f6f4.satfinite",
+        (_, false, false) => "sp::ordered_metadata",
+        (_, false, true) => "sp::ordered_metadata.satfinite",
+        (_, true, false) => "sp::ordered_metadata.kind::f8f6f4",
+        (_, true, true) => "sp::ordered_metadata.kind::f8f6f4.satfinite",
     }
+}
+
+/// PTX `mma.sync.aligned.<geom>.<alayout>.<blayout>[.satfinite][.kind::f8f6f4].<d>.<a>.<b>.<c>[.<op>.popc]`
+/// (what Triton writes as inline assembly).
+fn decode_mma_ptx(t: &str) -> Option<Decoded<'_>> {
+    let toks: Vec<&str> = t.split('.').collect();
+    let geom = *toks.first()?;
+    if !is_geom(geom) {
+        return None;
+    }
+    let (la, lb) = (*toks.get(1)?, *toks.get(2)?);
+    if !is_layout(la) || !is_layout(lb) {
+        return None;
+    }
+    let mut i = 3;
+    let mut satfinite = false;
+    let mut kind = false;
+    loop {
+        match toks.get(i) {
+            Some(&"satfinite") => satfinite = true,
+            Some(&"kind::f8f6f4") => kind = true,
+            _ => break,
+        }
+        i += 1;
+    }
+    let (d, a, b, c) = (
+        *toks.get(i)?,
+        *toks.get(i + 1)?,
+        *toks.get(i + 2)?,
+        *toks.get(i + 3)?,
+    );
+    let modifier = match (toks.get(i + 4), toks.get(i + 5)) {
+        (Some(&"xor"), Some(&"popc")) => "xor.popc",
+        (Some(&"and"), Some(&"popc")) => "and.popc",
+        _ => compose_modifier("", satfinite, kind),
+    };
+    Some(Decoded {
+        key: MatrixKey {
+            op: Some(MatrixOp::Mma),
+            geom,
+            frag: "",
+            a,
+            b,
+            c,
+            d,
+            layout: layout_key(la, lb),
+            modifier,
+        },
+        shape: Shape::Mma,
+        sparse: false,
+        owned_modifier: None,
+    })
 }
 
 /// `m8n8.x4[.trans].b16[.p3]` (ldmatrix / stmatrix); the element type may contain dots
@@ -401,6 +519,7 @@ fn decode_ldst_matrix(r: &str, op: MatrixOp) -> Option<Decoded<'_>> {
         },
         shape,
         sparse: false,
+        owned_modifier: None,
     })
 }
 
@@ -456,7 +575,11 @@ fn emit_matrix(
 
 fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) {
     let tables = site.tables();
-    let k = &d.key;
+    let mut key = d.key.clone();
+    if let Some(m) = &d.owned_modifier {
+        key.modifier = m;
+    }
+    let k = &key;
     let Some(op) = k.op else { return };
     // Only operations the rule data describes are judged.
     if !tables.geometries.iter().any(|g| g.op == op) {
@@ -481,7 +604,10 @@ fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) {
     match tables.matrix_lookup(k) {
         MatrixVerdict::Known { gate, .. } => {
             check_gate(site, gate, k, out);
-            check_fragments(site, d, out);
+            // Inline PTX binds registers through constraints: no fragment signature to compare.
+            if d.owned_modifier.is_none() && !site.name.is_empty() {
+                check_fragments(site, d, out);
+            }
         }
         MatrixVerdict::UnknownGeometry | MatrixVerdict::BadTypes => emit_matrix(
             site,
@@ -574,7 +700,7 @@ fn type_is(arena: &ir::Arena, ty: ir::TypeId, spec: &str) -> Option<bool> {
     })
 }
 
-/// The fragment register list of `geom:frag:ty` (sparse rows first for sparse operations).
+/// The fragment register list of `geom:frag:ty`.
 fn fragment<'t>(
     site: &Site<'t>,
     sparse: bool,
@@ -582,13 +708,8 @@ fn fragment<'t>(
     frag: &str,
     ty: &str,
 ) -> Option<(u32, &'t str)> {
-    let tables = site.tables();
-    if sparse {
-        if let Some(f) = tables.fragment(true, geom, frag, ty) {
-            return Some(f);
-        }
-    }
-    tables.fragment(false, geom, frag, ty)
+    // Sparse operations are judged only by sparse rows: a sparse A fragment is half the dense one.
+    site.tables().fragment(sparse, geom, frag, ty)
 }
 
 /// Checks `count` operands starting at `*at` against `ty`; advances `*at`.
@@ -763,7 +884,7 @@ fn check_wgmma_text(site: &Site, t: &str, out: &mut Vec<Diagnostic>) {
     let _ = key;
     match tables.wgmma_lookup(at, bt, dt, (m, n, kk), false) {
         WgmmaVerdict::Known { gate, .. } => {
-            if gate.is_unconditional() {
+            if gate.is_unconditional() || !row_gate_applies(site) {
                 return;
             }
             let Some(tid) = site.target() else { return };
@@ -790,6 +911,16 @@ fn check_wgmma_text(site: &Site, t: &str, out: &mut Vec<Diagnostic>) {
             out,
         ),
     }
+}
+
+/// A wgmma/tcgen05 row's own gate applies to inline PTX, and to intrinsics that no family
+/// gates already (an intrinsic family's NV4001 would say the same thing twice).
+fn row_gate_applies(site: &Site) -> bool {
+    site.name.is_empty()
+        || site
+            .tables()
+            .intrinsic_family(site.name)
+            .is_none_or(|f| f.gate.is_unconditional())
 }
 
 /// `m64n128k16` → (64, 128, 16).
@@ -1028,7 +1159,7 @@ fn check_tcgen05(site: &Site, d: &Tcgen05, out: &mut Vec<Diagnostic>) {
             }
         }
     }
-    if gate.is_unconditional() {
+    if gate.is_unconditional() || !row_gate_applies(site) {
         return;
     }
     let Some(t) = site.target() else { return };
@@ -1124,7 +1255,7 @@ mod tests {
                 Some(MatrixOp::MmaSp),
                 "f32",
                 "f16",
-                "ordered_metadata",
+                "sp::ordered_metadata",
                 true
             )
         );
