@@ -1,2 +1,3 @@
 //! nvverify engine: text → IR → salsa queries → diagnostics.
 pub mod ir;
+pub mod rules;

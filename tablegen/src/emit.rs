@@ -190,12 +190,12 @@ impl Emit for Check {
         use Check::*;
         let p = format!("Check::{}", self.kind_name());
         let f: Vec<(&str, String)> = match self {
-            DataLayoutPresent
+            FrontEnd
+            | DataLayoutPresent
             | TriplePresent
             | ClusterKernelOnly
             | ClusterZeroDims
             | ClusterMaxBlocksNonZero
-            | BlocksAreClusters
             | KernelCall
             | GridConstant
             | IntrinsicTarget
@@ -249,7 +249,7 @@ impl Emit for Check {
             EntrySignature { role, require } => {
                 vec![("role", role.emit(cx)), ("require", require.emit(cx))]
             }
-            ClusterTarget(v) => vec![("", v.emit(cx))],
+            ClusterTarget(v) | BlocksAreClusters(v) => vec![("", v.emit(cx))],
             LaunchBoundDims { key, max, total } => vec![
                 ("key", key.emit(cx)),
                 ("max", max.emit(cx)),

@@ -24,53 +24,6 @@ pub type Str = Cow<'static, str>;
 /// A list in the model: borrowed in the compiled tables, owned when loaded at run time.
 pub type List<T> = Cow<'static, [T]>;
 
-/// Defines a model struct and its [`crate::emit::Emit`] impl from one field list.
-macro_rules! model_struct {
-    ($(#[$m:meta])* pub struct $name:ident { $( $(#[$fm:meta])* pub $f:ident : $t:ty ),* $(,)? }) => {
-        #[derive(Debug, Clone, PartialEq, Deserialize)]
-        #[serde(deny_unknown_fields)]
-        $(#[$m])*
-        pub struct $name { $( $(#[$fm])* pub $f: $t ),* }
-
-        impl crate::emit::Emit for $name {
-            fn type_name() -> String { stringify!($name).to_string() }
-            fn emit(&self, cx: &mut crate::emit::Cx) -> String {
-                let mut s = String::from(concat!(stringify!($name), " { "));
-                $(
-                    s.push_str(concat!(stringify!($f), ": "));
-                    s.push_str(&crate::emit::Emit::emit(&self.$f, cx));
-                    s.push_str(", ");
-                )*
-                s.push('}');
-                s
-            }
-        }
-    };
-}
-
-/// Defines a model enum whose variants are unit variants, and its `Emit` impl.
-macro_rules! model_unit_enum {
-    ($(#[$m:meta])* pub enum $name:ident { $( $(#[$vm:meta])* $v:ident ),* $(,)? }) => {
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
-        $(#[$m])*
-        pub enum $name { $( $(#[$vm])* $v ),* }
-
-        impl crate::emit::Emit for $name {
-            fn type_name() -> String { stringify!($name).to_string() }
-            fn emit(&self, _cx: &mut crate::emit::Cx) -> String {
-                match self { $( $name::$v => concat!(stringify!($name), "::", stringify!($v)).to_string() ),* }
-            }
-        }
-
-        impl $name {
-            /// The variant's name as written in the rule files.
-            pub fn as_str(self) -> &'static str {
-                match self { $( $name::$v => stringify!($v) ),* }
-            }
-        }
-    };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Files
 // ---------------------------------------------------------------------------------------------
@@ -348,6 +301,10 @@ model_struct! {
 /// rows of `intrinsics`/`matrix`/`wgmma`/`tcgen05` that name the rule's code).
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 pub enum Check {
+    // --- front end (NV0xxx) ---------------------------------------------------------------------
+    /// Reported by the parser (syntax errors, unreadable input); the engine evaluates nothing.
+    FrontEnd,
+
     // --- module (NV1xxx) --------------------------------------------------------------------
     /// The module has a non-empty data layout.
     DataLayoutPresent,
@@ -422,8 +379,9 @@ pub enum Check {
     ClusterZeroDims,
     /// Cluster max blocks is 0.
     ClusterMaxBlocksNonZero,
-    /// `"nvvm.blocksareclusters"` without both `"nvvm.reqntid"` and `"nvvm.cluster_dim"`.
-    BlocksAreClusters,
+    /// `"nvvm.blocksareclusters"` without both `"nvvm.reqntid"` and `"nvvm.cluster_dim"`, on a
+    /// target satisfying the requirement (elsewhere the attribute is ignored).
+    BlocksAreClusters(List<Requirement>),
     /// Launch-bound dimensions (`maxntid`/`reqntid` in either form): each dimension ≤ `max[i]`
     /// and ≥ 1, the product ≤ `total`.
     LaunchBoundDims {
@@ -813,6 +771,7 @@ impl Check {
     pub fn kind_name(&self) -> &'static str {
         use Check::*;
         match self {
+            FrontEnd => "FrontEnd",
             DataLayoutPresent => "DataLayoutPresent",
             DataLayoutPointer { .. } => "DataLayoutPointer",
             TriplePresent => "TriplePresent",
@@ -838,7 +797,7 @@ impl Check {
             ClusterKernelOnly => "ClusterKernelOnly",
             ClusterZeroDims => "ClusterZeroDims",
             ClusterMaxBlocksNonZero => "ClusterMaxBlocksNonZero",
-            BlocksAreClusters => "BlocksAreClusters",
+            BlocksAreClusters(_) => "BlocksAreClusters",
             LaunchBoundDims { .. } => "LaunchBoundDims",
             LaunchBoundValue { .. } => "LaunchBoundValue",
             KernelCall => "KernelCall",
@@ -876,6 +835,7 @@ impl Check {
     pub fn namespace(&self) -> char {
         use Check::*;
         match self {
+            FrontEnd => '0',
             DataLayoutPresent
             | DataLayoutPointer { .. }
             | TriplePresent
@@ -901,7 +861,7 @@ impl Check {
             | ClusterKernelOnly
             | ClusterZeroDims
             | ClusterMaxBlocksNonZero
-            | BlocksAreClusters
+            | BlocksAreClusters(_)
             | LaunchBoundDims { .. }
             | LaunchBoundValue { .. }
             | KernelCall
@@ -938,6 +898,7 @@ impl Check {
     pub fn placeholders(&self) -> &'static [&'static str] {
         use Check::*;
         match self {
+            FrontEnd => &["detail"],
             DataLayoutPresent | TriplePresent => &[],
             DataLayoutPointer { .. } => &["layout", "examples"],
             Triple { .. } => &["triple", "allowed"],
@@ -957,9 +918,10 @@ impl Check {
             NarrowIntParam { .. } | NarrowIntReturn { .. } => &["function", "param", "type"],
             EntrySignature { .. } => &["function"],
             ClusterTarget(_) => &["function", "required"],
-            ClusterKernelOnly | ClusterZeroDims | ClusterMaxBlocksNonZero | BlocksAreClusters => {
-                &["function"]
-            }
+            ClusterKernelOnly
+            | ClusterZeroDims
+            | ClusterMaxBlocksNonZero
+            | BlocksAreClusters(_) => &["function"],
             LaunchBoundDims { .. } | LaunchBoundValue { .. } => {
                 &["function", "key", "value", "max", "min", "total"]
             }

@@ -1,0 +1,420 @@
+//! Text for `nvverify rules list`, `nvverify rules explain CODE` and `nvverify targets`,
+//! rendered from the rule records.
+
+use std::fmt::Write;
+
+use super::RuleSet;
+use tablegen::model::*;
+use tablegen::tables::{fmt_ptx, Gate};
+
+/// One line per rule: code, severity, name, profiles, summary.
+pub fn rules_list(set: &RuleSet) -> Result<String, String> {
+    let name_w = set.rules.iter().map(|r| r.name.len()).max().unwrap_or(0);
+    let mut s = String::new();
+    for r in set.rules.iter() {
+        let _ = writeln!(
+            s,
+            "{}  {:<7}  {:<name_w$}  {:<9}  {}",
+            r.code,
+            severity(r.severity),
+            r.name,
+            r.profiles.join(","),
+            r.summary
+        );
+    }
+    Ok(s)
+}
+
+fn severity(s: Severity) -> &'static str {
+    match s {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Note => "note",
+    }
+}
+
+/// The documentation of one rule (`NV3001`, case-insensitive, or its kebab-case name):
+/// summary, severity, profiles, message, rationale, evidence and the data rows it governs.
+pub fn explain(set: &RuleSet, code: &str) -> Result<String, String> {
+    let upper = code.trim().to_ascii_uppercase();
+    let r = set
+        .rule(&upper)
+        .or_else(|| set.rules.iter().find(|r| r.name == code.trim()))
+        .ok_or_else(|| format!("unknown rule `{code}` (see `nvverify rules list`)"))?;
+    let mut s = String::new();
+    let _ = writeln!(s, "{} {}", r.code, r.name);
+    let _ = writeln!(s, "{}", r.summary);
+    let _ = writeln!(s);
+    let _ = writeln!(s, "severity: {}", severity(r.severity));
+    let _ = writeln!(s, "profiles: {}", r.profiles.join(", "));
+    let _ = writeln!(s, "check:    {}", r.check.kind_name());
+    let _ = writeln!(s);
+    let _ = writeln!(
+        s,
+        "message{}:",
+        if r.verbatim {
+            " (NVIDIA's text, verbatim)"
+        } else {
+            ""
+        }
+    );
+    let _ = writeln!(s, "    {}", r.message);
+    let _ = writeln!(s);
+    let _ = writeln!(s, "rationale:");
+    for line in wrap(&r.rationale, 92) {
+        let _ = writeln!(s, "    {line}");
+    }
+    let _ = writeln!(s);
+    let _ = writeln!(s, "evidence:");
+    for e in r.evidence.iter() {
+        let _ = writeln!(s, "  - {}", e.describe());
+    }
+    let rows = rows(set, r);
+    if !rows.is_empty() {
+        let _ = writeln!(s);
+        let _ = writeln!(s, "rows ({}):", rows.len());
+        for row in rows {
+            let _ = writeln!(s, "  - {row}");
+        }
+    }
+    Ok(s)
+}
+
+/// The data rows a rule governs, one line each.
+fn rows(set: &RuleSet, r: &Rule) -> Vec<String> {
+    let code = &*r.code;
+    let gate = |g: &Gate| g.describe();
+    match &r.check {
+        Check::FunctionAttribute(v)
+        | Check::Opcode(v)
+        | Check::UnsupportedType(v)
+        | Check::InlineAsmTypes(v) => v.iter().map(|x| x.to_string()).collect(),
+        Check::AtomicGate(rows) => rows
+            .iter()
+            .map(|a| {
+                let reqs: Vec<String> = a.requires.iter().map(describe_req).collect();
+                format!("{} {}: {}", a.op, a.ty, reqs.join("; or "))
+            })
+            .collect(),
+        Check::ClusterTarget(reqs) | Check::BlocksAreClusters(reqs) => {
+            reqs.iter().map(describe_req).collect()
+        }
+        Check::IntrinsicTarget => set
+            .families
+            .iter()
+            .filter(|f| {
+                !f.gate.is_unconditional() && f.def.code.as_deref().unwrap_or("NV4001") == code
+            })
+            .map(|f| {
+                format!(
+                    "{}: {} — {}",
+                    f.def.family,
+                    f.def.patterns.join(" "),
+                    gate(&f.gate)
+                )
+            })
+            .collect(),
+        Check::IntrinsicPtx => set
+            .families
+            .iter()
+            .filter(|f| {
+                f.gate.alts.iter().any(|a| a.ptx != 0 || a.ptx_below != 0)
+                    && f.def.ptx_code.as_deref().unwrap_or("NV4002") == code
+            })
+            .map(|f| {
+                format!(
+                    "{}: {} — {}",
+                    f.def.family,
+                    f.def.patterns.join(" "),
+                    gate(&f.gate)
+                )
+            })
+            .collect(),
+        Check::IntrinsicRejected => set
+            .families
+            .iter()
+            .filter(|f| f.def.reject.as_deref() == Some(code))
+            .map(|f| format!("{}: {}", f.def.family, f.def.patterns.join(" ")))
+            .collect(),
+        Check::IntrinsicUnknown { prefix } => {
+            vec![format!(
+                "{prefix}* names outside the {} intrinsic families",
+                set.families.len()
+            )]
+        }
+        Check::IntrinsicOperand(_) => set
+            .families
+            .iter()
+            .flat_map(|f| {
+                f.def
+                    .operands
+                    .iter()
+                    .filter(|o| o.code == code || o.step_code.as_deref() == Some(code))
+                    .map(move |o| {
+                        let mut s = format!(
+                            "{} ({}): arg {}",
+                            f.def.family,
+                            f.def.patterns.join(" "),
+                            o.arg
+                        );
+                        if let (Some(min), Some(max)) = (o.min, o.max) {
+                            let _ = write!(s, " in {min}..={max}");
+                            if let Some(step) = o.step {
+                                let _ = write!(s, " step {step}");
+                            }
+                        }
+                        if !o.values.is_empty() {
+                            let v: Vec<String> = o.values.iter().map(|v| v.to_string()).collect();
+                            let _ = write!(s, " [{}]", v.join(", "));
+                        }
+                        s
+                    })
+            })
+            .collect(),
+        Check::Matrix(k) => matrix_rows(set, *k),
+        Check::ParamSpace => set
+            .param_limits
+            .iter()
+            .map(|l| {
+                let steps: Vec<String> = l
+                    .steps
+                    .iter()
+                    .map(|s| {
+                        let ptx = if s.ptx != 0 {
+                            format!(" (PTX {}+)", fmt_ptx(s.ptx))
+                        } else {
+                            String::new()
+                        };
+                        format!("{}+{ptx}: {} B", s.from, s.bytes)
+                    })
+                    .collect();
+                format!("{}: {}", l.name, steps.join(", "))
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn describe_req(r: &Requirement) -> String {
+    let atoms: Vec<String> =
+        r.sm.iter()
+            .map(|a| tablegen::tables::describe_atom(a))
+            .collect();
+    let mut s = atoms.join(" or ");
+    if let Some(p) = &r.ptx {
+        let _ = write!(s, " with PTX {p}");
+    }
+    s
+}
+
+fn matrix_rows(set: &RuleSet, k: MatrixCheck) -> Vec<String> {
+    match k {
+        MatrixCheck::Geometry => set
+            .geometries
+            .iter()
+            .map(|g| format!("{}: {}", g.op.as_str(), g.geoms.join(", ")))
+            .collect(),
+        MatrixCheck::WgmmaShape | MatrixCheck::WgmmaTypes => set
+            .wgmma
+            .iter()
+            .map(|w| {
+                format!(
+                    "{} → {}: m{} k{} n ∈ {{{}}}{} — {}",
+                    w.ab.join("/"),
+                    w.d.join("/"),
+                    w.m,
+                    w.k,
+                    compress(&w.ns),
+                    if w.transpose {
+                        ", transpose allowed"
+                    } else {
+                        ""
+                    },
+                    set.gates[w.gate as usize].describe()
+                )
+            })
+            .collect(),
+        MatrixCheck::Tcgen05CpShape
+        | MatrixCheck::Tcgen05CpFormat
+        | MatrixCheck::Tcgen05CpMulticast
+        | MatrixCheck::Tcgen05LdStShape
+        | MatrixCheck::Tcgen05Ashift => set
+            .tcgen05
+            .iter()
+            .map(|t| {
+                let mut s = format!("{:?} {}", t.op, t.shape);
+                if !t.multicast.is_empty() {
+                    let mc: Vec<String> = t
+                        .multicast
+                        .iter()
+                        .map(|m| {
+                            if m.is_empty() {
+                                "(none)".into()
+                            } else {
+                                m.to_string()
+                            }
+                        })
+                        .collect();
+                    let _ = write!(s, " multicast {}", mc.join("|"));
+                }
+                if !t.nums.is_empty() {
+                    let n: Vec<String> = t.nums.iter().map(|n| format!("x{n}")).collect();
+                    let _ = write!(s, " {}", n.join(","));
+                }
+                s
+            })
+            .collect(),
+        _ => {
+            // One line per (op, geometry, types) with its gate.
+            let mut out: Vec<String> = Vec::new();
+            for e in set.matrix.iter() {
+                let types: Vec<&str> = [&e.a, &e.b, &e.c, &e.d]
+                    .iter()
+                    .map(|s| &***s)
+                    .filter(|s| !s.is_empty())
+                    .collect();
+                let mut line = format!("{} {}", e.op.as_str(), e.geom);
+                if !e.frag.is_empty() {
+                    let _ = write!(line, " {}", e.frag);
+                }
+                let _ = write!(line, " {}", types.join("."));
+                if !e.modifier.is_empty() {
+                    let _ = write!(line, " {}", e.modifier);
+                }
+                let _ = write!(line, " — {}", set.gates[e.gate as usize].describe());
+                if out.last() != Some(&line) {
+                    out.push(line);
+                }
+            }
+            out.dedup();
+            out
+        }
+    }
+}
+
+/// `8,16,24,32,48,…` → `8, 16, 24, 32..256 step 16`.
+fn compress(ns: &[u32]) -> String {
+    if ns.len() < 4 {
+        return ns
+            .iter()
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
+    }
+    let last = ns.len() - 1;
+    let step = ns[last] - ns[last - 1];
+    let mut start = last;
+    while start > 0 && ns[start] - ns[start - 1] == step {
+        start -= 1;
+    }
+    let mut parts: Vec<String> = ns[..start].iter().map(|n| n.to_string()).collect();
+    parts.push(format!("{}..{} step {step}", ns[start], ns[last]));
+    parts.join(", ")
+}
+
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut cur = String::new();
+    for w in text.split_whitespace() {
+        if !cur.is_empty() && cur.len() + 1 + w.len() > width {
+            lines.push(std::mem::take(&mut cur));
+        }
+        if !cur.is_empty() {
+            cur.push(' ');
+        }
+        cur.push_str(w);
+    }
+    if !cur.is_empty() {
+        lines.push(cur);
+    }
+    lines
+}
+
+/// A table of the known targets: spelling, SM, kind, architecture, family, minimum PTX, CUDA,
+/// aliases, parameter-ABI notes.
+pub fn targets_table(set: &RuleSet) -> Result<String, String> {
+    let mut rows: Vec<[String; 8]> = vec![[
+        "target".into(),
+        "sm".into(),
+        "kind".into(),
+        "arch".into(),
+        "family".into(),
+        "min PTX".into(),
+        "CUDA".into(),
+        "aliases / notes".into(),
+    ]];
+    for t in set.targets.iter() {
+        let kind = match t.variant {
+            Variant::Base => "base",
+            Variant::Family => "family",
+            Variant::Arch => "arch-specific",
+        };
+        let mut notes: Vec<String> = Vec::new();
+        if !t.aliases.is_empty() {
+            notes.push(format!("alias {}", t.aliases.join(", ")));
+        }
+        if t.abi.shared_ptr_param_bytes != 8 {
+            notes.push(format!(
+                "shared pointer param {} B",
+                t.abi.shared_ptr_param_bytes
+            ));
+        }
+        if t.variant == Variant::Base && !t.notes.is_empty() {
+            notes.push(t.notes.to_string());
+        }
+        rows.push([
+            t.name.to_string(),
+            t.sm.to_string(),
+            kind.into(),
+            t.arch.to_string(),
+            if t.family.is_empty() {
+                "-".into()
+            } else {
+                t.family.to_string()
+            },
+            fmt_ptx(t.min_ptx),
+            if t.cuda.is_empty() {
+                "-".into()
+            } else {
+                t.cuda.to_string()
+            },
+            notes.join("; "),
+        ]);
+    }
+    let mut widths = [0usize; 8];
+    for r in &rows {
+        for (i, c) in r.iter().enumerate() {
+            widths[i] = widths[i].max(c.chars().count());
+        }
+    }
+    let mut s = String::new();
+    for r in &rows {
+        let mut line = String::new();
+        for (i, c) in r.iter().enumerate() {
+            if i == 7 {
+                line.push_str(c);
+            } else {
+                let _ = write!(line, "{:<w$}  ", c, w = widths[i]);
+            }
+        }
+        let _ = writeln!(s, "{}", line.trim_end());
+    }
+    let _ = writeln!(s);
+    let _ = writeln!(
+        s,
+        "Gates: \"sm_90\" = sm_90 and every later target; \"sm_100f\" = the sm_100f family (and its `a` targets); \"sm_90a\" = exactly sm_90a."
+    );
+    let _ = writeln!(s, "Profiles:");
+    for p in set.profiles.iter() {
+        let _ = writeln!(
+            s,
+            "  {:<5} {} (parameter limits: {})",
+            p.name, p.summary, p.param_limits
+        );
+    }
+    let _ = writeln!(s, "Parameter-limit tables (--profile NAME:TABLE):");
+    for l in set.param_limits.iter() {
+        let _ = writeln!(s, "  {:<9} {}", l.name, l.summary);
+    }
+    Ok(s)
+}

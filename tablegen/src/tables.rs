@@ -1,0 +1,693 @@
+//! The lowered rule tables and their lookups.
+//!
+//! [`Tables`] is what both the build-time generated `static` and the run-time loader produce;
+//! every index in it (sorted name lists, the prefix index with parent links, target bitsets) is
+//! computed by tablegen, so a compiled and a loaded rule set answer every lookup identically.
+
+use std::borrow::Cow;
+
+use serde::Deserialize;
+
+use crate::model::*;
+
+/// A set of targets, one bit per index into [`Tables::targets`] (at most 128 targets).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+pub struct TargetSet(pub [u64; 2]);
+
+impl TargetSet {
+    pub const MAX: usize = 128;
+
+    pub fn contains(&self, t: TargetId) -> bool {
+        let i = t.0 as usize;
+        i < Self::MAX && self.0[i / 64] & (1u64 << (i % 64)) != 0
+    }
+    pub fn insert(&mut self, t: TargetId) {
+        let i = t.0 as usize;
+        self.0[i / 64] |= 1u64 << (i % 64);
+    }
+    pub fn union(&self, o: &TargetSet) -> TargetSet {
+        TargetSet([self.0[0] | o.0[0], self.0[1] | o.0[1]])
+    }
+    pub fn intersects(&self, o: &TargetSet) -> bool {
+        self.0[0] & o.0[0] != 0 || self.0[1] & o.0[1] != 0
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0 == [0, 0]
+    }
+    /// Member indices, ascending.
+    pub fn iter(&self) -> impl Iterator<Item = TargetId> + '_ {
+        (0..Self::MAX as u32)
+            .map(TargetId)
+            .filter(|t| self.contains(*t))
+    }
+}
+
+impl crate::emit::Emit for TargetSet {
+    fn type_name() -> String {
+        "TargetSet".into()
+    }
+    fn emit(&self, cx: &mut crate::emit::Cx) -> String {
+        format!("TargetSet({})", self.0.emit(cx))
+    }
+}
+
+/// Index into [`Tables::targets`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TargetId(pub u32);
+
+model_struct! {
+    /// One concrete target spelling (`sm_100`, `sm_100a`, `sm_100f`).
+    pub struct Target {
+        /// Canonical spelling: `sm_90a`.
+        pub name: Str,
+        pub sm: u32,
+        pub variant: Variant,
+        /// Architecture name ("Hopper").
+        pub arch: Str,
+        /// Family of `f`/`a` variants ("sm_100f"), "" for base targets and for sm_90a.
+        pub family: Str,
+        /// Minimum PTX version × 10 (7.8 → 78).
+        pub min_ptx: u32,
+        /// Other spellings resolving to this target (`sm_101a` for `sm_110a`).
+        pub aliases: List<Str>,
+        pub cuda: Str,
+        pub abi: TargetAbi,
+        pub notes: Str,
+        /// The gate atoms (target spellings) this target satisfies, itself included.
+        pub implies: TargetSet,
+    }
+}
+
+model_struct! {
+    /// A lowered requirement alternative.
+    pub struct GateAlt {
+        /// The atoms as written (`sm_90`, `sm_100f`, `sm_90a`, `any`), for messages.
+        pub spelled: List<Str>,
+        /// Targets satisfying one of the atoms.
+        pub accepts: TargetSet,
+        /// Minimum PTX × 10 (0: none).
+        pub ptx: u32,
+        /// PTX must be below this × 10 (0: no bound).
+        pub ptx_below: u32,
+    }
+}
+
+model_struct! {
+    /// A lowered requirement: alternatives. No alternatives: no requirement.
+    pub struct Gate {
+        pub alts: List<GateAlt>,
+    }
+}
+
+impl Gate {
+    /// `true` when there is no requirement.
+    pub fn is_unconditional(&self) -> bool {
+        self.alts.is_empty()
+    }
+    /// Does the target satisfy one of the alternatives' target sets?
+    pub fn accepts(&self, t: TargetId) -> bool {
+        self.alts.is_empty() || self.alts.iter().any(|a| a.accepts.contains(t))
+    }
+    /// Does the target with this PTX version (× 10) satisfy an alternative completely?
+    pub fn accepts_with_ptx(&self, t: TargetId, ptx: u32) -> bool {
+        self.alts.is_empty()
+            || self.alts.iter().any(|a| {
+                a.accepts.contains(t) && ptx >= a.ptx && (a.ptx_below == 0 || ptx < a.ptx_below)
+            })
+    }
+    /// The lowest PTX (× 10) an alternative accepting `t` needs; `None` when none accepts `t`.
+    pub fn required_ptx(&self, t: TargetId) -> Option<u32> {
+        if self.alts.is_empty() {
+            return Some(0);
+        }
+        self.alts
+            .iter()
+            .filter(|a| a.accepts.contains(t))
+            .map(|a| a.ptx)
+            .min()
+    }
+    /// Human description: `sm_90 or later (PTX 7.8)`, `sm_90a, or the sm_100f family`.
+    pub fn describe(&self) -> String {
+        if self.alts.is_empty() {
+            return "any target".into();
+        }
+        let parts: Vec<String> = self
+            .alts
+            .iter()
+            .map(|a| {
+                let atoms: Vec<String> = a.spelled.iter().map(|s| describe_atom(s)).collect();
+                let mut s = atoms.join(" or ");
+                if a.ptx != 0 {
+                    s.push_str(&format!(" with PTX {}", fmt_ptx(a.ptx)));
+                }
+                if a.ptx_below != 0 {
+                    s.push_str(&format!(" below PTX {}", fmt_ptx(a.ptx_below)));
+                }
+                s
+            })
+            .collect();
+        parts.join("; or ")
+    }
+}
+
+/// `sm_90` → "sm_90 or later", `sm_100f` → "the sm_100f family", `sm_90a` → "sm_90a".
+pub fn describe_atom(atom: &str) -> String {
+    if atom == "any" {
+        "any target".into()
+    } else if atom.ends_with('f') {
+        format!("the {atom} family")
+    } else if atom.ends_with('a') {
+        atom.to_string()
+    } else {
+        format!("{atom} or later")
+    }
+}
+
+/// 78 → "7.8".
+pub fn fmt_ptx(v: u32) -> String {
+    format!("{}.{}", v / 10, v % 10)
+}
+
+model_struct! {
+    /// A lowered intrinsic family.
+    pub struct Family {
+        pub def: IntrinsicFamily,
+        pub gate: Gate,
+    }
+}
+
+model_struct! {
+    /// One prefix pattern (without its `*`) of the intrinsic prefix index, sorted by `prefix`.
+    /// `parent` is the index of the longest other prefix entry that is a prefix of this one
+    /// (`u32::MAX`: none).
+    pub struct PrefixEntry {
+        pub prefix: Str,
+        pub family: u32,
+        pub parent: u32,
+    }
+}
+
+model_struct! {
+    /// A lowered parameter-limit step: targets satisfying `from`, PTX ≥ `ptx` → `bytes`.
+    pub struct ParamStepL {
+        pub from: Str,
+        pub accepts: TargetSet,
+        pub ptx: u32,
+        pub bytes: u32,
+    }
+}
+
+model_struct! {
+    /// A lowered parameter-limit table.
+    pub struct ParamLimit {
+        pub name: Str,
+        pub summary: Str,
+        pub steps: List<ParamStepL>,
+        pub evidence: List<Evidence>,
+    }
+}
+
+model_struct! {
+    /// One expanded matrix legality entry. Fields not used by the operation are "".
+    /// `layout`: "row.col"/"col.row"/… (mma), "row"/"col" (wmma load/store), ""/"trans"
+    /// (ldmatrix/stmatrix).
+    pub struct MatrixEntry {
+        pub op: MatrixOp,
+        pub geom: Str,
+        pub frag: Str,
+        pub a: Str,
+        pub b: Str,
+        pub c: Str,
+        pub d: Str,
+        pub layout: Str,
+        pub modifier: Str,
+        /// Index into [`Tables::gates`].
+        pub gate: u32,
+    }
+}
+
+/// A matrix lookup key (what the engine decodes from an intrinsic name).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Default)]
+pub struct MatrixKey<'a> {
+    pub op: Option<MatrixOp>,
+    pub geom: &'a str,
+    pub frag: &'a str,
+    pub a: &'a str,
+    pub b: &'a str,
+    pub c: &'a str,
+    pub d: &'a str,
+    pub layout: &'a str,
+    pub modifier: &'a str,
+}
+
+/// The answer of [`Tables::matrix_lookup`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum MatrixVerdict<'t> {
+    /// Legal combination; check its gate.
+    Known {
+        entry: &'t MatrixEntry,
+        gate: &'t Gate,
+    },
+    /// The geometry is not known for the operation (NV5001).
+    UnknownGeometry,
+    /// Geometry known, types not (NV5002).
+    BadTypes,
+    /// Types known, layout not (NV5003).
+    BadLayout,
+    /// Everything but the modifier known (NV5004).
+    BadModifier,
+}
+
+model_struct! {
+    /// A lowered wgmma row.
+    pub struct WgmmaEntry {
+        pub ab: List<Str>,
+        pub d: List<Str>,
+        pub m: u32,
+        pub k: u32,
+        pub ns: List<u32>,
+        pub transpose: bool,
+        pub gate: u32,
+    }
+}
+
+/// The answer of [`Tables::wgmma_lookup`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum WgmmaVerdict<'t> {
+    Known {
+        entry: &'t WgmmaEntry,
+        gate: &'t Gate,
+    },
+    /// No row for these A/B/D types.
+    BadTypes,
+    /// Types known; M, N or K not legal (`detail` says which).
+    BadShape { detail: String },
+    /// Transposed layout for types that do not allow it.
+    BadLayout,
+}
+
+model_struct! {
+    /// A lowered tcgen05 row.
+    pub struct Tcgen05Entry {
+        pub op: Tcgen05Op,
+        pub shape: Str,
+        pub multicast: List<Str>,
+        pub nums: List<u32>,
+        pub src_formats: List<Str>,
+        pub gate: u32,
+    }
+}
+
+model_struct! {
+    /// Everything tablegen produces.
+    pub struct Tables {
+        /// Rule files, as given (`rules/targets.ron`, …), sorted.
+        pub sources: List<Str>,
+        /// Targets ordered by (SM, variant).
+        pub targets: List<Target>,
+        /// Every spelling (canonical and aliases) → target index, sorted by spelling.
+        pub target_index: List<(Str, u32)>,
+        pub profiles: List<ProfileDef>,
+        pub param_limits: List<ParamLimit>,
+        pub inference: List<InferenceRule>,
+        /// Rules sorted by code.
+        pub rules: List<Rule>,
+        /// Deduplicated gates referenced by index.
+        pub gates: List<Gate>,
+        /// Intrinsic families in source order.
+        pub families: List<Family>,
+        /// Exact intrinsic names → family, sorted.
+        pub intrinsic_exact: List<(Str, u32)>,
+        /// Prefix patterns, sorted, with parent links.
+        pub intrinsic_prefixes: List<PrefixEntry>,
+        pub geometries: List<GeometrySet>,
+        /// Expanded matrix entries sorted by key.
+        pub matrix: List<MatrixEntry>,
+        /// Number of source matrix rows.
+        pub matrix_rows: u32,
+        pub fragments: List<FragmentRow>,
+        pub wgmma: List<WgmmaEntry>,
+        pub tcgen05: List<Tcgen05Entry>,
+    }
+}
+
+/// Where an intrinsic name matched.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MatchKind {
+    Exact,
+    Prefix,
+}
+
+impl Tables {
+    /// The rule with this code.
+    pub fn rule(&self, code: &str) -> Option<&Rule> {
+        self.rules
+            .binary_search_by(|r| (*r.code).cmp(code))
+            .ok()
+            .map(|i| &self.rules[i])
+    }
+
+    /// Rules applying to a profile, in code order.
+    pub fn rules_for_profile<'a>(
+        &'a self,
+        profile: &'a str,
+    ) -> impl Iterator<Item = &'a Rule> + 'a {
+        self.rules
+            .iter()
+            .filter(move |r| r.profiles.iter().any(|p| p == profile))
+    }
+
+    /// The family an intrinsic name belongs to: exact names first, then the longest prefix.
+    /// Binary search plus a walk up the parent links: never rule by rule.
+    pub fn intrinsic_family(&self, name: &str) -> Option<&Family> {
+        self.intrinsic_lookup(name).map(|(f, _)| f)
+    }
+
+    /// [`Self::intrinsic_family`] and how it matched.
+    pub fn intrinsic_lookup(&self, name: &str) -> Option<(&Family, MatchKind)> {
+        if let Ok(i) = self
+            .intrinsic_exact
+            .binary_search_by(|(n, _)| (**n).cmp(name))
+        {
+            return Some((
+                &self.families[self.intrinsic_exact[i].1 as usize],
+                MatchKind::Exact,
+            ));
+        }
+        let p = &self.intrinsic_prefixes;
+        // Greatest prefix ≤ name, then its chain of prefix-parents.
+        let mut i = match p.binary_search_by(|e| (*e.prefix).cmp(name)) {
+            Ok(i) => i,
+            Err(0) => return None,
+            Err(i) => i - 1,
+        } as u32;
+        loop {
+            let e = &p[i as usize];
+            if name.starts_with(&*e.prefix) {
+                return Some((&self.families[e.family as usize], MatchKind::Prefix));
+            }
+            if e.parent == u32::MAX {
+                return None;
+            }
+            i = e.parent;
+        }
+    }
+
+    /// The family with this id.
+    pub fn family_by_id(&self, id: &str) -> Option<&Family> {
+        self.families.iter().find(|f| f.def.family == id)
+    }
+
+    /// A target by canonical spelling or alias (`sm_90a`, `sm_101`); see
+    /// [`Self::parse_target`] for the forms users type.
+    pub fn target_id(&self, spelling: &str) -> Option<TargetId> {
+        self.target_index
+            .binary_search_by(|(n, _)| (**n).cmp(spelling))
+            .ok()
+            .map(|i| TargetId(self.target_index[i].1))
+    }
+
+    pub fn target(&self, id: TargetId) -> &Target {
+        &self.targets[id.0 as usize]
+    }
+
+    /// Parses what users type: `sm_90`, `sm_90a`, `sm_100f`, `compute_90a`, `90a`,
+    /// `-arch=sm_90a`, `--gpu-architecture=compute_90a`, `-mcpu=sm_90`, `--cuda-gpu-arch=sm_90`.
+    /// Unknown spellings give an error naming close matches.
+    pub fn parse_target(&self, input: &str) -> Result<TargetId, String> {
+        let s = input.trim();
+        let mut s = s;
+        for opt in [
+            "--gpu-architecture",
+            "--gpu-name",
+            "--cuda-gpu-arch",
+            "--offload-arch",
+            "-arch",
+            "-mcpu",
+            "-march",
+            "-gencode",
+            "--arch",
+        ] {
+            if let Some(rest) = s.strip_prefix(opt) {
+                if let Some(v) = rest.strip_prefix('=') {
+                    s = v;
+                    break;
+                }
+                if rest.starts_with(char::is_whitespace) {
+                    s = rest.trim_start();
+                    break;
+                }
+            }
+        }
+        let lower = s.trim().to_ascii_lowercase();
+        let core = lower
+            .strip_prefix("sm_")
+            .or_else(|| lower.strip_prefix("compute_"))
+            .or_else(|| lower.strip_prefix("lto_"))
+            .or_else(|| lower.strip_prefix("sm"))
+            .unwrap_or(&lower);
+        let canonical = format!("sm_{core}");
+        if let Some(t) = self.target_id(&canonical) {
+            return Ok(t);
+        }
+        let close = self.close_targets(&canonical);
+        if close.is_empty() {
+            Err(format!("unknown target `{input}`"))
+        } else {
+            Err(format!(
+                "unknown target `{input}`; did you mean {}?",
+                close.join(", ")
+            ))
+        }
+    }
+
+    /// Spellings within edit distance 2 of `spelling` (or with the same SM number), at most 5.
+    fn close_targets(&self, spelling: &str) -> Vec<String> {
+        let digits: String = spelling.chars().filter(|c| c.is_ascii_digit()).collect();
+        let mut scored: Vec<(usize, &str)> = self
+            .target_index
+            .iter()
+            .filter_map(|(n, _)| {
+                let d = edit_distance(spelling, n);
+                let same_sm = !digits.is_empty()
+                    && n.chars().filter(|c| c.is_ascii_digit()).collect::<String>() == digits;
+                (d <= 2 || same_sm).then_some((d, &**n))
+            })
+            .collect();
+        scored.sort();
+        scored
+            .into_iter()
+            .take(5)
+            .map(|(_, n)| n.to_string())
+            .collect()
+    }
+
+    /// Is target `t` in the set of targets this gate accepts? (alias of `gate.accepts`).
+    pub fn gate_accepts(&self, gate: &Gate, t: TargetId) -> bool {
+        gate.accepts(t)
+    }
+
+    /// A profile and parameter-limit table from `--profile NAME[:LIMITS]`.
+    pub fn select_profile(&self, spec: &str) -> Result<ProfileSel, String> {
+        let (name, limits) = match spec.split_once(':') {
+            Some((n, l)) => (n, Some(l)),
+            None => (spec, None),
+        };
+        let p = self
+            .profiles
+            .iter()
+            .position(|p| p.name == name)
+            .ok_or_else(|| {
+                let known: Vec<&str> = self.profiles.iter().map(|p| &*p.name).collect();
+                format!("unknown profile `{name}` (known: {})", known.join(", "))
+            })?;
+        let lname = limits.unwrap_or(&self.profiles[p].param_limits);
+        let l = self
+            .param_limits
+            .iter()
+            .position(|l| l.name == lname)
+            .ok_or_else(|| {
+                let known: Vec<&str> = self.param_limits.iter().map(|l| &*l.name).collect();
+                format!(
+                    "unknown parameter-limit table `{lname}` (known: {})",
+                    known.join(", ")
+                )
+            })?;
+        Ok(ProfileSel {
+            profile: p as u32,
+            param_limits: l as u32,
+        })
+    }
+
+    /// The profile the module's properties imply (first matching inference rule).
+    pub fn infer_profile(&self, facts: &ModuleFacts<'_>) -> Option<&InferenceRule> {
+        self.inference.iter().find(|r| match &r.when {
+            InferWhen::TypedPointers => facts.typed_pointers,
+            InferWhen::DataLayoutPrefix(p) => {
+                facts.data_layout.is_some_and(|dl| dl.starts_with(&**p))
+            }
+            InferWhen::NoDataLayout => facts.data_layout.is_none_or(str::is_empty),
+            InferWhen::Always => true,
+        })
+    }
+
+    /// Parameter-space limit in bytes for a target and PTX version (× 10) under a table.
+    pub fn param_limit(&self, table: u32, t: TargetId, ptx: u32) -> Option<u32> {
+        let tab = self.param_limits.get(table as usize)?;
+        tab.steps
+            .iter()
+            .rev()
+            .find(|s| s.accepts.contains(t) && ptx >= s.ptx)
+            .map(|s| s.bytes)
+    }
+
+    /// Matrix legality of a decoded intrinsic.
+    pub fn matrix_lookup(&self, k: &MatrixKey<'_>) -> MatrixVerdict<'_> {
+        let m = &self.matrix;
+        fn key(e: &MatrixEntry) -> MatrixKey<'_> {
+            MatrixKey {
+                op: Some(e.op),
+                geom: &e.geom,
+                frag: &e.frag,
+                a: &e.a,
+                b: &e.b,
+                c: &e.c,
+                d: &e.d,
+                layout: &e.layout,
+                modifier: &e.modifier,
+            }
+        }
+        if let Ok(i) = m.binary_search_by(|e| key(e).cmp(k)) {
+            let e = &m[i];
+            return MatrixVerdict::Known {
+                entry: e,
+                gate: &self.gates[e.gate as usize],
+            };
+        }
+        // Range of entries sharing a key prefix: sorted order makes each a contiguous run.
+        let has = |f: &dyn Fn(&MatrixEntry) -> bool| m.iter().any(f);
+        if !has(&|e| Some(e.op) == k.op && *e.geom == *k.geom) {
+            return MatrixVerdict::UnknownGeometry;
+        }
+        let same_types = |e: &MatrixEntry| {
+            Some(e.op) == k.op
+                && *e.geom == *k.geom
+                && *e.frag == *k.frag
+                && *e.a == *k.a
+                && *e.b == *k.b
+                && *e.c == *k.c
+                && *e.d == *k.d
+        };
+        if !has(&same_types) {
+            return MatrixVerdict::BadTypes;
+        }
+        if !has(&|e| same_types(e) && *e.layout == *k.layout) {
+            return MatrixVerdict::BadLayout;
+        }
+        MatrixVerdict::BadModifier
+    }
+
+    /// Is `geom` a known geometry of `op`?
+    pub fn known_geometry(&self, op: MatrixOp, geom: &str) -> bool {
+        self.geometries
+            .iter()
+            .any(|g| g.op == op && g.geoms.iter().any(|x| x == geom))
+    }
+
+    /// The fragment register list for `geom:frag:type` (`count`, LLVM type of one register).
+    pub fn fragment(&self, sparse: bool, geom: &str, frag: &str, ty: &str) -> Option<(u32, &str)> {
+        self.fragments
+            .iter()
+            .find(|f| {
+                f.sparse == sparse
+                    && f.frag == frag
+                    && f.geoms.iter().any(|g| g == geom)
+                    && f.types.iter().any(|t| t == ty)
+            })
+            .map(|f| (f.count, &*f.ty))
+    }
+
+    /// wgmma.mma_async legality: A, B, D types, M×N×K and whether a layout is transposed.
+    pub fn wgmma_lookup(
+        &self,
+        a: &str,
+        b: &str,
+        d: &str,
+        (m, n, k): (u32, u32, u32),
+        transposed: bool,
+    ) -> WgmmaVerdict<'_> {
+        let row = self.wgmma.iter().find(|r| {
+            r.ab.iter().any(|x| x == a) && r.ab.iter().any(|x| x == b) && r.d.iter().any(|x| x == d)
+        });
+        let Some(e) = row else {
+            return WgmmaVerdict::BadTypes;
+        };
+        if m != e.m {
+            return WgmmaVerdict::BadShape {
+                detail: format!("M must be {}, not {m}", e.m),
+            };
+        }
+        if k != e.k {
+            return WgmmaVerdict::BadShape {
+                detail: format!("K must be {} for .{a}, not {k}", e.k),
+            };
+        }
+        if !e.ns.contains(&n) {
+            return WgmmaVerdict::BadShape {
+                detail: format!("N = {n} is not allowed for .{a}"),
+            };
+        }
+        if transposed && !e.transpose {
+            return WgmmaVerdict::BadLayout;
+        }
+        WgmmaVerdict::Known {
+            entry: e,
+            gate: &self.gates[e.gate as usize],
+        }
+    }
+
+    /// tcgen05 row for an operation and shape.
+    pub fn tcgen05_shape(&self, op: Tcgen05Op, shape: &str) -> Option<(&Tcgen05Entry, &Gate)> {
+        self.tcgen05
+            .iter()
+            .find(|e| e.op == op && e.shape == shape)
+            .map(|e| (e, &self.gates[e.gate as usize]))
+    }
+}
+
+/// A selected profile (`--profile nvvm:legacy`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ProfileSel {
+    /// Index into [`Tables::profiles`].
+    pub profile: u32,
+    /// Index into [`Tables::param_limits`].
+    pub param_limits: u32,
+}
+
+/// What profile inference looks at.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ModuleFacts<'a> {
+    pub typed_pointers: bool,
+    pub data_layout: Option<&'a str>,
+}
+
+/// Levenshtein distance.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        let mut cur = vec![i; b.len() + 1];
+        for j in 1..=b.len() {
+            let sub = prev[j - 1] + usize::from(a[i - 1] != b[j - 1]);
+            cur[j] = sub.min(prev[j] + 1).min(cur[j - 1] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// A `Cow` helper for owned construction.
+pub(crate) fn owned<T: Clone>(v: Vec<T>) -> Cow<'static, [T]> {
+    Cow::Owned(v)
+}
