@@ -1,0 +1,10 @@
+; target: sm_90
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; comment: the upstream layout is fine for the llvm profile
+define ptx_kernel void @kern(ptr addrspace(1) %p) {
+entry:
+  ret void
+}

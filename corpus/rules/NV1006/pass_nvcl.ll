@@ -1,0 +1,10 @@
+; comment: the NVPTX back end accepts any OS component
+; target: sm_90
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-nvcl"
+
+define ptx_kernel void @kern(ptr addrspace(1) %p) {
+entry:
+  ret void
+}

@@ -1,0 +1,14 @@
+; target: sm_90
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define i32 @dev() {
+entry:
+  ret i32 0
+}
+
+define ptx_kernel void @kern(ptr addrspace(1) %p) {
+entry:
+  ret void
+}

@@ -1,0 +1,15 @@
+; target: sm_90
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @helper(ptr addrspace(1) %p) {
+entry:
+  ret void
+}
+
+define ptx_kernel void @kern(ptr addrspace(1) %p) {
+entry:
+  call void @helper(ptr addrspace(1) %p)
+  ret void
+}
