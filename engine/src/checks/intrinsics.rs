@@ -337,7 +337,7 @@ pub(crate) fn gate_miss(
     let mut all: Vec<(&str, Cow<'_, str>)> = vars.to_vec();
     all.push(("ptx", Cow::Owned(fmt_ptx(ptx))));
     all.push(("required_ptx", Cow::Owned(required_ptx.clone())));
-    all.push(("required", Cow::Owned(describe_targets(gate))));
+    all.push(("required", Cow::Owned(format!("PTX ISA {required_ptx}"))));
     let d = site
         .diagnostic(rule, None, site.inst.span, &all)
         .with_requirement(format!(

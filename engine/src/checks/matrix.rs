@@ -622,13 +622,7 @@ fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) {
             } else {
                 k.layout
             };
-            emit_matrix(
-                site,
-                MatrixCheck::Layout,
-                k,
-                format!("layout {shown} is not allowed here"),
-                out,
-            )
+            emit_matrix(site, MatrixCheck::Layout, k, shown.to_string(), out)
         }
         MatrixVerdict::BadModifier => {
             let shown = if k.modifier.is_empty() {
@@ -636,13 +630,7 @@ fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) {
             } else {
                 k.modifier
             };
-            emit_matrix(
-                site,
-                MatrixCheck::Modifier,
-                k,
-                format!("modifier {shown} is not allowed here"),
-                out,
-            )
+            emit_matrix(site, MatrixCheck::Modifier, k, shown.to_string(), out)
         }
     }
 }
@@ -905,11 +893,7 @@ fn check_wgmma_text(site: &Site, t: &str, out: &mut Vec<Diagnostic>) {
             out,
         ),
         WgmmaVerdict::BadShape { detail } => emit(MatrixCheck::WgmmaShape, detail, out),
-        WgmmaVerdict::BadLayout => emit(
-            MatrixCheck::Layout,
-            "transposed layouts need f16 or bf16 inputs".into(),
-            out,
-        ),
+        WgmmaVerdict::BadLayout => emit(MatrixCheck::Layout, "transposed".into(), out),
     }
 }
 
@@ -1018,11 +1002,11 @@ fn check_tcgen05_ptx(site: &Site, t: &str, out: &mut Vec<Diagnostic>) {
             if let Some(mc) = toks.get(si + 1).filter(|s| s.starts_with("warpx")) {
                 d.multicast = (*mc).to_string();
             }
+            // `.b8x16.<src>`: the destination format, then the source format.
             d.src_format = toks
                 .iter()
-                .copied()
-                .find(|s| *s == "b6x16_p32" || *s == "b4x16_p64")
-                .unwrap_or("");
+                .position(|s| *s == "b8x16")
+                .map_or("", |i| toks.get(i + 1).copied().unwrap_or(""));
         }
         Some(op @ ("ld" | "st")) => {
             d.op = Some(if op == "ld" {
@@ -1099,11 +1083,11 @@ fn check_tcgen05(site: &Site, d: &Tcgen05, out: &mut Vec<Diagnostic>) {
         } else {
             MatrixCheck::Tcgen05LdStShape
         };
-        emit(
-            which,
-            format!("shape {} is not one of {}", d.shape, known.join(", ")),
-            out,
-        );
+        let detail = match d.num {
+            Some(n) if op != Tcgen05Op::Cp => format!(".x{n} (known shapes: {})", known.join(", ")),
+            _ => format!("known shapes: {}", known.join(", ")),
+        };
+        emit(which, detail, out);
         return;
     };
     match op {
@@ -1149,11 +1133,7 @@ fn check_tcgen05(site: &Site, d: &Tcgen05, out: &mut Vec<Diagnostic>) {
         Tcgen05Op::Ld | Tcgen05Op::St => {
             if let Some(n) = d.num {
                 if !entry.nums.is_empty() && !entry.nums.contains(&n) {
-                    emit(
-                        MatrixCheck::Tcgen05LdStShape,
-                        format!("shape {} does not take .x{n}", d.shape),
-                        out,
-                    );
+                    emit(MatrixCheck::Tcgen05LdStShape, format!(".x{n}"), out);
                     return;
                 }
             }

@@ -1,0 +1,15 @@
+; target: sm_90
+; profile: llvm
+; setmaxnreg exists on sm_90a (exactly), not on sm_90
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @kern(i32 %n) #0 {
+entry:
+  call void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32 64) ; expect: NV4001
+  ret void
+}
+
+declare void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32 immarg)
+
+attributes #0 = { "target-features"="+ptx80" }

@@ -1,0 +1,17 @@
+; target: sm_90a
+; profile: llvm
+; reg_count outside [24, 256]
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @kern(i32 %n) #0 {
+entry:
+  call void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32 264) ; expect: NV4103
+  call void @llvm.nvvm.setmaxnreg.dec.sync.aligned.u32(i32 16) ; expect: NV4103
+  ret void
+}
+
+declare void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32)
+declare void @llvm.nvvm.setmaxnreg.dec.sync.aligned.u32(i32)
+
+attributes #0 = { "target-features"="+ptx80" }
