@@ -57,7 +57,7 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                 for (i, p) in input.item.arena[f.params].iter().enumerate() {
                     for a in &input.item.arena[p.attrs] {
                         if a.is_keyword(text, attr) {
-                            let index = i.to_string();
+                            let index = (i + 1).to_string();
                             emit(range(a.span), &[("param", &index), ("attribute", attr)]);
                         }
                     }
@@ -67,7 +67,7 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                 for (i, p) in input.item.arena[f.params].iter().enumerate() {
                     if let Some(w) = narrow(input, p.ty, *min_bits) {
                         if !has_ext(input, p.attrs) {
-                            let (index, ty) = (i.to_string(), format!("i{w}"));
+                            let (index, ty) = ((i + 1).to_string(), format!("i{w}"));
                             emit(range(p.span), &[("param", &index), ("type", &ty)]);
                         }
                     }
@@ -223,7 +223,12 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                     for (attr, value) in malformed(l, key) {
                         emit(
                             name_span.clone(),
-                            &[("key", attr), ("value", value), ("min", &lo), ("max", &hi)],
+                            &[
+                                ("key", attr),
+                                ("value", &format!("{value:?}")),
+                                ("min", &lo),
+                                ("max", &hi),
+                            ],
                         );
                     }
                 }
@@ -240,7 +245,7 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                     };
                     let byval = attrs.iter().any(|a| a.is_keyword(text, "byval"));
                     if !kernel || !byval {
-                        emit(range(gc.span), &[("param", &i.to_string())]);
+                        emit(range(gc.span), &[("param", &(i + 1).to_string())]);
                     }
                 }
             }
@@ -300,9 +305,9 @@ fn launch_dims(
     total: u32,
     report: &mut dyn FnMut(&str, &str, &str),
 ) {
-    let all_max = max.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+    let all_max = max.iter().map(u32::to_string).collect::<Vec<_>>().join("/");
     for (attr, value) in malformed(l, key) {
-        report(attr, value, &all_max);
+        report(attr, &format!("{value:?}"), &all_max);
     }
     let Some(dims) = l.dims(key) else { return };
     let mut in_range = true;
@@ -409,5 +414,61 @@ fn kernel_calls(
                 .in_function(function),
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn info(pairs: &[(&str, i128)], malformed: &[(&str, &str)]) -> LaunchInfo {
+        LaunchInfo {
+            values: pairs.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
+            malformed: malformed
+                .iter()
+                .map(|(a, v)| (a.to_string(), v.to_string()))
+                .collect(),
+        }
+    }
+
+    fn violations(l: &LaunchInfo) -> Vec<String> {
+        let mut found = Vec::new();
+        launch_dims(l, "maxntid", &[1024, 1024, 64], 1024, &mut |k, v, m| {
+            found.push(format!("{k}={v}<={m}"))
+        });
+        found
+    }
+
+    #[test]
+    fn launch_dimensions_are_bounded_each_and_in_total() {
+        assert!(violations(&info(&[("maxntidx", 1024)], &[])).is_empty());
+        assert!(violations(&info(&[("maxntidx", 32), ("maxntidy", 32)], &[])).is_empty());
+        assert_eq!(
+            violations(&info(&[("maxntidx", 1025)], &[])),
+            ["maxntidx=1025<=1024"]
+        );
+        assert_eq!(
+            violations(&info(&[("maxntidx", 0), ("maxntidz", 65)], &[])),
+            ["maxntidx=0<=1024", "maxntidz=65<=64"]
+        );
+        assert_eq!(
+            violations(&info(
+                &[("maxntidx", 32), ("maxntidy", 32), ("maxntidz", 2)],
+                &[]
+            )),
+            ["maxntid=32,32,2<=1024/1024/64"]
+        );
+        assert_eq!(
+            violations(&info(&[], &[("nvvm.maxntid", "1;2")])),
+            ["nvvm.maxntid=\"1;2\"<=1024/1024/64"]
+        );
+        assert!(violations(&info(&[], &[("nvvm.reqntid", "1;2")])).is_empty());
+    }
+
+    #[test]
+    fn cluster_properties_in_either_spelling() {
+        assert!(has_cluster(&info(&[("cluster_dim_x", 2)], &[])));
+        assert!(has_cluster(&info(&[("cluster_max_blocks", 0)], &[])));
+        assert!(!has_cluster(&info(&[("maxntidx", 2)], &[])));
     }
 }

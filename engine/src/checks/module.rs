@@ -145,19 +145,53 @@ fn grid_constant_annotations(env: &Env, rule: &Rule, out: &mut Vec<Diagnostic>) 
             continue;
         };
         let function = function.text(node.text);
-        let marked = ops[1..].chunks(2).any(|pair| matches!(pair, [key, _] if matches!(key.kind, MdKind::Str(k) if k.value(node.text) == "grid_constant")));
-        if marked && !env.facts.is_kernel(&function) {
+        for pair in ops[1..].chunks(2) {
+            let [key, value] = pair else { continue };
+            let MdKind::Str(key) = key.kind else { continue };
+            if key.value(node.text) != "grid_constant" || env.facts.is_kernel(&function) {
+                continue;
+            }
+            let params = annotation_ints(m, node.arena, value).join(", ");
             let span = node.abs(node.node.span);
             out.push(
                 support::diagnostic(
                     env,
                     rule,
                     span.start..span.end,
-                    &[("function", &function), ("param", "?")],
+                    &[("function", &function), ("param", &params)],
                 )
                 .in_function(function.as_ref()),
             );
         }
+    }
+}
+
+/// The integers of an annotation value: `i32 1` or a node `!{i32 1, i32 3}`.
+fn annotation_ints(m: &ir::Module, arena: &ir::Arena, value: &ir::MdOperand) -> Vec<String> {
+    let of_node = |arena: &ir::Arena, node: &ir::MdNode| -> Vec<String> {
+        match node.kind {
+            MdNodeKind::Generic(list) => arena[list]
+                .iter()
+                .filter_map(|o| match o.kind {
+                    MdKind::Value(tv) => arena.const_int(tv.value).map(|v| v.to_string()),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    };
+    match value.kind {
+        MdKind::Value(tv) => arena
+            .const_int(tv.value)
+            .map(|v| v.to_string())
+            .into_iter()
+            .collect(),
+        MdKind::Node(id) => of_node(arena, &arena[id]),
+        MdKind::Ref(id) => m
+            .metadata(id)
+            .map(|n| of_node(n.arena, n.node))
+            .unwrap_or_default(),
+        _ => Vec::new(),
     }
 }
 
@@ -545,5 +579,55 @@ fn check_globals(env: &Env, rules: &[&Rule], out: &mut Vec<Diagnostic>) {
                 ));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pointer_specs_are_normalised() {
+        assert_eq!(pointer_spec("p:64:64:64"), Some((64, 64, 64)));
+        assert_eq!(pointer_spec("p0:64:64"), Some((64, 64, 64)));
+        assert_eq!(pointer_spec("p:32:32"), Some((32, 32, 32)));
+        assert_eq!(pointer_spec("p3:32:32:32"), None);
+        assert_eq!(pointer_spec("p:x:64"), None);
+        let allowed = [
+            tablegen::model::Str::from("p:64:64:64"),
+            tablegen::model::Str::from("p:32:32:32"),
+        ];
+        assert!(pointer_spec_allowed(
+            "e-p:64:64:64-i1:8:8-n16:32:64",
+            &allowed
+        ));
+        assert!(pointer_spec_allowed(
+            "e-p3:32:32:32-p:64:64-i1:8:8",
+            &allowed
+        ));
+        assert!(!pointer_spec_allowed(
+            "e-i64:64-i128:128-v16:16-v32:32-n16:32:64",
+            &allowed
+        ));
+        assert!(!pointer_spec_allowed("e-p:64:32:32-i1:8:8", &allowed));
+    }
+
+    #[test]
+    fn identifiers_follow_the_character_classes() {
+        let first = CharClass::parse("a-zA-Z$_");
+        let rest = CharClass::parse("a-zA-Z$_0-9");
+        for ok in ["kern", "_Z3fooi", "$x9", "llvm.nvvm.barrier0", "llvm.used"] {
+            assert!(identifier_ok(ok, &first, &rest), "{ok}");
+        }
+        for bad in ["k.k-1", "9lives", "", "caf\u{e9}", ".str"] {
+            assert!(!identifier_ok(bad, &first, &rest), "{bad}");
+        }
+    }
+
+    #[test]
+    fn linkage_keywords_round_trip() {
+        assert_eq!(linkage_keyword(ir::Linkage::Appending), "appending");
+        assert_eq!(linkage_keyword(ir::Linkage::ExternWeak), "extern_weak");
+        assert_eq!(linkage_keyword(ir::Linkage::Default), "");
     }
 }
