@@ -7,7 +7,7 @@
 
 pub mod support;
 
-use tablegen::model::{AtomicRow, Check, Rule, Str};
+use tablegen::model::{AtomicRow, Check, Mode, Rule, Str};
 
 use super::{Env, FunctionInput};
 use crate::diag::Diagnostic;
@@ -39,6 +39,14 @@ impl TypeMatch {
             _ => TypeMatch::Int(s.strip_prefix('i')?.parse().ok()?),
         })
     }
+    fn bits(self) -> u64 {
+        match self {
+            TypeMatch::Float(k) => u64::from(k.bits()),
+            TypeMatch::X86Mmx => 64,
+            TypeMatch::X86Amx => 8192,
+            TypeMatch::Int(w) => u64::from(w),
+        }
+    }
     fn matches(self, ty: &Type) -> bool {
         match (self, ty) {
             (TypeMatch::Float(k), Type::Float(t)) => k == *t,
@@ -64,7 +72,9 @@ pub struct Plan<'e> {
     alloca_align: Vec<(&'e Rule, u64)>,
     atomic_load_store: Vec<&'e Rule>,
     load_store_as: Vec<(&'e Rule, u32)>,
-    fence: Vec<(&'e Rule, &'e [Str])>,
+    fence: Vec<(&'e Rule, Mode, &'e [Str])>,
+    /// The verifier mode, computed at the first fence (it reads the module's triple).
+    mode: std::cell::Cell<Option<Mode>>,
     cmpxchg_type: Vec<(&'e Rule, &'e [u32])>,
     atomic_as: Vec<(&'e Rule, AtomicOp, &'e [u32])>,
     atomic_gate: Vec<(&'e Rule, &'e [AtomicRow])>,
@@ -86,7 +96,6 @@ impl<'e> Plan<'e> {
     /// The instruction rules of the profile in force, and what the function's arena holds.
     pub fn new(env: &Env<'e>, input: &FunctionInput) -> Plan<'e> {
         let mut plan = Plan::default();
-        let mode = support::mode(env);
         for rule in support::rules_in(env, "NV6", "NV7") {
             match &rule.check {
                 Check::Opcode(names) => {
@@ -100,9 +109,7 @@ impl<'e> Plan<'e> {
                 Check::AllocaAlign { max } => plan.alloca_align.push((rule, *max)),
                 Check::AtomicLoadStore => plan.atomic_load_store.push(rule),
                 Check::LoadStoreAddrSpace(space) => plan.load_store_as.push((rule, *space)),
-                Check::FenceOrdering { mode: m, allowed } if *m == mode => {
-                    plan.fence.push((rule, allowed))
-                }
+                Check::FenceOrdering { mode, allowed } => plan.fence.push((rule, *mode, allowed)),
                 Check::CmpxchgType { allowed } => plan.cmpxchg_type.push((rule, allowed)),
                 Check::AtomicAddrSpace { op, allowed } => match &**op {
                     "cmpxchg" => plan.atomic_as.push((rule, AtomicOp::CmpXchg, allowed)),
@@ -298,7 +305,16 @@ pub fn check(
             }
         }
         InstKind::Fence(atomic) => {
-            for (rule, allowed) in &plan.fence {
+            let mode = match plan.mode.get() {
+                Some(mode) => mode,
+                None if plan.fence.is_empty() => Mode::Standard,
+                None => {
+                    let mode = support::mode(env);
+                    plan.mode.set(Some(mode));
+                    mode
+                }
+            };
+            for (rule, _, allowed) in plan.fence.iter().filter(|(_, m, _)| *m == mode) {
                 let ordering = ordering_name(atomic.ordering);
                 if allowed.is_empty() || !allowed.iter().any(|a| a == ordering) {
                     emit(rule, &[("ordering", ordering), ("opcode", "fence")], out);
@@ -415,7 +431,8 @@ fn atomic_gates(
     let ty_text = arena.display_type(input.text, ty);
     for (rule, rows) in &plan.atomic_gate {
         let row = rows.iter().find(|r| {
-            (r.op == op || r.op == "*")
+            // `*` is any atomicrmw operation; cmpxchg rows name it.
+            (r.op == op || (r.op == "*" && op != "cmpxchg"))
                 && r.ty == ty_text
                 && (r.addrspaces.is_empty() || space.is_some_and(|s| r.addrspaces.contains(&s)))
         });
@@ -511,44 +528,43 @@ fn md_node_summary(
 
 /// The types an instruction's operands and result carry.
 fn instruction_types(kind: &InstKind, arena: &ir::Arena, f: &mut dyn FnMut(TypeId)) {
-    let mut tv = |v: &ir::TypedValue| f(v.ty);
     match kind {
-        InstKind::Ret(Some(v)) | InstKind::Resume(v) | InstKind::Freeze(v) => tv(v),
-        InstKind::CondBr { cond, .. } => tv(cond),
-        InstKind::Switch { value, .. } => tv(value),
-        InstKind::IndirectBr { addr, .. } => tv(addr),
-        InstKind::Unary { operand } => tv(operand),
-        InstKind::Binary { lhs, .. } | InstKind::Cmp { lhs, .. } => tv(lhs),
+        InstKind::Ret(Some(v)) | InstKind::Resume(v) | InstKind::Freeze(v) => f(v.ty),
+        InstKind::CondBr { cond, .. } => f(cond.ty),
+        InstKind::Switch { value, .. } => f(value.ty),
+        InstKind::IndirectBr { addr, .. } => f(addr.ty),
+        InstKind::Unary { operand } => f(operand.ty),
+        InstKind::Binary { lhs, .. } | InstKind::Cmp { lhs, .. } => f(lhs.ty),
         InstKind::Cast { value, to } => {
-            tv(value);
+            f(value.ty);
             f(*to);
         }
         InstKind::Alloca { ty, .. } => f(*ty),
         InstKind::Load { ty, ptr, .. } => {
             f(*ty);
-            tv(ptr);
+            f(ptr.ty);
         }
         InstKind::Store { value, ptr, .. } => {
-            tv(value);
-            tv(ptr);
+            f(value.ty);
+            f(ptr.ty);
         }
         InstKind::CmpXchg { ptr, cmp, new, .. } => {
-            tv(ptr);
-            tv(cmp);
-            tv(new);
+            f(ptr.ty);
+            f(cmp.ty);
+            f(new.ty);
         }
         InstKind::AtomicRmw { ptr, value, .. } => {
-            tv(ptr);
-            tv(value);
+            f(ptr.ty);
+            f(value.ty);
         }
         InstKind::GetElementPtr { base, indices, .. } => {
-            tv(base);
+            f(base.ty);
             for i in &arena[*indices] {
                 f(i.ty);
             }
         }
         InstKind::Phi { ty, .. } => f(*ty),
-        InstKind::Select { then_value, .. } => tv(then_value),
+        InstKind::Select { then_value, .. } => f(then_value.ty),
         InstKind::Call(call) | InstKind::Invoke { call, .. } | InstKind::CallBr { call, .. } => {
             f(call.ty);
             for a in &arena[call.args] {
@@ -556,18 +572,19 @@ fn instruction_types(kind: &InstKind, arena: &ir::Arena, f: &mut dyn FnMut(TypeI
             }
         }
         InstKind::VaArg { list, ty } => {
-            tv(list);
+            f(list.ty);
             f(*ty);
         }
-        InstKind::ExtractElement { vector, .. } => tv(vector),
-        InstKind::InsertElement { vector, .. } => tv(vector),
-        InstKind::ShuffleVector { a, .. } => tv(a),
-        InstKind::ExtractValue { aggregate, .. } => tv(aggregate),
+        InstKind::ExtractElement { vector, .. } | InstKind::InsertElement { vector, .. } => {
+            f(vector.ty)
+        }
+        InstKind::ShuffleVector { a, .. } => f(a.ty),
+        InstKind::ExtractValue { aggregate, .. } => f(aggregate.ty),
         InstKind::InsertValue {
             aggregate, value, ..
         } => {
-            tv(aggregate);
-            tv(value);
+            f(aggregate.ty);
+            f(value.ty);
         }
         InstKind::LandingPad { ty, .. } => f(*ty),
         _ => {}
@@ -670,7 +687,10 @@ fn function_pointers(
     }
 }
 
-/// Inline assembly operand and result types against the rules' allowed lists.
+/// Inline assembly operand and result types against the rules' allowed lists. Like libNVVM
+/// (a bit mask of widths, seed 001 §F), a type is judged by its width: an integer, float or
+/// vector passes when some allowed type has the same bit width (`half` and `<2 x half>` bind to
+/// `.b16`/`.b32` registers). Pointers are always fine; a struct result is judged field by field.
 pub fn check_inline_asm(
     env: &Env,
     input: &FunctionInput,
@@ -681,17 +701,15 @@ pub fn check_inline_asm(
 ) {
     let arena = &input.item.arena;
     for (rule, allowed) in &plan.inline_asm {
-        let mut bad: Option<String> = None;
+        let widths: Vec<u64> = allowed
+            .iter()
+            .filter_map(|a| TypeMatch::parse(a).map(TypeMatch::bits))
+            .collect();
+        let mut bad: Option<TypeId> = None;
         let mut visit = |ty: TypeId| {
-            if bad.is_some() {
-                return;
-            }
             asm_leaf_types(arena, ty, 0, &mut |leaf| {
-                if bad.is_none() && !matches!(arena[leaf], Type::Void) {
-                    let text = arena.display_type(input.text, leaf);
-                    if !allowed.iter().any(|a| **a == text) {
-                        bad = Some(text);
-                    }
+                if bad.is_none() && !type_bits(arena, leaf).is_some_and(|w| widths.contains(&w)) {
+                    bad = Some(leaf);
                 }
             });
         };
@@ -704,6 +722,7 @@ pub fn check_inline_asm(
             visit(a.ty);
         }
         if let Some(ty) = bad {
+            let ty = arena.display_type(input.text, ty);
             out.push(
                 support::diagnostic(env, rule, inst.span.start..inst.span.end, &[("type", &ty)])
                     .in_function(input.name()),
@@ -712,8 +731,22 @@ pub fn check_inline_asm(
     }
 }
 
-/// Inline asm results may be a struct of outputs; each field counts on its own. Pointers count
-/// as 64-bit integers (nvptx64) and are matched by their written form only when listed.
+/// Bit width of an integer, float or vector of those.
+fn type_bits(arena: &ir::Arena, ty: TypeId) -> Option<u64> {
+    match arena.types.get(ty.0 as usize)? {
+        Type::Int(w) => Some(u64::from(*w)),
+        Type::Float(k) => Some(u64::from(k.bits())),
+        Type::Vector {
+            len,
+            scalable: false,
+            elem,
+        } => type_bits(arena, *elem).map(|w| w * u64::from(*len)),
+        _ => None,
+    }
+}
+
+/// Inline asm results may be a struct of outputs; each field counts on its own. Pointers, void
+/// and unparsed types are skipped.
 fn asm_leaf_types(arena: &ir::Arena, ty: TypeId, depth: u32, f: &mut dyn FnMut(TypeId)) {
     match arena.types.get(ty.0 as usize) {
         Some(Type::Struct { fields, .. }) if depth < 4 => {
@@ -721,7 +754,7 @@ fn asm_leaf_types(arena: &ir::Arena, ty: TypeId, depth: u32, f: &mut dyn FnMut(T
                 asm_leaf_types(arena, *field, depth + 1, f);
             }
         }
-        Some(Type::Ptr { .. } | Type::TypedPtr { .. } | Type::Error) | None => {}
+        Some(Type::Ptr { .. } | Type::TypedPtr { .. } | Type::Void | Type::Error) | None => {}
         Some(_) => f(ty),
     }
 }

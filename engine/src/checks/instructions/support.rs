@@ -20,10 +20,23 @@ pub fn profile_name<'e>(env: &Env<'e>) -> &'e str {
     p.split_once(':').map_or(p, |(name, _)| name)
 }
 
-/// libNVVM's verifier mode. No input of the engine selects UnifiedNVVMIR yet: every module
-/// is verified in the standard mode.
-pub fn mode(_env: &Env) -> Mode {
-    Mode::Standard
+/// libNVVM's verifier mode. Nothing in a module names its IR kind, so it is inferred from the
+/// target triple: a triple only UnifiedNVVMIR accepts (an `nvsass-` architecture, or the
+/// `nvcl`/`directx`/`spirv` APIs) selects UnifiedNVVMIR; everything else is standard NVVM IR.
+/// (The standard triple rule rejects those triples anyway, so no module loses a diagnostic.)
+pub fn mode(env: &Env) -> Mode {
+    match env.facts.context.triple() {
+        Some(triple) if is_unified_triple(&triple) => Mode::Unified,
+        _ => Mode::Standard,
+    }
+}
+
+/// `nvsass-nvidia-cuda`, `nvptx64-nvidia-nvcl`, `nvsass-nvidia-directx`, …
+pub fn is_unified_triple(triple: &str) -> bool {
+    let mut parts = triple.split('-');
+    let arch = parts.next().unwrap_or("");
+    let api = triple.rsplit('-').next().unwrap_or("");
+    arch == "nvsass" || matches!(api, "nvcl" | "directx" | "spirv")
 }
 
 /// The rules whose code lies in `lo..hi` (`"NV6"`, `"NV7"`) and that apply to the profile in
