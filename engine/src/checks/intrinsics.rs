@@ -109,13 +109,18 @@ impl<'a> Site<'a> {
             .then_some(rule)
     }
 
-    /// The first rule (in code order) whose check satisfies `want` and that applies to the profile.
-    /// Only called on the emitting path.
-    pub fn rule_where(&self, want: impl Fn(&Check) -> bool) -> Option<&'a Rule> {
+    /// The first rule (in code order) of namespace `ns` (`'4'`, `'5'`) whose check satisfies
+    /// `want` and that applies to the profile. Tablegen validates that a check's code lies in
+    /// its namespace, so only the rules coded `NV<ns>xxx` (a contiguous run of the sorted rule
+    /// list, found by binary search) are looked at.
+    pub fn rule_where(&self, ns: char, want: impl Fn(&Check) -> bool) -> Option<&'a Rule> {
         let profile = &*self.env.config.profile;
-        self.tables()
-            .rules
+        let rules = &self.tables().rules;
+        let in_ns = |r: &Rule| r.code.as_bytes().get(2).map(|b| *b as char);
+        let start = rules.partition_point(|r| r.code.len() < 3 || in_ns(r) < Some(ns));
+        rules[start..]
             .iter()
+            .take_while(|r| in_ns(r) == Some(ns))
             .find(|r| want(&r.check) && r.profiles.iter().any(|p| p == profile))
     }
 
@@ -382,6 +387,7 @@ fn check_gate(site: &Site, family: &Family, out: &mut Vec<Diagnostic>) {
 fn check_unknown(site: &Site, out: &mut Vec<Diagnostic>) {
     let name = site.name;
     let Some(rule) = site.rule_where(
+        '4',
         |c| matches!(c, Check::IntrinsicUnknown { prefix } if name.starts_with(&**prefix)),
     ) else {
         return;
