@@ -64,13 +64,18 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                 }
             }
             Check::NarrowIntParam { min_bits } => {
+                let mut count = 0;
                 for (i, p) in input.item.arena[f.params].iter().enumerate() {
                     if let Some(w) = narrow(input, p.ty, *min_bits) {
                         if !has_ext(input, p.attrs) {
                             let (index, ty) = ((i + 1).to_string(), format!("i{w}"));
                             emit(range(p.span), &[("param", &index), ("type", &ty)]);
+                            count += 1;
                         }
                     }
+                }
+                for d in out.iter_mut().rev().take(count) {
+                    d.help = Some("mark the parameter `zeroext` or `signext`".into());
                 }
             }
             Check::NarrowIntReturn { min_bits } => {
@@ -78,6 +83,9 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                     if !has_ext(input, f.ret_attrs) {
                         let ty = format!("i{w}");
                         emit(name_span.clone(), &[("type", &ty)]);
+                        if let Some(d) = out.last_mut() {
+                            d.help = Some("mark the return value `zeroext` or `signext`".into());
+                        }
                     }
                 }
             }

@@ -271,12 +271,15 @@ fn nvvm_ir_version(env: &Env, rule: &Rule, major: u32, minor: u32) -> Option<Dia
         if major == 1 {
             return None;
         }
-        return Some(support::diagnostic(
-            env,
-            rule,
-            anchor(m),
-            &[("found", found), ("major", &maj), ("minor", &min)],
-        ));
+        return Some(
+            support::diagnostic(
+                env,
+                rule,
+                anchor(m),
+                &[("found", found), ("major", &maj), ("minor", &min)],
+            )
+            .with_help(version_help(major, minor)),
+        );
     };
     let item_span = Span::new(named.offset, named.offset + m.items[named.index].len);
     let version = named.arena[named.node.operands]
@@ -298,12 +301,19 @@ fn nvvm_ir_version(env: &Env, rule: &Rule, major: u32, minor: u32) -> Option<Dia
         None => "1.0".to_owned(),
     };
     let (maj, min) = (major.to_string(), minor.to_string());
-    Some(support::diagnostic(
-        env,
-        rule,
-        item_span.start..item_span.end,
-        &[("found", &found), ("major", &maj), ("minor", &min)],
-    ))
+    Some(
+        support::diagnostic(
+            env,
+            rule,
+            item_span.start..item_span.end,
+            &[("found", &found), ("major", &maj), ("minor", &min)],
+        )
+        .with_help(version_help(major, minor)),
+    )
+}
+
+fn version_help(major: u32, minor: u32) -> String {
+    format!("declare the IR version: `!nvvmir.version = !{{!N}}` with `!N = !{{i32 {major}, i32 {minor}}}`")
 }
 
 /// The first two integer operands of a generic node.
