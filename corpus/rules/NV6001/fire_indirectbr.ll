@@ -1,0 +1,17 @@
+; indirectbr is rejected (libNVVM: "Illegal instruction: indirectbr").
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @h(i8* %addr) {
+entry:
+  indirectbr i8* %addr, [label %a, label %b] ; expect: NV6001
+a:
+  ret void
+b:
+  ret void
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}

@@ -1,0 +1,15 @@
+; load atomic and store atomic are rejected by libNVVM.
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @k(i32* %p, i32* %q) {
+entry:
+  %v = load atomic i32, i32* %p seq_cst, align 4 ; expect: NV6006
+  store atomic i32 %v, i32* %q release, align 4 ; expect: NV6006
+  ret void
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}

@@ -1,0 +1,15 @@
+; cmpxchg on i32 and i64 is fine.
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @k(i32* %p, i64* %q) {
+entry:
+  %a = cmpxchg i32* %p, i32 0, i32 1 seq_cst seq_cst
+  %b = cmpxchg volatile i64* %q, i64 0, i64 1 monotonic monotonic
+  ret void
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}

@@ -1,0 +1,15 @@
+; cmpxchg through local and constant pointers is rejected.
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @k(i32 addrspace(5)* %l, i32 addrspace(4)* %c) {
+entry:
+  %a = cmpxchg i32 addrspace(5)* %l, i32 0, i32 1 seq_cst seq_cst ; expect: NV6009
+  %b = cmpxchg i32 addrspace(4)* %c, i32 0, i32 1 seq_cst seq_cst ; expect: NV6009
+  ret void
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}

@@ -1,0 +1,14 @@
+; The only 128-bit atomicrmw is xchg; add is rejected.
+; target: sm_90
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @k(i128* %p) {
+entry:
+  %a = atomicrmw add i128* %p, i128 1 seq_cst ; expect: NV6013
+  ret void
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}

@@ -1,0 +1,16 @@
+; x86_mmx in an instruction.
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @k(<2 x i32> %v, <2 x i32>* %out) {
+entry:
+  %m = bitcast <2 x i32> %v to x86_mmx ; expect: NV6018
+  %back = bitcast x86_mmx %m to <2 x i32> ; expect: NV6018
+  store <2 x i32> %back, <2 x i32>* %out, align 8
+  ret void
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}

@@ -1,0 +1,12 @@
+; 8194 x i4 needs 4097 bytes: one over the 4096-byte limit.
+; target: sm_75
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @kern(<8194 x i4> %packed) #0 { ; expect: NV7001
+entry:
+  ret void
+}
+
+attributes #0 = { "target-cpu"="sm_75" "target-features"="+ptx78" }
