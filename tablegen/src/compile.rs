@@ -355,7 +355,11 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     rules_sorted.sort_by(|a, b| a.code.cmp(&b.code));
     let (families, exact, prefixes) = lowered_families;
     Ok(Tables {
-        sources: owned(srcs.iter().map(|s| Cow::Owned(s.path.clone())).collect()),
+        sources: owned(
+            srcs.iter()
+                .map(|s| Cow::Owned(s.path.rsplit('/').next().unwrap_or(&s.path).to_string()))
+                .collect(),
+        ),
         targets: owned(tg.targets),
         target_index: owned(
             tg.index
@@ -650,7 +654,9 @@ fn lower_requirements(cx: &mut Cx<'_>, tg: &TargetTables, reqs: &[Requirement], 
                 Some(t) => accepts = accepts.union(&tg.accepting(t)),
                 None => {
                     let close = tg.close(atom);
-                    let hint = if close.is_empty() {
+                    let hint = if let Some(rest) = atom.strip_prefix("compute_") {
+                        format!("; requirements use sm_ spellings (sm_{rest})")
+                    } else if close.is_empty() {
                         String::new()
                     } else {
                         format!("; did you mean {}?", close.join(", "))
@@ -944,6 +950,7 @@ fn check_placeholders(cx: &mut Cx<'_>, loc: Loc, msg: &str, check: &Check) {
 
 type Lowered = (Vec<Family>, Vec<(Str, u32)>, Vec<PrefixEntry>);
 
+#[allow(clippy::too_many_arguments)]
 fn rule_ref<'r>(
     cx: &mut Cx<'_>,
     codes: &'r BTreeMap<String, (Loc, Rule)>,
@@ -952,22 +959,27 @@ fn rule_ref<'r>(
     what: &str,
     want: &dyn Fn(&Check) -> bool,
     want_name: &str,
+    default_from: Option<&str>,
 ) -> Option<&'r Rule> {
+    // A default code is not in the record's text: point at the field that implies it.
+    let (at, how) = match default_from {
+        Some(field) => (
+            At::Field(field),
+            format!("{what} reports through {code} (the default for `{field}`)"),
+        ),
+        None => (At::Value(code), format!("{what} names {code}")),
+    };
     match codes.get(code) {
         None => {
-            cx.err(
-                loc,
-                At::Value(code),
-                format!("{what} names {code}, which is not a rule"),
-            );
+            cx.err(loc, at, format!("{how}, which is not a rule"));
             None
         }
         Some((_, r)) if !want(&r.check) => {
             cx.err(
                 loc,
-                At::Value(code),
+                at,
                 format!(
-                    "{what} names {code}, whose check is {} rather than {want_name}",
+                    "{how}, whose check is {} rather than {want_name}",
                     r.check.kind_name()
                 ),
             );
@@ -1029,6 +1041,7 @@ fn lower_families(
                 &what,
                 &|c| matches!(c, Check::IntrinsicTarget),
                 "IntrinsicTarget",
+                f.code.is_none().then_some("requires"),
             ) {
                 if let Some(m) = &f.message {
                     check_placeholders(cx, loc, m, &r.check);
@@ -1047,6 +1060,7 @@ fn lower_families(
                     &what,
                     &|c| matches!(c, Check::IntrinsicPtx),
                     "IntrinsicPtx",
+                    f.ptx_code.is_none().then_some("ptx"),
                 );
             }
         }
@@ -1059,6 +1073,7 @@ fn lower_families(
                 &what,
                 &|c| matches!(c, Check::IntrinsicRejected),
                 "IntrinsicRejected",
+                None,
             );
         }
         for o in f.operands.iter() {
@@ -1071,6 +1086,7 @@ fn lower_families(
                 &what,
                 &|c| *c == Check::IntrinsicOperand(kind),
                 &format!("IntrinsicOperand({})", kind.as_str()),
+                None,
             );
             match kind {
                 OperandKind::Range => {
@@ -1100,6 +1116,7 @@ fn lower_families(
                             &what,
                             &|c| *c == Check::IntrinsicOperand(OperandKind::Range),
                             "IntrinsicOperand(Range)",
+                            None,
                         );
                     }
                 }
@@ -1314,17 +1331,18 @@ fn lower_matrix(
         let known = geoms.get(&r.op);
         for g in r.geoms.iter() {
             if !known.is_some_and(|k| k.contains(&**g)) {
-                let list = known
-                    .map(|k| k.iter().cloned().collect::<Vec<_>>().join(", "))
-                    .unwrap_or_default();
-                cx.err(
-                    loc,
-                    At::Value(g),
-                    format!(
-                        "MMA shape `{g}` is outside the known {} geometries ({list})",
+                let msg = match known {
+                    Some(k) => format!(
+                        "MMA shape `{g}` is outside the known {} geometries ({})",
+                        r.op.as_str(),
+                        k.iter().cloned().collect::<Vec<_>>().join(", ")
+                    ),
+                    None => format!(
+                        "MMA shape `{g}` is outside the known geometries: `geometries` lists none for {}",
                         r.op.as_str()
                     ),
-                );
+                };
+                cx.err(loc, At::Value(g), msg);
             }
         }
         check_types(cx, loc, &r.a);

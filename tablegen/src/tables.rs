@@ -301,7 +301,7 @@ model_struct! {
 model_struct! {
     /// Everything tablegen produces.
     pub struct Tables {
-        /// Rule files, as given (`rules/targets.ron`, …), sorted.
+        /// Rule file names (`targets.ron`, …), sorted.
         pub sources: List<Str>,
         /// Targets ordered by (SM, variant).
         pub targets: List<Target>,

@@ -1,0 +1,58 @@
+//! The real modules in corpus/real/ were accepted by the real tools at the target named in
+//! their file name (`x.sm_90a.ll`, `x.sm_80.O2.ll`): every llvm.nvvm.* intrinsic they call must
+//! be known, and its family's target gate must accept that target.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use engine::rules::RuleSet;
+
+#[test]
+fn real_modules_pass_the_intrinsic_target_gates() {
+    let rs = RuleSet::compiled();
+    let root = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../corpus/real"));
+    let mut failures = BTreeSet::new();
+    let mut checked = 0;
+    for dir in std::fs::read_dir(root).unwrap() {
+        let dir = dir.unwrap().path();
+        if !dir.is_dir() {
+            continue;
+        }
+        for f in std::fs::read_dir(&dir).unwrap() {
+            let f = f.unwrap().path();
+            let file = f.file_name().unwrap().to_string_lossy().into_owned();
+            if !file.ends_with(".ll") {
+                continue;
+            }
+            let Some(target) = file.split('.').find(|s| s.starts_with("sm_")) else {
+                continue;
+            };
+            let t = rs
+                .parse_target(target)
+                .unwrap_or_else(|e| panic!("{file}: {e}"));
+            let text = std::fs::read_to_string(&f).unwrap();
+            for (i, _) in text.match_indices("@llvm.nvvm.") {
+                let name: String = text[i + 1..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '.' || *c == '_')
+                    .collect();
+                checked += 1;
+                match rs.intrinsic_family(&name) {
+                    None => {
+                        failures.insert(format!("{file}: {name} unknown"));
+                    }
+                    Some(fam) if !fam.gate.accepts(t) => {
+                        failures.insert(format!(
+                            "{file}: {name} ({}) needs {}",
+                            fam.def.family,
+                            fam.gate.describe()
+                        ));
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "{checked}");
+    assert!(failures.is_empty(), "{failures:#?}");
+}
