@@ -24,7 +24,9 @@ pub fn gather(paths: &[PathBuf]) -> Gathered {
         let metadata = match std::fs::metadata(path) {
             Ok(m) => m,
             Err(error) => {
-                gathered.failures.push(format!("cannot read {}: {error}", path.display()));
+                gathered
+                    .failures
+                    .push(format!("cannot read {}: {error}", path.display()));
                 continue;
             }
         };
@@ -43,7 +45,12 @@ pub fn gather(paths: &[PathBuf]) -> Gathered {
 }
 
 /// Collects `.ll` files below `dir`; `visited` holds canonical folders so a symlink loop ends.
-fn walk(dir: &Path, files: &mut BTreeSet<PathBuf>, visited: &mut BTreeSet<PathBuf>, failures: &mut Vec<String>) {
+fn walk(
+    dir: &Path,
+    files: &mut BTreeSet<PathBuf>,
+    visited: &mut BTreeSet<PathBuf>,
+    failures: &mut Vec<String>,
+) {
     match std::fs::canonicalize(dir) {
         Ok(canonical) => {
             if !visited.insert(canonical) {
@@ -80,7 +87,9 @@ fn read(path: &Path, gathered: &mut Gathered) {
     let bytes = match std::fs::read(path) {
         Ok(bytes) => bytes,
         Err(error) => {
-            gathered.failures.push(format!("cannot read {}: {error}", path.display()));
+            gathered
+                .failures
+                .push(format!("cannot read {}: {error}", path.display()));
             return;
         }
     };
@@ -88,7 +97,9 @@ fn read(path: &Path, gathered: &mut Gathered) {
         match engine::ir::bitcode::disassemble(path) {
             Ok(text) => text,
             Err(message) => {
-                gathered.failures.push(format!("{}: {message}", path.display()));
+                gathered
+                    .failures
+                    .push(format!("{}: {message}", path.display()));
                 return;
             }
         }
@@ -99,5 +110,8 @@ fn read(path: &Path, gathered: &mut Gathered) {
             Err(error) => String::from_utf8_lossy(error.as_bytes()).into_owned(),
         }
     };
-    gathered.inputs.push(Input { display_path: path.display().to_string(), text });
+    gathered.inputs.push(Input {
+        display_path: path.display().to_string(),
+        text,
+    });
 }

@@ -12,7 +12,11 @@ use engine::render;
 use engine::workspace::{Options, Workspace};
 
 #[derive(Parser)]
-#[command(name = "nvverify", version, about = "Verify NVVM IR and NVPTX LLVM IR against NVIDIA's rules")]
+#[command(
+    name = "nvverify",
+    version,
+    about = "Verify NVVM IR and NVPTX LLVM IR against NVIDIA's rules"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -94,18 +98,27 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Check(args) => check(args),
         Command::Rules { command } => rules(command),
-        Command::Targets { rules } => with_rules(rules.as_deref(), |set| engine::rules::targets_table(set)),
+        Command::Targets { rules } => {
+            with_rules(rules.as_deref(), |set| engine::rules::targets_table(set))
+        }
     }
 }
 
 fn check(args: CheckArgs) -> ExitCode {
     if let Some(threads) = args.threads {
-        if let Err(error) = rayon::ThreadPoolBuilder::new().num_threads(threads.max(1)).build_global() {
+        if let Err(error) = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads.max(1))
+            .build_global()
+        {
             eprintln!("nvverify: error: cannot start {threads} threads: {error}");
             return ExitCode::from(EXIT_FAILURE);
         }
     }
-    let options = Options { target: args.target, profile: args.profile, rules_dir: args.rules };
+    let options = Options {
+        target: args.target,
+        profile: args.profile,
+        rules_dir: args.rules,
+    };
     let mut workspace = match Workspace::new(options) {
         Ok(workspace) => workspace,
         Err(error) => {
@@ -128,7 +141,9 @@ fn check(args: CheckArgs) -> ExitCode {
     let mut stdout = std::io::stdout().lock();
     let _ = stdout.write_all(text.as_bytes());
     let _ = stdout.flush();
-    let errors = reports.iter().any(|r| r.count(engine::diag::Severity::Error) > 0);
+    let errors = reports
+        .iter()
+        .any(|r| r.count(engine::diag::Severity::Error) > 0);
     ExitCode::from(if !gathered.failures.is_empty() {
         EXIT_FAILURE
     } else if errors {
@@ -140,10 +155,12 @@ fn check(args: CheckArgs) -> ExitCode {
 
 fn rules(command: RulesCommand) -> ExitCode {
     match command {
-        RulesCommand::List { rules } => with_rules(rules.as_deref(), |set| engine::rules::rules_list(set)),
-        RulesCommand::Explain { code, rules } => {
-            with_rules(rules.as_deref(), |set| engine::rules::explain(set, &code).map_err(|e| e.to_string()))
+        RulesCommand::List { rules } => {
+            with_rules(rules.as_deref(), |set| engine::rules::rules_list(set))
         }
+        RulesCommand::Explain { code, rules } => with_rules(rules.as_deref(), |set| {
+            engine::rules::explain(set, &code).map_err(|e| e.to_string())
+        }),
     }
 }
 

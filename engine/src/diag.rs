@@ -17,7 +17,9 @@ impl Code {
 
     /// Parses `NV3001` (case-insensitive prefix); `None` for anything else.
     pub fn parse(text: &str) -> Option<Code> {
-        let digits = text.strip_prefix("NV").or_else(|| text.strip_prefix("nv"))?;
+        let digits = text
+            .strip_prefix("NV")
+            .or_else(|| text.strip_prefix("nv"))?;
         if digits.len() != 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
@@ -67,7 +69,12 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    pub fn new(code: Code, severity: Severity, message: impl Into<String>, span: std::ops::Range<u32>) -> Self {
+    pub fn new(
+        code: Code,
+        severity: Severity,
+        message: impl Into<String>,
+        span: std::ops::Range<u32>,
+    ) -> Self {
         Diagnostic {
             code,
             severity,

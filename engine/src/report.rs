@@ -27,7 +27,10 @@ pub struct FileReport {
 
 impl FileReport {
     pub fn count(&self, severity: Severity) -> usize {
-        self.diagnostics.iter().filter(|d| d.diagnostic.severity == severity).count()
+        self.diagnostics
+            .iter()
+            .filter(|d| d.diagnostic.severity == severity)
+            .count()
     }
 }
 

@@ -20,7 +20,9 @@ fn ll_files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
         for e in entries.flatten() {
             let p = e.path();
             if p.is_dir() {
@@ -37,10 +39,12 @@ fn ll_files(dir: &Path) -> Vec<PathBuf> {
 /// A `; key: value` header line value (first occurrence).
 fn header(text: &str, key: &str) -> Option<String> {
     let prefix = format!("; {key}:");
-    text.lines().take_while(|l| l.starts_with(';') || l.trim().is_empty()).find_map(|l| {
-        let rest = l.strip_prefix(&prefix)?;
-        Some(rest.split(';').next().unwrap_or("").trim().to_owned())
-    })
+    text.lines()
+        .take_while(|l| l.starts_with(';') || l.trim().is_empty())
+        .find_map(|l| {
+            let rest = l.strip_prefix(&prefix)?;
+            Some(rest.split(';').next().unwrap_or("").trim().to_owned())
+        })
 }
 
 /// (line, code) → count of every `; expect:` annotation.
@@ -59,10 +63,18 @@ fn expectations(text: &str) -> BTreeMap<(u32, String), usize> {
     out
 }
 
-fn verify(path: &Path, target: Option<String>, profile: Option<String>) -> engine::report::FileReport {
+fn verify(
+    path: &Path,
+    target: Option<String>,
+    profile: Option<String>,
+) -> engine::report::FileReport {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut ws = Workspace::new(Options { target, profile, rules_dir: None })
-        .unwrap_or_else(|e| panic!("{}: bad fixture configuration: {e}", path.display()));
+    let mut ws = Workspace::new(Options {
+        target,
+        profile,
+        rules_dir: None,
+    })
+    .unwrap_or_else(|e| panic!("{}: bad fixture configuration: {e}", path.display()));
     let key = path.display().to_string();
     ws.set_file(&key, text);
     ws.report(&key).expect("the file was just opened")
@@ -78,26 +90,42 @@ fn rule_fixtures_match_their_expectations() {
         let report = verify(path, header(&text, "target"), header(&text, "profile"));
         let mut actual: BTreeMap<(u32, String), usize> = BTreeMap::new();
         for d in &report.diagnostics {
-            *actual.entry((d.line, d.diagnostic.code.to_string())).or_insert(0) += 1;
+            *actual
+                .entry((d.line, d.diagnostic.code.to_string()))
+                .or_insert(0) += 1;
         }
         let expected = expectations(&text);
         if actual != expected {
             let mut msg = format!("{}:", path.display());
             for (k, n) in &expected {
                 if actual.get(k) != Some(n) {
-                    msg += &format!("\n  missing line {} {} (expected {n}, got {})", k.0, k.1, actual.get(k).unwrap_or(&0));
+                    msg += &format!(
+                        "\n  missing line {} {} (expected {n}, got {})",
+                        k.0,
+                        k.1,
+                        actual.get(k).unwrap_or(&0)
+                    );
                 }
             }
             for d in &report.diagnostics {
                 let k = (d.line, d.diagnostic.code.to_string());
                 if expected.get(&k) != actual.get(&k) {
-                    msg += &format!("\n  extra   line {} {}: {}", d.line, k.1, d.diagnostic.message);
+                    msg += &format!(
+                        "\n  extra   line {} {}: {}",
+                        d.line, k.1, d.diagnostic.message
+                    );
                 }
             }
             failures.push(msg);
         }
     }
-    assert!(failures.is_empty(), "{} of {} fixtures failed:\n{}", failures.len(), files.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} fixtures failed:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -116,34 +144,59 @@ fn every_rule_code_has_a_firing_and_a_passing_fixture() {
         for p in files.iter().filter(|p| name(p).starts_with("fire")) {
             let text = std::fs::read_to_string(p).unwrap();
             if !expectations(&text).keys().any(|(_, c)| *c == code) {
-                missing.push(format!("{}: a firing fixture of {code} expects no {code}", p.display()));
+                missing.push(format!(
+                    "{}: a firing fixture of {code} expects no {code}",
+                    p.display()
+                ));
             }
         }
         for p in files.iter().filter(|p| name(p).starts_with("pass")) {
             let text = std::fs::read_to_string(p).unwrap();
             if expectations(&text).keys().any(|(_, c)| *c == code) {
-                missing.push(format!("{}: a near-miss fixture of {code} expects {code}", p.display()));
+                missing.push(format!(
+                    "{}: a near-miss fixture of {code} expects {code}",
+                    p.display()
+                ));
             }
         }
     }
-    assert!(missing.is_empty(), "rule fixtures incomplete:\n{}", missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "rule fixtures incomplete:\n{}",
+        missing.join("\n")
+    );
 }
 
 #[test]
 fn real_modules_verify_clean_at_their_generators_target() {
     let files = ll_files(&corpus().join("real"));
-    assert!(files.len() >= 30, "corpus/real has {} modules, want at least 30", files.len());
+    assert!(
+        files.len() >= 30,
+        "corpus/real has {} modules, want at least 30",
+        files.len()
+    );
     let mut failures = Vec::new();
     for path in &files {
         let text = std::fs::read_to_string(path).unwrap();
         let first = text.lines().next().unwrap_or("");
         let target = first
             .strip_prefix("; nvverify-generator:")
-            .and_then(|rest| rest.split_whitespace().find_map(|w| w.strip_prefix("target=")))
+            .and_then(|rest| {
+                rest.split_whitespace()
+                    .find_map(|w| w.strip_prefix("target="))
+            })
             .map(str::to_owned);
-        assert!(target.is_some(), "{}: first line lacks `; nvverify-generator: … target=…`", path.display());
+        assert!(
+            target.is_some(),
+            "{}: first line lacks `; nvverify-generator: … target=…`",
+            path.display()
+        );
         let report = verify(path, target, None);
-        for d in report.diagnostics.iter().filter(|d| d.diagnostic.severity == Severity::Error) {
+        for d in report
+            .diagnostics
+            .iter()
+            .filter(|d| d.diagnostic.severity == Severity::Error)
+        {
             failures.push(format!(
                 "{}:{}:{}: {}: {}",
                 path.display(),
@@ -154,5 +207,10 @@ fn real_modules_verify_clean_at_their_generators_target() {
             ));
         }
     }
-    assert!(failures.is_empty(), "{} errors in real modules:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} errors in real modules:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

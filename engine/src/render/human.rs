@@ -23,7 +23,7 @@ pub fn render(reports: &[FileReport]) -> String {
                 let _ = writeln!(out, "  = in function: {function}");
             }
             if let Some(requirement) = &d.requirement {
-                let _ = writeln!(out, "  = note: {requirement}; target is {}", report.target);
+                let _ = writeln!(out, "  = note: {requirement}");
             }
             if let Some(help) = &d.help {
                 let _ = writeln!(out, "  = help: {help}");

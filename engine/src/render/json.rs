@@ -38,7 +38,10 @@ fn diagnostic(located: &Located) -> Value {
     object.insert("column".into(), located.column.into());
     object.insert("end_line".into(), located.end_line.into());
     object.insert("end_column".into(), located.end_column.into());
-    object.insert("function".into(), d.function.clone().map_or(Value::Null, Value::from));
+    object.insert(
+        "function".into(),
+        d.function.clone().map_or(Value::Null, Value::from),
+    );
     if let Some(requirement) = &d.requirement {
         object.insert("requirement".into(), requirement.clone().into());
     }

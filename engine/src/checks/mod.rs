@@ -1,0 +1,69 @@
+//! The check vocabulary. Each rule record in `rules/` names one check kind;
+//! the engine implements each kind once, here, and the record supplies the
+//! data (names, thresholds, messages). One module per IR level:
+//!
+//! - [`module`]: data layout, triple, `nvvmir.version`, named metadata, globals (NV1xxx, NV2xxx)
+//! - [`function`]: attributes, parameters, entry/exit rules, cluster and launch bounds, kernel ABI (NV3xxx, NV7xxx)
+//! - [`body`]: one pass over a function's instructions: instruction rules, intrinsics, matrix ops (NV4xxx–NV6xxx)
+//!
+//! Checks of one function return item-relative spans; module checks return
+//! spans in the facts' context text. Neither knows about salsa.
+
+pub mod abi;
+pub mod body;
+pub mod function;
+pub mod instructions;
+pub mod intrinsics;
+pub mod matrix;
+pub mod module;
+
+use crate::diag::Diagnostic;
+use crate::facts::ModuleFacts;
+use crate::ir;
+use crate::rules::RuleSet;
+use crate::settings::{Resolved, Rules};
+
+/// Everything a check may read besides the item itself.
+pub struct Env<'a> {
+    pub facts: &'a ModuleFacts,
+    pub config: &'a Resolved,
+    pub rules: &'a RuleSet,
+}
+
+impl<'a> Env<'a> {
+    pub fn new(facts: &'a ModuleFacts, config: &'a Resolved, rules: &'a Rules) -> Env<'a> {
+        Env {
+            facts,
+            config,
+            rules: rules.set(),
+        }
+    }
+}
+
+/// One function item: its own text (spans index into it) and IR.
+pub struct FunctionInput<'a> {
+    pub text: &'a str,
+    pub item: &'a ir::Item,
+    pub function: &'a ir::Function,
+}
+
+impl FunctionInput<'_> {
+    /// The function's name, unescaped.
+    pub fn name(&self) -> String {
+        self.function.name.text(self.text).into_owned()
+    }
+}
+
+/// Every function-level and instruction-level check of one function.
+pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
+    function::check(env, input, out);
+    abi::check_function(env, input, out);
+    if input.function.body.is_some() {
+        body::check(env, input, out);
+    }
+}
+
+/// Every module-level check (module header, globals, metadata).
+pub fn check_module(env: &Env, out: &mut Vec<Diagnostic>) {
+    module::check(env, out);
+}

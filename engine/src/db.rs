@@ -1,0 +1,276 @@
+//! The salsa database: inputs, per-item tracked structs and the queries that
+//! connect text to diagnostics.
+//!
+//! Identity: every top-level item becomes an [`Item`] keyed by its kind and
+//! name (`@f`, `!3`, `#0`). Its text and offset are tracked fields, so an edit
+//! inside one function re-parses and re-checks that function only; every
+//! other item's `text` compares equal and its results are reused. Item spans
+//! are item-relative, so moving an item (an edit above it) changes only its
+//! `offset`, which only the final assembly query reads.
+
+use std::sync::Arc;
+
+use crate::checks;
+use crate::diag::{self, Diagnostic};
+use crate::facts::{FunctionHeader, ModuleFacts};
+use crate::ir::{self, ItemKind, SyntaxError};
+use crate::settings::{self, Resolved};
+
+/// A module's text, as opened or last updated.
+#[salsa::input(debug)]
+pub struct SourceFile {
+    #[returns(ref)]
+    pub path: String,
+    #[returns(ref)]
+    pub text: Arc<str>,
+}
+
+/// The run's configuration; it changes rarely, so it is set with HIGH durability.
+#[salsa::input(debug)]
+pub struct Settings {
+    #[returns(ref)]
+    pub options: settings::Requested,
+    #[returns(ref)]
+    pub rules: settings::Rules,
+}
+
+#[salsa::db]
+pub trait Db: salsa::Database {
+    fn settings(&self) -> Settings;
+}
+
+/// Stable identity of an item: what it is and what it is called.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ItemKey {
+    pub kind: ItemKind,
+    /// `f` for `@f`, `3` for `!3`, `0` for `#0`, the type name for `%T`; empty when unnamed.
+    pub name: Box<str>,
+}
+
+#[salsa::tracked(debug)]
+pub struct Item<'db> {
+    #[returns(copy)]
+    pub file: SourceFile,
+    #[returns(ref)]
+    pub key: ItemKey,
+    #[tracked]
+    #[returns(ref)]
+    pub text: Arc<str>,
+    #[tracked]
+    #[returns(copy)]
+    pub offset: u32,
+}
+
+/// The file cut into items, in source order.
+#[salsa::tracked(returns(ref))]
+pub fn items(db: &dyn Db, file: SourceFile) -> Vec<Item<'_>> {
+    let text = file.text(db);
+    ir::split_items(text)
+        .into_iter()
+        .map(|slice| {
+            let item_text = &text[slice.range.start as usize..slice.range.end as usize];
+            let key = ItemKey {
+                kind: slice.kind,
+                name: item_name(item_text, slice.kind).into(),
+            };
+            Item::new(db, file, key, Arc::from(item_text), slice.range.start)
+        })
+        .collect()
+}
+
+/// One item's IR and syntax errors, all spans item-relative.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Parsed {
+    pub item: ir::Item,
+    pub errors: Vec<SyntaxError>,
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn parsed<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<Parsed> {
+    let (ir_item, errors) = ir::parse_item(item.text(db), item.key(db).kind);
+    Arc::new(Parsed {
+        item: ir_item,
+        errors,
+    })
+}
+
+/// What the module-wide facts need from a function: its signature-level
+/// properties. Equal across edits of the body, so the facts are reused.
+#[salsa::tracked(returns(ref))]
+pub fn function_header<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<FunctionHeader> {
+    let parsed = parsed(db, item);
+    FunctionHeader::of(item.text(db), &parsed.item)
+}
+
+/// Module-wide facts: every non-function item, function headers, kernels and launch properties.
+#[salsa::tracked(returns(ref))]
+pub fn module_facts(db: &dyn Db, file: SourceFile) -> Arc<ModuleFacts> {
+    let mut context = Vec::new();
+    let mut headers = Vec::new();
+    for (index, item) in items(db, file).iter().enumerate() {
+        match item.key(db).kind {
+            ItemKind::Define => {
+                if let Some(header) = function_header(db, *item) {
+                    headers.push(header.clone());
+                }
+            }
+            _ => {
+                let parsed = parsed(db, *item);
+                if let Some(header) = function_header(db, *item) {
+                    headers.push(header.clone());
+                }
+                context.push((
+                    index as u32,
+                    item.text(db).clone(),
+                    item.key(db).kind,
+                    parsed.item.clone(),
+                ));
+            }
+        }
+    }
+    Arc::new(ModuleFacts::build(context, headers))
+}
+
+/// Target and profile for this file: the command line's choice, else inferred from the module.
+#[salsa::tracked(returns(ref))]
+pub fn resolved(db: &dyn Db, file: SourceFile) -> Resolved {
+    let settings = db.settings();
+    settings::resolve(
+        settings.options(db),
+        settings.rules(db),
+        module_facts(db, file),
+    )
+}
+
+/// Diagnostics of one item, item-relative.
+#[salsa::tracked(returns(ref))]
+pub fn check_item<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<[Diagnostic]> {
+    let parsed = parsed(db, item);
+    let mut out: Vec<Diagnostic> = parsed.errors.iter().map(syntax_diagnostic).collect();
+    if let ir::ItemData::Function(function) = &parsed.item.data {
+        if function.is_definition || item.key(db).kind == ItemKind::Declare {
+            let file = item.file(db);
+            let env = checks::Env::new(
+                module_facts(db, file),
+                resolved(db, file),
+                db.settings().rules(db),
+            );
+            let input = checks::FunctionInput {
+                text: item.text(db),
+                item: &parsed.item,
+                function,
+            };
+            checks::check_function(&env, &input, &mut out);
+        }
+    }
+    out.into()
+}
+
+/// Module-level diagnostics (module, globals, metadata), in the facts' context coordinates.
+#[salsa::tracked(returns(ref))]
+pub fn check_module(db: &dyn Db, file: SourceFile) -> Arc<[Diagnostic]> {
+    let env = checks::Env::new(
+        module_facts(db, file),
+        resolved(db, file),
+        db.settings().rules(db),
+    );
+    let mut out = Vec::new();
+    checks::check_module(&env, &mut out);
+    out.into()
+}
+
+/// Every diagnostic of the file in file coordinates, sorted by position.
+#[salsa::tracked(returns(ref))]
+pub fn file_diagnostics(db: &dyn Db, file: SourceFile) -> Arc<[Diagnostic]> {
+    let items = items(db, file);
+    let mut all = Vec::new();
+    for item in items {
+        let offset = item.offset(db);
+        all.extend(
+            check_item(db, *item)
+                .iter()
+                .map(|d| d.clone().shifted(offset)),
+        );
+    }
+    let facts = module_facts(db, file);
+    for d in check_module(db, file).iter() {
+        if let Some((index, relative)) = facts.origin_of(d.start) {
+            let offset = items[index as usize].offset(db);
+            let shift = offset.wrapping_sub(relative);
+            let mut moved = d.clone();
+            moved.start = moved.start.wrapping_add(shift);
+            moved.end = moved.end.wrapping_add(shift);
+            all.push(moved);
+        }
+    }
+    diag::sort(&mut all);
+    all.into()
+}
+
+fn syntax_diagnostic(error: &SyntaxError) -> Diagnostic {
+    Diagnostic::new(
+        diag::Code::SYNTAX,
+        diag::Severity::Error,
+        error.message.clone(),
+        error.span.start..error.span.end,
+    )
+}
+
+/// The name that identifies an item, read from its first tokens without parsing.
+fn item_name(text: &str, kind: ItemKind) -> &str {
+    let sigil = match kind {
+        ItemKind::Define | ItemKind::Declare | ItemKind::GlobalValue => b'@',
+        ItemKind::Metadata | ItemKind::NamedMetadata => b'!',
+        ItemKind::AttrGroup => b'#',
+        ItemKind::TypeDef => b'%',
+        ItemKind::Comdat => b'$',
+        _ => return "",
+    };
+    let bytes = text.as_bytes();
+    let Some(at) = bytes.iter().position(|&b| b == sigil) else {
+        return "";
+    };
+    let rest = &text[at + 1..];
+    if let Some(quoted) = rest.strip_prefix('"') {
+        return quoted.find('"').map_or(quoted, |end| &quoted[..end]);
+    }
+    let end = rest
+        .bytes()
+        .position(|b| !(b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'$' | b'-')))
+        .unwrap_or(rest.len());
+    &rest[..end]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn item_names_come_from_the_first_sigil() {
+        assert_eq!(
+            item_name("define ptx_kernel void @k(ptr %p) {\n}", ItemKind::Define),
+            "k"
+        );
+        assert_eq!(
+            item_name("declare i32 @\"a b\"(i32)", ItemKind::Declare),
+            "a b"
+        );
+        assert_eq!(item_name("!12 = !{i32 1}", ItemKind::Metadata), "12");
+        assert_eq!(
+            item_name("!nvvm.annotations = !{!0}", ItemKind::NamedMetadata),
+            "nvvm.annotations"
+        );
+        assert_eq!(
+            item_name("attributes #3 = { nounwind }", ItemKind::AttrGroup),
+            "3"
+        );
+        assert_eq!(
+            item_name("%struct.S = type { i32 }", ItemKind::TypeDef),
+            "struct.S"
+        );
+        assert_eq!(
+            item_name("target triple = \"nvptx64\"", ItemKind::Triple),
+            ""
+        );
+    }
+}

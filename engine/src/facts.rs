@@ -1,0 +1,350 @@
+//! Module-wide facts that checks of single items read: the non-function items
+//! (types, globals, attribute groups, metadata, declarations), function
+//! headers, the kernel set and each function's launch properties.
+//!
+//! The facts hold no file offsets of functions: the non-function items are laid
+//! out in a private "context" text of their own, so editing a function body
+//! leaves the facts equal and salsa reuses every result that depends on them.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+use crate::ir::{
+    self, AttrKind, CallingConv, ItemData, ItemKind, MdKind, MdNodeKind, Type, ValueKind,
+};
+
+/// What the module needs to know about a function without its body.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FunctionHeader {
+    pub name: String,
+    pub is_definition: bool,
+    pub calling_conv: CallingConv,
+    /// `#N` groups referenced by the function attributes.
+    pub groups: Vec<u32>,
+    /// Inline string function attributes, `"key"="value"`.
+    pub string_attrs: Vec<(String, Option<String>)>,
+    /// Kinds of the function's metadata attachments (`nvvm.kernel`, `dbg`, …).
+    pub metadata_kinds: Vec<String>,
+    /// The function mentions a typed pointer (`T*`): the LLVM 7 dialect.
+    pub typed_pointers: bool,
+}
+
+impl FunctionHeader {
+    pub fn of(text: &str, item: &ir::Item) -> Option<FunctionHeader> {
+        let ItemData::Function(function) = &item.data else {
+            return None;
+        };
+        let arena = &item.arena;
+        let mut groups = Vec::new();
+        let mut string_attrs = Vec::new();
+        for attr in &arena[function.fn_attrs] {
+            match attr.kind {
+                AttrKind::GroupRef(n) => groups.push(n),
+                AttrKind::Str { key, value } => string_attrs.push((
+                    key.value(text).into_owned(),
+                    value.map(|v| v.value(text).into_owned()),
+                )),
+                AttrKind::Keyword { .. } => {}
+            }
+        }
+        let metadata_kinds = arena[function.metadata]
+            .iter()
+            .map(|m| m.kind.text(text).to_owned())
+            .collect();
+        Some(FunctionHeader {
+            name: function.name.text(text).into_owned(),
+            is_definition: function.is_definition,
+            calling_conv: function.cconv,
+            groups,
+            string_attrs,
+            metadata_kinds,
+            typed_pointers: arena
+                .types
+                .iter()
+                .any(|t| matches!(t, Type::TypedPtr { .. })),
+        })
+    }
+}
+
+/// Why a function is a kernel (the first reason found).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KernelSource {
+    /// `define ptx_kernel …`
+    CallingConv,
+    /// `!nvvm.annotations` `!"kernel", i32 1`
+    Annotation,
+    /// `"nvvm.kernel"` function attribute or `!nvvm.kernel` attachment.
+    KernelAttribute,
+}
+
+/// Launch properties of one function, both spellings normalised to the
+/// annotation keys: `maxntidx`…`z`, `reqntidx`…`z`, `cluster_dim_x`…`z`,
+/// `cluster_max_blocks`, `minctasm`, `maxnreg`, `blocksareclusters`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LaunchInfo {
+    pub values: BTreeMap<String, i128>,
+    /// Attribute values that are not `x[,y[,z]]` decimals: (attribute, value).
+    pub malformed: Vec<(String, String)>,
+}
+
+impl LaunchInfo {
+    pub fn get(&self, key: &str) -> Option<i128> {
+        self.values.get(key).copied()
+    }
+    /// The three dimensions of `prefix` (`maxntid`, `reqntid`, `cluster_dim_`), if any is set.
+    pub fn dims(&self, prefix: &str) -> Option<[Option<i128>; 3]> {
+        let d = ["x", "y", "z"].map(|axis| self.get(&format!("{prefix}{axis}")));
+        d.iter().any(Option::is_some).then_some(d)
+    }
+}
+
+#[derive(Debug)]
+pub struct ModuleFacts {
+    /// The non-function items and declarations, re-laid in their own text.
+    pub context: ir::Module,
+    /// (context offset, index of the item in the file, length), by offset.
+    origins: Vec<(u32, u32, u32)>,
+    pub headers: BTreeMap<String, FunctionHeader>,
+    pub kernels: BTreeMap<String, KernelSource>,
+    pub launch: BTreeMap<String, LaunchInfo>,
+    /// Every `"target-cpu"` value of the module's functions, sorted.
+    pub target_cpus: BTreeSet<String>,
+    /// Every `"target-features"` value, sorted (PTX version features such as `+ptx80`).
+    pub target_features: BTreeSet<String>,
+    /// Some item uses typed pointers (`float addrspace(1)*`): the LLVM 7 dialect.
+    pub typed_pointers: bool,
+}
+
+impl PartialEq for ModuleFacts {
+    /// The context module is a function of its text, and everything else of
+    /// that text plus the headers.
+    fn eq(&self, other: &Self) -> bool {
+        self.context.text == other.context.text
+            && self.origins == other.origins
+            && self.headers == other.headers
+    }
+}
+impl Eq for ModuleFacts {}
+
+impl ModuleFacts {
+    /// `context`: (index in the file, text, parsed item) of every non-definition item.
+    pub fn build(
+        context: Vec<(u32, Arc<str>, ItemKind, ir::Item)>,
+        headers: Vec<FunctionHeader>,
+    ) -> ModuleFacts {
+        let mut text = String::new();
+        let mut origins = Vec::with_capacity(context.len());
+        let mut parsed = Vec::with_capacity(context.len());
+        for (origin, item_text, kind, item) in context {
+            let offset = text.len() as u32;
+            text.push_str(&item_text);
+            text.push('\n');
+            origins.push((offset, origin, item_text.len() as u32));
+            parsed.push(ir::ParsedItem {
+                offset,
+                len: item_text.len() as u32,
+                kind,
+                item,
+            });
+        }
+        let module = ir::Module::from_items(Arc::from(text), parsed, Vec::new());
+        let mut headers_by_name = BTreeMap::new();
+        for header in headers {
+            headers_by_name.entry(header.name.clone()).or_insert(header);
+        }
+        let mut facts = ModuleFacts {
+            context: module,
+            origins,
+            headers: headers_by_name,
+            kernels: BTreeMap::new(),
+            launch: BTreeMap::new(),
+            target_cpus: BTreeSet::new(),
+            target_features: BTreeSet::new(),
+            typed_pointers: false,
+        };
+        facts.derive();
+        facts
+    }
+
+    /// Maps a context offset to (index of the item in the file, context offset of that item).
+    pub fn origin_of(&self, offset: u32) -> Option<(u32, u32)> {
+        let at = self
+            .origins
+            .partition_point(|&(start, _, _)| start <= offset)
+            .checked_sub(1)?;
+        let (start, origin, _) = self.origins[at];
+        Some((origin, start))
+    }
+
+    /// One predicate for "is a kernel": `ptx_kernel`, the `kernel` annotation, or the `nvvm.kernel` forms.
+    pub fn is_kernel(&self, name: &str) -> bool {
+        self.kernels.contains_key(name)
+    }
+
+    /// String function attributes of `name`, inline and from its `#N` groups.
+    pub fn string_attrs(&self, name: &str) -> Vec<(String, Option<String>)> {
+        let Some(header) = self.headers.get(name) else {
+            return Vec::new();
+        };
+        let mut out = header.string_attrs.clone();
+        for &group in &header.groups {
+            if let Some(g) = self.context.attr_group(group) {
+                for attr in &g.arena[g.node.attrs] {
+                    if let AttrKind::Str { key, value } = attr.kind {
+                        out.push((
+                            key.value(g.text).into_owned(),
+                            value.map(|v| v.value(g.text).into_owned()),
+                        ));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn derive(&mut self) {
+        self.typed_pointers = self.headers.values().any(|h| h.typed_pointers)
+            || self.context.items.iter().any(|i| {
+                i.item
+                    .arena
+                    .types
+                    .iter()
+                    .any(|t| matches!(t, Type::TypedPtr { .. }))
+            });
+        let names: Vec<String> = self.headers.keys().cloned().collect();
+        for name in &names {
+            let header = &self.headers[name];
+            if header.calling_conv.is_ptx_kernel() {
+                self.kernels.insert(name.clone(), KernelSource::CallingConv);
+            }
+            if header.metadata_kinds.iter().any(|k| k == "nvvm.kernel") {
+                self.kernels
+                    .entry(name.clone())
+                    .or_insert(KernelSource::KernelAttribute);
+            }
+            let attrs = self.string_attrs(name);
+            let mut launch = LaunchInfo::default();
+            for (key, value) in &attrs {
+                match key.as_str() {
+                    "target-cpu" if header.is_definition => {
+                        if let Some(v) = value {
+                            self.target_cpus.insert(v.clone());
+                        }
+                    }
+                    "target-features" if header.is_definition => {
+                        if let Some(v) = value {
+                            self.target_features.insert(v.clone());
+                        }
+                    }
+                    "nvvm.kernel" => {
+                        self.kernels
+                            .entry(name.clone())
+                            .or_insert(KernelSource::KernelAttribute);
+                    }
+                    _ => launch_attribute(&mut launch, key, value.as_deref()),
+                }
+            }
+            if launch != LaunchInfo::default() {
+                self.launch.insert(name.clone(), launch);
+            }
+        }
+        self.read_annotations();
+    }
+
+    /// `!nvvm.annotations = !{!0, …}` with `!0 = !{<fn>, !"key", i32 value, …}`.
+    fn read_annotations(&mut self) {
+        let mut found: Vec<(String, String, i128)> = Vec::new();
+        if let Some(named) = self.context.named_metadata("nvvm.annotations") {
+            for operand in &named.arena[named.node.operands] {
+                let MdKind::Ref(id) = operand.kind else {
+                    continue;
+                };
+                let Some(node) = self.context.metadata(id) else {
+                    continue;
+                };
+                let MdNodeKind::Generic(list) = node.node.kind else {
+                    continue;
+                };
+                let ops = &node.arena[list];
+                let Some(first) = ops.first() else { continue };
+                let MdKind::Value(tv) = first.kind else {
+                    continue;
+                };
+                let ValueKind::Global(gname) = &node.arena[tv.value].kind else {
+                    continue;
+                };
+                let target = gname.text(node.text).into_owned();
+                for pair in ops[1..].chunks(2) {
+                    let [key, value] = pair else { continue };
+                    let MdKind::Str(key) = key.kind else { continue };
+                    let MdKind::Value(v) = value.kind else {
+                        continue;
+                    };
+                    let Some(n) = node.arena.const_int(v.value) else {
+                        continue;
+                    };
+                    found.push((target.clone(), key.value(node.text).into_owned(), n));
+                }
+            }
+        }
+        for (function, key, value) in found {
+            if key == "kernel" && value == 1 {
+                self.kernels
+                    .entry(function.clone())
+                    .or_insert(KernelSource::Annotation);
+            }
+            let key = if key == "maxclusterrank" {
+                "cluster_max_blocks".to_owned()
+            } else {
+                key
+            };
+            self.launch
+                .entry(function)
+                .or_default()
+                .values
+                .entry(key)
+                .or_insert(value);
+        }
+    }
+}
+
+/// Normalises the attribute spellings (`"nvvm.maxntid"="128,1,1"`) to annotation keys.
+fn launch_attribute(launch: &mut LaunchInfo, key: &str, value: Option<&str>) {
+    let (prefix, dims) = match key {
+        "nvvm.maxntid" => ("maxntid", true),
+        "nvvm.reqntid" => ("reqntid", true),
+        "nvvm.cluster_dim" => ("cluster_dim_", true),
+        "nvvm.maxclusterrank" => ("cluster_max_blocks", false),
+        "nvvm.minctasm" => ("minctasm", false),
+        "nvvm.maxnreg" => ("maxnreg", false),
+        "nvvm.blocksareclusters" => {
+            launch.values.insert("blocksareclusters".into(), 1);
+            return;
+        }
+        _ => return,
+    };
+    let text = value.unwrap_or("");
+    let parts: Vec<Option<i128>> = text
+        .split(',')
+        .map(|p| p.trim().parse::<i128>().ok())
+        .collect();
+    if parts.iter().any(Option::is_none)
+        || parts.is_empty()
+        || (!dims && parts.len() != 1)
+        || parts.len() > 3
+    {
+        launch.malformed.push((key.to_owned(), text.to_owned()));
+        return;
+    }
+    if dims {
+        for (axis, value) in ["x", "y", "z"].iter().zip(parts) {
+            launch
+                .values
+                .insert(format!("{prefix}{axis}"), value.unwrap_or(0));
+        }
+    } else {
+        launch
+            .values
+            .insert(prefix.to_owned(), parts[0].unwrap_or(0));
+    }
+}
