@@ -123,26 +123,26 @@ pub struct Token {
 }
 
 impl Token {
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn new(kind: Tok, flags: u8, span: Span) -> Token {
         Token {
             span: span.start as u64 | (span.end as u64) << 32,
             kind_flags: kind as u16 | (flags as u16) << 8,
         }
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn kind(self) -> Tok {
         TOKS[(self.kind_flags as u8 & 31) as usize]
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn flags(self) -> u8 {
         (self.kind_flags >> 8) as u8
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn span(self) -> Span {
         Span::new(self.span as u32, (self.span >> 32) as u32)
     }
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn with_flags(self, f: u8) -> Token {
         Token {
             span: self.span,
@@ -167,7 +167,30 @@ const K_IDSTART: u8 = 3; // A-Za-z _ . $
 const K_DIGIT: u8 = 4;
 const K_MINUS: u8 = 5;
 const K_PUNCT: u8 = 6;
+/// Single-byte tokens whose kind comes straight from [`SIMPLE`].
+const K_SIMPLE: u8 = 7;
+/// `%` and `@`: names, the most common multi-byte tokens after words.
+const K_SIGIL: u8 = 8;
 const K_OTHER: u8 = 0;
+
+/// Kind of each single-byte token (only meaningful where FIRST is K_SIMPLE).
+static SIMPLE: [Tok; 256] = {
+    let mut t = [Tok::Error; 256];
+    t[b'=' as usize] = Tok::Eq;
+    t[b',' as usize] = Tok::Comma;
+    t[b'*' as usize] = Tok::Star;
+    t[b'(' as usize] = Tok::LParen;
+    t[b')' as usize] = Tok::RParen;
+    t[b'[' as usize] = Tok::LBracket;
+    t[b']' as usize] = Tok::RBracket;
+    t[b'{' as usize] = Tok::LBrace;
+    t[b'}' as usize] = Tok::RBrace;
+    t[b'<' as usize] = Tok::Less;
+    t[b'>' as usize] = Tok::Greater;
+    t[b':' as usize] = Tok::Colon;
+    t[b'|' as usize] = Tok::Pipe;
+    t
+};
 
 static FIRST: [u8; 256] = {
     let mut t = [K_OTHER; 256];
@@ -197,6 +220,14 @@ static FIRST: [u8; 256] = {
         t[p[i] as usize] = K_PUNCT;
         i += 1;
     }
+    let q = b"=,*()[]{}<>:|";
+    let mut i = 0;
+    while i < q.len() {
+        t[q[i] as usize] = K_SIMPLE;
+        i += 1;
+    }
+    t[b'%' as usize] = K_SIGIL;
+    t[b'@' as usize] = K_SIGIL;
     t
 };
 
@@ -255,8 +286,14 @@ impl<'a> Lexer<'a> {
         self.pos
     }
 
+    /// Moves to `pos` (a position previously returned by [`Lexer::pos`]).
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn set_pos(&mut self, pos: usize) {
+        self.pos = pos.min(self.src.len());
+    }
+
     /// Skips whitespace and comments; returns whether a newline was crossed.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn skip_trivia(&mut self) -> bool {
         let s = self.src;
         let mut nl = false;
@@ -300,13 +337,15 @@ impl<'a> Lexer<'a> {
         nl
     }
 
-    #[inline]
-    fn scan_ident(&self, mut i: usize) -> usize {
+    /// End of the identifier starting at `i`.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn scan_ident(&self, i: usize) -> usize {
         let s = self.src;
-        while i < s.len() && IDCHAR[s[i] as usize] {
-            i += 1;
+        let rest = s.get(i..).unwrap_or(&[]);
+        match rest.iter().position(|&b| !IDCHAR[b as usize]) {
+            Some(p) => i + p,
+            None => s.len(),
         }
-        i
     }
 
     #[inline]
@@ -362,7 +401,7 @@ impl<'a> Lexer<'a> {
 
     /// Next token. Inlined so the token travels in registers: returning it
     /// through memory caused store-forwarding stalls in profiles.
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn next_token(&mut self) -> Token {
         let nl = self.skip_trivia();
         let t = self.lex();
@@ -379,7 +418,7 @@ impl<'a> Lexer<'a> {
         Token::new(kind, flags, Span::new(start as u32, end as u32))
     }
 
-    #[inline(always)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn lex(&mut self) -> Token {
         let s = self.src;
         let i = self.pos;
@@ -411,8 +450,14 @@ impl<'a> Lexer<'a> {
                 // Hex float/int forms start with a digit, so words are simple.
                 self.tok(Tok::Word, i, e, 0)
             }
+            K_SIMPLE => self.tok(SIMPLE[c as usize], i, i + 1, 0),
+            K_SIGIL if s.get(i + 1).is_some_and(|&b| IDCHAR[b as usize]) => {
+                let kind = if c == b'%' { Tok::Local } else { Tok::Global };
+                let e = self.scan_ident(i + 2);
+                self.tok(kind, i, e, 0)
+            }
             K_DIGIT | K_MINUS => self.lex_number(i),
-            K_PUNCT => self.lex_punct(i, c),
+            K_PUNCT | K_SIGIL => self.lex_punct(i, c),
             _ => {
                 // Error run: consume consecutive bytes that cannot start a
                 // token so a multi-byte char stays one token.

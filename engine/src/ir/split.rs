@@ -39,6 +39,59 @@ static CLASS: [u8; 256] = {
     t
 };
 
+/// First index ≥ `i` holding a byte with a non-`C_NONE` class.
+#[inline]
+fn skip_boring(b: &[u8], i: usize) -> usize {
+    #[cfg(target_arch = "x86_64")]
+    {
+        // SAFETY: SSE2 is part of the x86_64 baseline, so the target
+        // feature is always available; the function only reads `b` through
+        // bounds-checked slices.
+        unsafe { skip_boring_sse2(b, i) }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        skip_boring_scalar(b, i)
+    }
+}
+
+fn skip_boring_scalar(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && CLASS[b[i] as usize] == C_NONE {
+        i += 1;
+    }
+    i
+}
+
+/// 16 bytes at a time against the five interesting bytes.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "sse2")]
+fn skip_boring_sse2(b: &[u8], mut i: usize) -> usize {
+    use std::arch::x86_64::*;
+    let nl = _mm_set1_epi8(b'\n' as i8);
+    let quote = _mm_set1_epi8(b'"' as i8);
+    let semi = _mm_set1_epi8(b';' as i8);
+    let open = _mm_set1_epi8(b'{' as i8);
+    let close = _mm_set1_epi8(b'}' as i8);
+    while let Some(chunk) = b.get(i..i + 16) {
+        let lo = u64::from_le_bytes(chunk[..8].try_into().unwrap_or([0; 8]));
+        let hi = u64::from_le_bytes(chunk[8..].try_into().unwrap_or([0; 8]));
+        let v = _mm_set_epi64x(hi as i64, lo as i64);
+        let m = _mm_or_si128(
+            _mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, quote)),
+            _mm_or_si128(
+                _mm_cmpeq_epi8(v, semi),
+                _mm_or_si128(_mm_cmpeq_epi8(v, open), _mm_cmpeq_epi8(v, close)),
+            ),
+        );
+        let mask = _mm_movemask_epi8(m);
+        if mask != 0 {
+            return i + mask.trailing_zeros() as usize;
+        }
+        i += 16;
+    }
+    skip_boring_scalar(b, i)
+}
+
 fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\r' | 0x0b | 0x0c)
 }
@@ -192,9 +245,7 @@ pub fn split_bytes(b: &[u8]) -> Vec<ItemSlice> {
             }
         }
         // Skip bytes that do not change state.
-        while i < n && CLASS[b[i] as usize] == C_NONE {
-            i += 1;
-        }
+        i = skip_boring(b, i);
         if i >= n {
             break;
         }
@@ -301,6 +352,14 @@ mod tests {
     fn unterminated_string_stops_at_newline() {
         let k = kinds("@s = constant [2 x i8] c\"ab\n@t = global i32 1\n");
         assert_eq!(k.len(), 2);
+    }
+
+    #[test]
+    fn skip_boring_matches_scalar() {
+        let t = b"abc def ghi jkl mno pqr stu vwx yz { x } \"q\" ; c\n tail without anything interesting at all ";
+        for i in 0..t.len() {
+            assert_eq!(skip_boring(t, i), skip_boring_scalar(t, i), "at {i}");
+        }
     }
 
     #[test]

@@ -65,11 +65,19 @@ pub(crate) struct Parser<'a> {
     errors: Vec<SyntaxError>,
     depth: u32,
     scratch: Scratch,
-    /// Cached lookahead: the token after `tok` and the lexer state after it.
-    peeked: Option<(Token, Lexer<'a>)>,
+    /// Small window of lexed tokens: `buf[idx]` is `tok`, `buf[idx + 1..len]`
+    /// the lookahead. Lexing a batch in one tight loop is much cheaper than
+    /// a call per token; the window is fixed-size, so nothing is allocated
+    /// and the item is never lexed up front.
+    buf: [Token; TOKBUF],
+    idx: usize,
+    len: usize,
     /// Shared ids for the most common primitive types (see [`Parser::prim`]).
     prim_cache: [u32; PRIM_SLOTS],
 }
+
+/// Tokens lexed per batch.
+const TOKBUF: usize = 32;
 
 /// Cache slots: void, half, bfloat, float, double, label, metadata, token,
 /// ptr, i1, i8, i16, i32, i64, i128.
@@ -78,8 +86,8 @@ pub(crate) const PRIM_SLOTS: usize = 15;
 impl<'a> Parser<'a> {
     fn new(text: &'a str) -> Parser<'a> {
         let src = text.as_bytes();
-        let mut lex = Lexer::new(src);
-        let tok = lex.next_token();
+        let lex = Lexer::new(src);
+        let eof = Token::new(Tok::Eof, 0, Span::default());
         // Pre-size the arena from the text length (ratios measured on
         // generated and real NVVM modules) to avoid repeated regrowth.
         let n = src.len();
@@ -93,18 +101,23 @@ impl<'a> Parser<'a> {
             arena.incoming.reserve(n / 400);
             arena.md_attachments.reserve(n / 400);
         }
-        Parser {
+        let mut p = Parser {
             src: lex.src(),
             lex,
-            tok,
+            tok: eof,
             prev_end: 0,
             arena,
             errors: Vec::new(),
             depth: 0,
             scratch: Scratch::default(),
-            peeked: None,
+            buf: [eof; TOKBUF],
+            idx: 0,
+            len: 0,
             prim_cache: [u32::MAX; PRIM_SLOTS],
-        }
+        };
+        p.refill();
+        p.tok = p.buf[0];
+        p
     }
 
     // -- tokens -------------------------------------------------------------
@@ -113,34 +126,50 @@ impl<'a> Parser<'a> {
     fn bump(&mut self) -> Token {
         let t = self.tok;
         self.prev_end = t.span().end;
-        match self.peeked.take() {
-            Some((nt, nl)) => {
-                self.tok = nt;
-                self.lex = nl;
-            }
-            None => self.tok = self.lex.next_token(),
+        self.idx += 1;
+        if self.idx >= self.len {
+            self.refill();
         }
+        self.tok = self.buf[self.idx & (TOKBUF - 1)];
         t
+    }
+
+    /// Keeps `buf[idx..len]`, moves it to the front, and lexes more tokens
+    /// behind it (stopping after end of input).
+    #[inline(never)]
+    fn refill(&mut self) {
+        let keep = self.len.saturating_sub(self.idx);
+        self.buf.copy_within(self.idx.min(self.len)..self.len, 0);
+        let mut n = keep;
+        // Past the end, the lexer keeps returning Eof, which is what the
+        // parser expects to see forever.
+        while n < TOKBUF {
+            let t = self.lex.next_token();
+            self.buf[n] = t;
+            n += 1;
+            if t.kind() == Tok::Eof {
+                break;
+            }
+        }
+        self.idx = 0;
+        self.len = n;
     }
 
     /// The token after the current one (cached until the next bump).
     #[inline]
     fn peek2(&mut self) -> Token {
-        if let Some((t, _)) = self.peeked {
-            return t;
+        if self.idx + 1 >= self.len {
+            self.refill();
         }
-        let mut l = self.lex;
-        let t = l.next_token();
-        self.peeked = Some((t, l));
-        t
+        self.buf[(self.idx + 1) & (TOKBUF - 1)]
     }
 
-    #[inline]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn at(&self, k: Tok) -> bool {
         self.tok.kind() == k
     }
 
-    #[inline]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn eat(&mut self, k: Tok) -> bool {
         if self.tok.kind() == k {
             self.bump();
@@ -150,13 +179,13 @@ impl<'a> Parser<'a> {
         }
     }
 
-    #[inline]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn bytes(&self, t: Token) -> &'a [u8] {
         &self.src[t.span().start as usize..t.span().end as usize]
     }
 
     /// Bytes of the current token if it is a word.
-    #[inline]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn word(&self) -> &'a [u8] {
         if self.tok.kind() == Tok::Word {
             self.bytes(self.tok)
@@ -165,12 +194,12 @@ impl<'a> Parser<'a> {
         }
     }
 
-    #[inline]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn at_word(&self, w: &[u8]) -> bool {
         self.tok.kind() == Tok::Word && self.bytes(self.tok) == w
     }
 
-    #[inline]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn eat_word(&mut self, w: &[u8]) -> bool {
         if self.at_word(w) {
             self.bump();
@@ -216,6 +245,8 @@ impl<'a> Parser<'a> {
     }
 
     /// Reports "expected X, found Y" at the current token.
+    #[cold]
+    #[inline(never)]
     fn expected<T>(&mut self, what: &str) -> PResult<T> {
         let msg = format!("expected {what}, found {}", self.describe(self.tok));
         let span = if self.tok.kind() == Tok::Eof {
@@ -229,6 +260,7 @@ impl<'a> Parser<'a> {
         Err(Fail)
     }
 
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn expect(&mut self, k: Tok, what: &str) -> PResult<Token> {
         if self.tok.kind() == k {
             Ok(self.bump())
@@ -237,6 +269,7 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn expect_word(&mut self, w: &str) -> PResult<Token> {
         if self.at_word(w.as_bytes()) {
             Ok(self.bump())
@@ -266,6 +299,7 @@ impl<'a> Parser<'a> {
     // -- small pieces -------------------------------------------------------
 
     /// Name of a `%`/`@`/`$` token (sigil stripped).
+    #[inline]
     fn name_of(&mut self, t: Token) -> Name {
         self.check_quoted(t);
         Name {
@@ -284,7 +318,15 @@ impl<'a> Parser<'a> {
     }
 
     /// Reports invalid UTF-8 or a missing quote in a quoted token.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn check_quoted(&mut self, t: Token) {
+        if t.flags() & (F_BAD_UTF8 | F_UNTERMINATED) != 0 {
+            self.report_quoted(t);
+        }
+    }
+
+    #[cold]
+    fn report_quoted(&mut self, t: Token) {
         if t.flags() & F_BAD_UTF8 != 0 {
             self.error(t.span(), "invalid UTF-8 in quoted name or string literal");
         }

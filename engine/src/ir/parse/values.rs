@@ -284,6 +284,16 @@ impl Parser<'_> {
 
     /// `T v, T v, …` up to `close` (which is consumed).
     fn parse_typed_list(&mut self, close: Tok, what: &str) -> PResult<List<TypedValue>> {
+        // Aggregates and constant expressions recurse through several
+        // frames per level, so each level costs an extra unit of depth:
+        // this keeps debug builds well inside a 2 MiB thread stack.
+        self.enter()?;
+        let r = self.parse_typed_list_inner(close, what);
+        self.leave();
+        r
+    }
+
+    fn parse_typed_list_inner(&mut self, close: Tok, what: &str) -> PResult<List<TypedValue>> {
         let mark = self.scratch.tv.len();
         let r = (|| {
             if !self.at(close) {
@@ -381,7 +391,11 @@ impl Parser<'_> {
             _ => match const_expr_opcode(w) {
                 Some(op) => {
                     self.bump();
-                    let e = self.parse_const_expr(op)?;
+                    // Extra depth unit per level, as for aggregates.
+                    self.enter()?;
+                    let e = self.parse_const_expr(op);
+                    self.leave();
+                    let e = e?;
                     Ok(self.push_val(ValueKind::ConstExpr(e), start))
                 }
                 None => self.expected("a value"),
