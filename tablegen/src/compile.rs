@@ -876,19 +876,17 @@ fn check_rule(
     }
     check_evidence(cx, loc, &r.evidence);
     match &r.check {
-        Check::LaunchBoundDims { max, total, .. } => {
-            if max.is_empty() || max.len() > 3 || max.contains(&0) || *total == 0 {
-                cx.err(loc, At::Field("max"), "malformed range: launch-bound limits need 1 to 3 positive dimensions and a positive total");
-            }
+        Check::LaunchBoundDims { max, total, .. }
+            if (max.is_empty() || max.len() > 3 || max.contains(&0) || *total == 0) =>
+        {
+            cx.err(loc, At::Field("max"), "malformed range: launch-bound limits need 1 to 3 positive dimensions and a positive total");
         }
-        Check::LaunchBoundValue { min, max, .. } => {
-            if min > max {
-                cx.err(
-                    loc,
-                    At::Field("min"),
-                    format!("malformed range: min {min} > max {max}"),
-                );
-            }
+        Check::LaunchBoundValue { min, max, .. } if min > max => {
+            cx.err(
+                loc,
+                At::Field("min"),
+                format!("malformed range: min {min} > max {max}"),
+            );
         }
         Check::ClusterTarget(reqs) | Check::BlocksAreClusters(reqs) => {
             lower_requirements(cx, tg, reqs, loc);
@@ -1123,14 +1121,14 @@ fn lower_families(
                 OperandKind::AddrSpace
                 | OperandKind::NotAddrSpace
                 | OperandKind::IntWidth
-                | OperandKind::PointerWidth => {
-                    if o.values.is_empty() {
-                        cx.err(
-                            loc,
-                            At::Value(&o.code),
-                            format!("{} constraint needs `values`", kind.as_str()),
-                        );
-                    }
+                | OperandKind::PointerWidth
+                    if o.values.is_empty() =>
+                {
+                    cx.err(
+                        loc,
+                        At::Value(&o.code),
+                        format!("{} constraint needs `values`", kind.as_str()),
+                    );
                 }
                 _ => {}
             }

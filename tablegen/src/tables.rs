@@ -347,6 +347,11 @@ impl Tables {
             .map(|i| &self.rules[i])
     }
 
+    /// Every rule code, in order.
+    pub fn codes(&self) -> impl Iterator<Item = &str> + '_ {
+        self.rules.iter().map(|r| &*r.code)
+    }
+
     /// Rules applying to a profile, in code order.
     pub fn rules_for_profile<'a>(
         &'a self,
