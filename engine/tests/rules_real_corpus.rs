@@ -1,6 +1,7 @@
 //! The real modules in corpus/real/ were accepted by the real tools at the target named in
 //! their file name (`x.sm_90a.ll`, `x.sm_80.O2.ll`): every llvm.nvvm.* intrinsic they call must
-//! be known, and its family's target gate must accept that target.
+//! be known, and its family's target gate must accept that target at the PTX version the llvm
+//! profile would assume (the module's `+ptxNN` target feature, else the target's minimum).
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -31,6 +32,17 @@ fn real_modules_pass_the_intrinsic_target_gates() {
                 .parse_target(target)
                 .unwrap_or_else(|e| panic!("{file}: {e}"));
             let text = std::fs::read_to_string(&f).unwrap();
+            let ptx = text
+                .find("\"target-features\"=\"")
+                .and_then(|i| text[i..].find("+ptx").map(|j| i + j + 4))
+                .map(|i| {
+                    text[i..]
+                        .chars()
+                        .take_while(|c| c.is_ascii_digit())
+                        .collect::<String>()
+                })
+                .and_then(|d| d.parse::<u32>().ok())
+                .unwrap_or(rs.target(t).min_ptx);
             for (i, _) in text.match_indices("@llvm.nvvm.") {
                 let name: String = text[i + 1..]
                     .chars()
@@ -44,6 +56,13 @@ fn real_modules_pass_the_intrinsic_target_gates() {
                     Some(fam) if !fam.gate.accepts(t) => {
                         failures.insert(format!(
                             "{file}: {name} ({}) needs {}",
+                            fam.def.family,
+                            fam.gate.describe()
+                        ));
+                    }
+                    Some(fam) if !fam.gate.accepts_with_ptx(t, ptx) => {
+                        failures.insert(format!(
+                            "{file}: {name} ({}) needs {} (PTX {ptx})",
                             fam.def.family,
                             fam.gate.describe()
                         ));

@@ -89,7 +89,7 @@ model_struct! {
         /// Other spellings of this SM (variants follow: `sm_101` → `sm_110`, `sm_101a` → `sm_110a`).
         #[serde(default)]
         pub aliases: List<Str>,
-        /// First CUDA toolkit that knows the target, e.g. "12.8" (informational).
+        /// First CUDA toolkit that knows the base target, e.g. "12.8" (informational).
         #[serde(default)]
         pub cuda: Option<Str>,
         /// Kernel-parameter ABI facts.

@@ -265,29 +265,40 @@ fn matrix_rows(set: &RuleSet, k: MatrixCheck) -> Vec<String> {
             })
             .collect(),
         _ => {
-            // One line per (op, geometry, types) with its gate.
-            let mut out: Vec<String> = Vec::new();
+            // One line per (op, geometry, fragment, types, modifier) with its layouts and gate.
+            let mut out: Vec<(String, Vec<String>, String)> = Vec::new();
+            let mut index: std::collections::HashMap<(String, String), usize> = Default::default();
             for e in set.matrix.iter() {
                 let types: Vec<&str> = [&e.a, &e.b, &e.c, &e.d]
                     .iter()
                     .map(|s| &***s)
                     .filter(|s| !s.is_empty())
                     .collect();
-                let mut line = format!("{} {}", e.op.as_str(), e.geom);
+                let mut head = format!("{} {}", e.op.as_str(), e.geom);
                 if !e.frag.is_empty() {
-                    let _ = write!(line, " {}", e.frag);
+                    let _ = write!(head, " {}", e.frag);
                 }
-                let _ = write!(line, " {}", types.join("."));
+                let _ = write!(head, " {}", types.join("."));
                 if !e.modifier.is_empty() {
-                    let _ = write!(line, " {}", e.modifier);
+                    let _ = write!(head, " {}", e.modifier);
                 }
-                let _ = write!(line, " — {}", set.gates[e.gate as usize].describe());
-                if out.last() != Some(&line) {
-                    out.push(line);
+                let gate = set.gates[e.gate as usize].describe();
+                let layout = if e.layout.is_empty() {
+                    "-".to_string()
+                } else {
+                    e.layout.to_string()
+                };
+                match index.get(&(head.clone(), gate.clone())) {
+                    Some(&i) => out[i].1.push(layout),
+                    None => {
+                        index.insert((head.clone(), gate.clone()), out.len());
+                        out.push((head, vec![layout], gate));
+                    }
                 }
             }
-            out.dedup();
-            out
+            out.into_iter()
+                .map(|(h, l, g)| format!("{h} [{}] — {g}", l.join(", ")))
+                .collect()
         }
     }
 }
