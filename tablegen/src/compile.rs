@@ -154,6 +154,13 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
             }),
         }
     }
+    // Semantic checks over a partial rule set would only cascade (every SM name unknown when
+    // targets.ron does not parse): report the syntax errors, all of them, and stop.
+    if !cx.diags.is_empty() {
+        let mut d = cx.diags;
+        d.sort();
+        return Err(d);
+    }
     macro_rules! collect {
         ($field:ident, $section:literal) => {{
             let mut v = Vec::new();

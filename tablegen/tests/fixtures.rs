@@ -72,6 +72,7 @@ fail_cases!(
     bad_rule_records,
     bad_references,
     two_files,
+    syntax_error_stops_semantics,
 );
 
 #[test]
