@@ -21,9 +21,8 @@ pub fn profile_name<'e>(env: &Env<'e>) -> &'e str {
 }
 
 /// libNVVM's verifier mode. Nothing in a module names its IR kind, so it is inferred from the
-/// target triple: a triple only UnifiedNVVMIR accepts (an `nvsass-` architecture, or the
-/// `nvcl`/`directx`/`spirv` APIs) selects UnifiedNVVMIR; everything else is standard NVVM IR.
-/// (The standard triple rule rejects those triples anyway, so no module loses a diagnostic.)
+/// target triple: an `nvsass-` (SASS-direct) triple exists only in UnifiedNVVMIR and selects it;
+/// everything else, `nvptx64-nvidia-nvcl` included, is verified as standard NVVM IR.
 pub fn mode(env: &Env) -> Mode {
     match env.facts.context.triple() {
         Some(triple) if is_unified_triple(&triple) => Mode::Unified,
@@ -31,12 +30,9 @@ pub fn mode(env: &Env) -> Mode {
     }
 }
 
-/// `nvsass-nvidia-cuda`, `nvptx64-nvidia-nvcl`, `nvsass-nvidia-directx`, …
+/// `nvsass-nvidia-cuda`, `nvsass-nvidia-directx`, … (the architecture component is `nvsass`).
 pub fn is_unified_triple(triple: &str) -> bool {
-    let mut parts = triple.split('-');
-    let arch = parts.next().unwrap_or("");
-    let api = triple.rsplit('-').next().unwrap_or("");
-    arch == "nvsass" || matches!(api, "nvcl" | "directx" | "spirv")
+    triple.split('-').next() == Some("nvsass")
 }
 
 /// The rules whose code lies in `lo..hi` (`"NV6"`, `"NV7"`) and that apply to the profile in
