@@ -57,7 +57,7 @@ mod gen {
                 .replace("%struct.Node*", if typed { "%struct.Node*" } else { "ptr" })
                 .as_str(),
         );
-        s.push_str("\n");
+        s.push('\n');
         let p1 = if typed {
             "float addrspace(1)*"
         } else {
@@ -79,7 +79,7 @@ mod gen {
         let mut f = 0u32;
         let mut debug_nodes = String::new();
         while s.len() < target_bytes {
-            let kernel = f % 10 == 0;
+            let kernel = f.is_multiple_of(10);
             let name = format!("fn_{f}");
             writeln!(
                 s,

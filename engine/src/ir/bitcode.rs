@@ -16,21 +16,36 @@ pub fn is_bitcode(bytes: &[u8]) -> bool {
 /// Tool names tried in order.
 pub const LLVM_DIS_NAMES: [&str; 3] = ["llvm-dis", "llvm-dis-19", "llvm-dis-14"];
 
-/// Disassembles the bitcode file at `path` to text with the first `llvm-dis`
-/// found on `PATH`. Errors are human-readable refusals.
+/// Disassembles the bitcode file at `path` to text with an `llvm-dis`
+/// found on `PATH`. Every installed candidate is tried in order until one
+/// succeeds: an old `llvm-dis` (e.g. LLVM 14) cannot read newer bitcode
+/// with opaque pointers, while a newer one can. Errors are human-readable
+/// refusals.
 pub fn disassemble(path: &Path) -> Result<String, String> {
-    let tool = LLVM_DIS_NAMES
+    let tools: Vec<_> = LLVM_DIS_NAMES
         .iter()
-        .find_map(|n| which::which(n).ok())
-        .ok_or_else(|| {
-            format!(
-                "{} is LLVM bitcode, but no llvm-dis ({}) was found on PATH; \
-                 disassemble it to .ll text first (llvm-dis file.bc -o file.ll)",
-                path.display(),
-                LLVM_DIS_NAMES.join(", ")
-            )
-        })?;
-    let out = Command::new(&tool)
+        .filter_map(|n| which::which(n).ok())
+        .collect();
+    if tools.is_empty() {
+        return Err(format!(
+            "{} is LLVM bitcode, but no llvm-dis ({}) was found on PATH; \
+             disassemble it to .ll text first (llvm-dis file.bc -o file.ll)",
+            path.display(),
+            LLVM_DIS_NAMES.join(", ")
+        ));
+    }
+    let mut failures = Vec::new();
+    for tool in &tools {
+        match run_dis(tool, path) {
+            Ok(text) => return Ok(text),
+            Err(e) => failures.push(e),
+        }
+    }
+    Err(failures.join("; "))
+}
+
+fn run_dis(tool: &Path, path: &Path) -> Result<String, String> {
+    let out = Command::new(tool)
         .arg(path)
         .arg("-o")
         .arg("-")

@@ -33,9 +33,9 @@ impl LineIndex {
                 i += 8;
                 continue;
             }
-            for j in i..i + 8 {
-                if bytes[j] == b'\n' {
-                    line_starts.push(j as u32 + 1);
+            for (j, &b) in bytes[i..i + 8].iter().enumerate() {
+                if b == b'\n' {
+                    line_starts.push((i + j) as u32 + 1);
                 }
             }
             i += 8;

@@ -162,14 +162,9 @@ impl Parser<'_> {
                 // Raw: integers, DW_* words, `A | B` flag sets, true/false.
                 let start = t.span().start;
                 let mut any = false;
-                loop {
-                    match self.tok.kind() {
-                        Tok::Int | Tok::Word | Tok::Float | Tok::Pipe => {
-                            self.bump();
-                            any = true;
-                        }
-                        _ => break,
-                    }
+                while let Tok::Int | Tok::Word | Tok::Float | Tok::Pipe = self.tok.kind() {
+                    self.bump();
+                    any = true;
                 }
                 if !any {
                     return self.expected("a metadata field value");
