@@ -7,6 +7,9 @@
 //! profiles and message. Nothing is formatted unless a diagnostic is emitted.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use tablegen::model::{Check, OperandConstraint, OperandKind, PtxSource, Rule, Variant};
 use tablegen::tables::{describe_atom, fmt_ptx, Family, Gate, Tables, TargetId};
@@ -27,7 +30,6 @@ pub fn check_call(
     callee: &str,
     out: &mut Vec<Diagnostic>,
 ) {
-    let tables = tables(env);
     let site = Site {
         env,
         input,
@@ -35,13 +37,65 @@ pub fn check_call(
         call,
         name: callee,
     };
-    let family = tables.intrinsic_family(callee);
-    let is_matrix = matrix::check_call(&site, out);
-    let Some(family) = family else {
-        if !is_matrix {
-            check_unknown(&site, out);
+    // Most of what is checked depends on the name alone; a per-thread cache remembers, per
+    // callee name and configuration, that a name raises nothing (and which fragment types its
+    // calls must have), so repeated calls cost one hash lookup.
+    let cached = CACHE.with(|cell| {
+        let mut cache = cell.borrow_mut();
+        cache.refresh(env);
+        match cache.plans.get(callee) {
+            None => None,
+            Some(Plan::Clean) => Some(false),
+            Some(Plan::Fragments(plan)) => Some(plan.mismatch(&site).is_some()),
+            Some(Plan::Full) => Some(true),
         }
-        return;
+    });
+    match cached {
+        Some(false) => {}
+        Some(true) => {
+            check_all(&site, out);
+        }
+        None => {
+            let before = out.len();
+            let learned = check_all(&site, out);
+            let plan = if out.len() > before || learned.per_call {
+                Plan::Full
+            } else {
+                match learned.fragments {
+                    Some(f) => Plan::Fragments(f),
+                    None => Plan::Clean,
+                }
+            };
+            CACHE.with(|cell| {
+                cell.borrow_mut().plans.insert(callee.into(), plan);
+            });
+        }
+    }
+}
+
+/// What a full check of one call learned about its callee name.
+struct Learned {
+    /// Operand constraints: every call must be checked in full.
+    per_call: bool,
+    /// Fragment shapes every call must have.
+    fragments: Option<matrix::FragPlan>,
+}
+
+/// Every check of one call, uncached.
+fn check_all(site: &Site, out: &mut Vec<Diagnostic>) -> Learned {
+    let tables = site.tables();
+    let inst = site.inst;
+    let family = tables.intrinsic_family(site.name);
+    let matrix = matrix::check_call(site, out);
+    let mut learned = Learned {
+        per_call: false,
+        fragments: matrix.fragments,
+    };
+    let Some(family) = family else {
+        if !matrix.is_matrix {
+            check_unknown(site, out);
+        }
+        return learned;
     };
     if let Some(code) = &family.def.reject {
         site.emit(
@@ -51,12 +105,100 @@ pub fn check_call(
             &[("family", Cow::Borrowed(&*family.def.family))],
             out,
         );
-        return;
+        return learned;
     }
-    check_gate(&site, family, out);
+    check_gate(site, family, out);
+    learned.per_call = !family.def.operands.is_empty();
     for constraint in family.def.operands.iter() {
-        check_operand(&site, family, constraint, out);
+        check_operand(site, family, constraint, out);
     }
+    learned
+}
+
+/// The cached verdict on one callee name.
+enum Plan {
+    /// The name raises nothing and its calls need no per-call check.
+    Clean,
+    /// The name raises nothing; its calls' fragment types must match the plan.
+    Fragments(matrix::FragPlan),
+    /// Name-level diagnostics or per-call operand constraints: every call is checked in full.
+    Full,
+}
+
+/// Per-thread cache of [`Plan`]s, valid for one rule set and configuration.
+#[derive(Default)]
+struct CallCache {
+    /// Address of the rule tables, target, profile and PTX version the plans were made for.
+    tables: usize,
+    target: String,
+    profile: String,
+    ptx: u32,
+    plans: HashMap<Box<str>, Plan, BuildHasherDefault<FxHasher>>,
+}
+
+impl CallCache {
+    fn refresh(&mut self, env: &Env) {
+        let tables = tables(env);
+        // The rule list's own allocation too: a reloaded rule set never matches both addresses.
+        let tables =
+            (tables as *const Tables as usize) ^ (tables.rules.as_ptr() as usize).rotate_left(17);
+        let config = env.config;
+        if self.tables != tables
+            || self.ptx != config.ptx
+            || self.target != config.target
+            || self.profile != config.profile
+        {
+            self.tables = tables;
+            self.ptx = config.ptx;
+            self.target.clone_from(&config.target);
+            self.profile.clone_from(&config.profile);
+            self.plans.clear();
+        }
+    }
+}
+
+/// The multiply-rotate hash of rustc (FxHash): intrinsic names are short and trusted.
+#[derive(Default, Clone, Copy)]
+struct FxHasher(u64);
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes([
+                c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7],
+            ]));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut word = [0u8; 8];
+            word[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+thread_local! {
+    static CACHE: RefCell<CallCache> = RefCell::new(CallCache::default());
 }
 
 pub fn check_inline_asm(

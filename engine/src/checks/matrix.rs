@@ -17,31 +17,40 @@ use super::intrinsics::{gate_miss, Site};
 use crate::diag::Diagnostic;
 use crate::ir::{self, Type};
 
-/// Checks a call to a matrix intrinsic. Returns `true` when the name is a matrix operation (so
-/// the unknown-intrinsic rule leaves it to these checks).
-pub(crate) fn check_call(site: &Site, out: &mut Vec<Diagnostic>) -> bool {
+/// What [`check_call`] learned about a callee.
+#[derive(Debug, Default)]
+pub(crate) struct MatrixOutcome {
+    /// The name is a WMMA/MMA/ldmatrix/stmatrix operation (the unknown-intrinsic rule leaves
+    /// it to these checks).
+    pub is_matrix: bool,
+    /// The fragment shapes every call of this name must have (for the per-name cache).
+    pub fragments: Option<FragPlan>,
+}
+
+/// Checks a call to a matrix intrinsic.
+pub(crate) fn check_call(site: &Site, out: &mut Vec<Diagnostic>) -> MatrixOutcome {
+    let mut outcome = MatrixOutcome::default();
     let name = site.name;
     let Some(rest) = name.strip_prefix("llvm.nvvm.") else {
-        return false;
+        return outcome;
     };
     if rest.starts_with("wmma.")
         || rest.starts_with("mma.")
         || rest.starts_with("ldmatrix.")
         || rest.starts_with("stmatrix.")
     {
+        outcome.is_matrix = true;
         if let Some(d) = decode(name) {
-            check_decoded(site, &d, out);
+            outcome.fragments = check_decoded(site, &d, out);
         }
-        return true;
+        return outcome;
     }
     if let Some(t) = rest.strip_prefix("tcgen05.") {
         check_tcgen05_intrinsic(site, t, out);
-        return false;
-    }
-    if let Some(t) = rest.strip_prefix("wgmma.mma_async.") {
+    } else if let Some(t) = rest.strip_prefix("wgmma.mma_async.") {
         check_wgmma_text(site, t, out);
     }
-    false
+    outcome
 }
 
 /// Matrix instructions written as inline PTX: `wgmma.mma_async…`, `tcgen05.{cp,ld,st,mma}…`.
@@ -573,17 +582,17 @@ fn emit_matrix(
     }
 }
 
-fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) {
+fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) -> Option<FragPlan> {
     let tables = site.tables();
     let mut key = d.key.clone();
     if let Some(m) = &d.owned_modifier {
         key.modifier = m;
     }
     let k = &key;
-    let Some(op) = k.op else { return };
+    let op = k.op?;
     // Only operations the rule data describes are judged.
     if !tables.geometries.iter().any(|g| g.op == op) {
-        return;
+        return None;
     }
     if !tables.known_geometry(op, k.geom) {
         let known: Vec<&str> = tables
@@ -599,15 +608,24 @@ fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) {
             format!("known {} geometries: {}", op_word(op), known.join(", ")),
             out,
         );
-        return;
+        return None;
     }
     match tables.matrix_lookup(k) {
         MatrixVerdict::Known { gate, .. } => {
             check_gate(site, gate, k, out);
             // Inline PTX binds registers through constraints: no fragment signature to compare.
             if d.owned_modifier.is_none() && !site.name.is_empty() {
-                check_fragments(site, d, out);
+                let plan = FragPlan::new(site, d)?;
+                if let Some(g) = plan.mismatch(site) {
+                    let detail = format!(
+                        "fragment {} ({}) is {} × {}; the call's types do not match",
+                        g.frag, g.type_name, g.count, g.ty
+                    );
+                    emit_matrix(site, MatrixCheck::Fragment, k, detail, out);
+                }
+                return Some(plan);
             }
+            return None;
         }
         MatrixVerdict::UnknownGeometry | MatrixVerdict::BadTypes => emit_matrix(
             site,
@@ -633,6 +651,7 @@ fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) {
             emit_matrix(site, MatrixCheck::Modifier, k, shown.to_string(), out)
         }
     }
+    None
 }
 
 fn check_gate(site: &Site, gate: &Gate, k: &MatrixKey, out: &mut Vec<Diagnostic>) {
@@ -656,156 +675,171 @@ fn check_gate(site: &Site, gate: &Gate, k: &MatrixKey, out: &mut Vec<Diagnostic>
     );
 }
 
-/// Does the IR type `ty` equal the LLVM type text `spec` (`i32`, `float`, `<2 x half>`)?
-/// `None` when the IR type cannot be judged (a named or erroneous type).
-fn type_is(arena: &ir::Arena, ty: ir::TypeId, spec: &str) -> Option<bool> {
-    let t = arena.types.get(ty.0 as usize)?;
-    let spec = spec.trim();
-    if let Some(inner) = spec.strip_prefix('<').and_then(|s| s.strip_suffix('>')) {
-        let (n, elem) = inner.split_once(" x ")?;
-        let n: u32 = n.trim().parse().ok()?;
-        return match t {
-            Type::Vector {
-                len,
-                scalable: false,
-                elem: e,
-            } => {
-                if *len != n {
-                    Some(false)
+/// A register type of the fragment table (`i32`, `float`, `<2 x half>`), parsed once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum TySpec {
+    Int(u32),
+    Float(&'static str),
+    Vector(u32, Box<TySpec>),
+}
+
+impl TySpec {
+    fn parse(spec: &str) -> Option<TySpec> {
+        let spec = spec.trim();
+        if let Some(inner) = spec.strip_prefix('<').and_then(|s| s.strip_suffix('>')) {
+            let (n, elem) = inner.split_once(" x ")?;
+            return Some(TySpec::Vector(
+                n.trim().parse().ok()?,
+                Box::new(TySpec::parse(elem)?),
+            ));
+        }
+        if let Some(w) = spec.strip_prefix('i') {
+            return w.parse().ok().map(TySpec::Int);
+        }
+        ["half", "bfloat", "float", "double"]
+            .into_iter()
+            .find(|k| *k == spec)
+            .map(TySpec::Float)
+    }
+
+    /// Does the IR type match? `None` when it cannot be judged (a named or erroneous type).
+    fn matches(&self, arena: &ir::Arena, ty: ir::TypeId) -> Option<bool> {
+        let t = arena.types.get(ty.0 as usize)?;
+        if matches!(t, Type::Named(_) | Type::Error) {
+            return None;
+        }
+        Some(match (self, t) {
+            (TySpec::Int(w), Type::Int(v)) => w == v,
+            (TySpec::Float(k), Type::Float(f)) => f.keyword() == *k,
+            (
+                TySpec::Vector(n, e),
+                Type::Vector {
+                    len,
+                    scalable: false,
+                    elem,
+                },
+            ) => {
+                if n != len {
+                    false
                 } else {
-                    type_is(arena, *e, elem)
+                    return e.matches(arena, *elem);
                 }
             }
-            Type::Named(_) | Type::Error => None,
-            _ => Some(false),
-        };
+            _ => false,
+        })
     }
-    Some(match t {
-        Type::Int(w) => spec.strip_prefix('i').and_then(|s| s.parse::<u32>().ok()) == Some(*w),
-        Type::Float(f) => f.keyword() == spec,
-        Type::Named(_) | Type::Error => return None,
-        _ => false,
-    })
 }
 
-/// The fragment register list of `geom:frag:ty`.
-fn fragment<'t>(
-    site: &Site<'t>,
-    sparse: bool,
-    geom: &str,
-    frag: &str,
-    ty: &str,
-) -> Option<(u32, &'t str)> {
-    // Sparse operations are judged only by sparse rows: a sparse A fragment is half the dense one.
-    site.tables().fragment(sparse, geom, frag, ty)
+/// `count` registers of one fragment: operands from `start`, or the result.
+#[derive(Debug, Clone)]
+pub(crate) struct FragGroup {
+    frag: String,
+    type_name: String,
+    count: u32,
+    ty: String,
+    spec: TySpec,
+    /// First operand index; `None` for the call's result.
+    start: Option<usize>,
 }
 
-/// Checks `count` operands starting at `*at` against `ty`; advances `*at`.
-fn operands_match(site: &Site, at: &mut usize, count: u32, ty: &str) -> Option<bool> {
-    let arena = site.arena();
-    let args = site.args();
-    for _ in 0..count {
-        let Some(arg) = args.get(*at) else {
-            return Some(false);
+/// The fragment shapes of one matrix intrinsic (WMMA_REGS rows), built once per name.
+#[derive(Debug, Clone)]
+pub(crate) struct FragPlan {
+    groups: Vec<FragGroup>,
+}
+
+impl FragPlan {
+    /// `None` when the fragment table does not describe every fragment of the operation.
+    fn new(site: &Site, d: &Decoded) -> Option<FragPlan> {
+        let k = &d.key;
+        let tables = site.tables();
+        let mut groups = Vec::new();
+        let mut add = |frag: &str, type_name: &str, start: Option<usize>| -> Option<u32> {
+            let (count, ty) = tables.fragment(d.sparse, k.geom, frag, type_name)?;
+            groups.push(FragGroup {
+                frag: frag.to_owned(),
+                type_name: type_name.to_owned(),
+                count,
+                ty: ty.to_owned(),
+                spec: TySpec::parse(ty)?,
+                start,
+            });
+            Some(count)
         };
-        *at += 1;
-        if type_is(arena, arg.ty, ty) == Some(false) {
-            return Some(false);
+        match d.shape {
+            Shape::Mma => {
+                let mut at = 0usize;
+                for (frag, type_name) in [("a", k.a), ("b", k.b), ("c", k.c)] {
+                    at += add(frag, type_name, Some(at))? as usize;
+                }
+                add("d", k.d, None)?;
+            }
+            Shape::Load | Shape::LdMatrix => {
+                add(k.frag, k.a, None)?;
+            }
+            Shape::Store | Shape::StMatrix => {
+                add(k.frag, k.a, Some(1))?;
+            }
         }
+        Some(FragPlan { groups })
     }
-    Some(true)
+
+    /// The first fragment the call's types contradict.
+    pub(crate) fn mismatch(&self, site: &Site) -> Option<&FragGroup> {
+        let arena = site.arena();
+        let args = site.args();
+        for g in &self.groups {
+            let ok = match g.start {
+                Some(start) => {
+                    let end = start + g.count as usize;
+                    match args.get(start..end) {
+                        None => false,
+                        Some(regs) => {
+                            // Registers of one fragment share one type: judge each distinct
+                            // type once (a `Type` compares by value, children by interned id).
+                            let mut seen: Option<&Type> = None;
+                            regs.iter().all(|arg| {
+                                let t = arena.types.get(arg.ty.0 as usize);
+                                if t.is_some() && seen == t {
+                                    return true;
+                                }
+                                seen = t;
+                                g.spec.matches(arena, arg.ty) != Some(false)
+                            })
+                        }
+                    }
+                }
+                None => result_matches(arena, site.ret_type(), g.count, &g.spec) != Some(false),
+            };
+            if !ok {
+                return Some(g);
+            }
+        }
+        None
+    }
 }
 
-/// Does the call's result type hold `count` registers of `ty`?
-fn result_matches(site: &Site, count: u32, ty: &str) -> Option<bool> {
-    let arena = site.arena();
-    let ret = site.ret_type();
+/// Does the result type hold `count` registers of `spec`?
+fn result_matches(arena: &ir::Arena, ret: ir::TypeId, count: u32, spec: &TySpec) -> Option<bool> {
     match arena.types.get(ret.0 as usize)? {
         Type::Struct { fields, .. } => {
             let fields = &arena[*fields];
             if fields.len() != count as usize {
                 return Some(false);
             }
+            let mut seen: Option<&Type> = None;
             for f in fields {
-                if type_is(arena, *f, ty) == Some(false) {
+                let t = arena.types.get(f.0 as usize);
+                if (t.is_none() || seen != t) && spec.matches(arena, *f) == Some(false) {
                     return Some(false);
                 }
+                seen = t;
             }
             Some(true)
         }
         Type::Named(_) | Type::Error => None,
-        _ if count == 1 => type_is(arena, ret, ty),
+        _ if count == 1 => spec.matches(arena, ret),
         _ => Some(false),
-    }
-}
-
-fn check_fragments(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) {
-    let k = &d.key;
-    let describe = |frag: &str, n: u32, ty: &str, ty_name: &str| -> String {
-        format!("fragment {frag} ({ty_name}) is {n} × {ty}; the call's types do not match")
-    };
-    match d.shape {
-        Shape::Mma => {
-            let mut at = 0usize;
-            for (frag, ty_name) in [("a", k.a), ("b", k.b), ("c", k.c)] {
-                let Some((n, ty)) = fragment(site, d.sparse, k.geom, frag, ty_name) else {
-                    return;
-                };
-                if operands_match(site, &mut at, n, ty) == Some(false) {
-                    emit_matrix(
-                        site,
-                        MatrixCheck::Fragment,
-                        k,
-                        describe(frag, n, ty, ty_name),
-                        out,
-                    );
-                    return;
-                }
-            }
-            let Some((n, ty)) = fragment(site, d.sparse, k.geom, "d", k.d) else {
-                return;
-            };
-            if result_matches(site, n, ty) == Some(false) {
-                emit_matrix(
-                    site,
-                    MatrixCheck::Fragment,
-                    k,
-                    describe("d", n, ty, k.d),
-                    out,
-                );
-            }
-        }
-        Shape::Load | Shape::LdMatrix => {
-            let ty_name = k.a;
-            let Some((n, ty)) = fragment(site, false, k.geom, k.frag, ty_name) else {
-                return;
-            };
-            if result_matches(site, n, ty) == Some(false) {
-                emit_matrix(
-                    site,
-                    MatrixCheck::Fragment,
-                    k,
-                    describe(k.frag, n, ty, ty_name),
-                    out,
-                );
-            }
-        }
-        Shape::Store | Shape::StMatrix => {
-            let ty_name = k.a;
-            let Some((n, ty)) = fragment(site, false, k.geom, k.frag, ty_name) else {
-                return;
-            };
-            let mut at = 1usize;
-            if operands_match(site, &mut at, n, ty) == Some(false) {
-                emit_matrix(
-                    site,
-                    MatrixCheck::Fragment,
-                    k,
-                    describe(k.frag, n, ty, ty_name),
-                    out,
-                );
-            }
-        }
     }
 }
 
