@@ -166,7 +166,7 @@ fn every_good_fixture_parses_cleanly() {
             n += 1;
         }
     }
-    assert!(n >= 12, "expected at least 12 good fixtures, found {n}");
+    assert!(n >= 13, "expected at least 13 good fixtures, found {n}");
 }
 
 #[test]
@@ -1392,6 +1392,25 @@ fn attribute_forms() {
     let dev = func(&m, "dev");
     assert_eq!(dev.node.cconv, CallingConv::PtxDevice);
     assert_eq!(dev.node.unnamed_addr, UnnamedAddr::Global);
+}
+
+#[test]
+fn implicit_blocks_and_slot_numbers() {
+    let m = good("typed_unnamed_blocks.ll");
+    let f = func(&m, "numbered");
+    let b = body(&f);
+    assert_eq!(b.blocks.len(), 3);
+    assert!(b.blocks.iter().all(|b| b.label.is_none()));
+    let numbers: Vec<Option<u32>> = b.blocks.iter().map(|b| b.number).collect();
+    assert_eq!(numbers, vec![Some(2), Some(4), Some(7)]);
+    let sizes: Vec<usize> = b.blocks.iter().map(|bb| b.block_insts(bb).len()).collect();
+    assert_eq!(sizes, vec![2, 3, 2]);
+    let e = func(&m, "explicit");
+    let numbers: Vec<Option<u32>> = body(&e).blocks.iter().map(|b| b.number).collect();
+    assert_eq!(numbers, vec![Some(0), Some(1)]);
+    let mk = good("modern_kernel.ll");
+    let k = func(&mk, "kern");
+    assert!(body(&k).blocks.iter().all(|b| b.number.is_none()));
 }
 
 #[test]

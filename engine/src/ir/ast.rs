@@ -1643,8 +1643,14 @@ impl Body {
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BasicBlock {
-    /// `None` for an unlabelled entry block.
+    /// `None` for an unlabelled block: the entry block, or a block that
+    /// starts right after a terminator without a label (LLVM 7 printed
+    /// those as `; <label>:N:` comments).
     pub label: Option<Name>,
+    /// Slot number for unlabelled blocks and numeric labels (`7:`),
+    /// counted the way LLVM numbers unnamed values (unnamed parameters,
+    /// then blocks and `%N` results in order); `None` for named blocks.
+    pub number: Option<u32>,
     pub span: Span,
     /// Index range into [`Body::insts`].
     pub insts: std::ops::Range<u32>,

@@ -124,14 +124,17 @@ fn rmw_of(w: &[u8]) -> Option<RmwOp> {
 /// Block being filled.
 struct OpenBlock {
     label: Option<Name>,
+    number: Option<u32>,
     start: u32,
     first: u32,
 }
 
 impl Parser<'_> {
     /// `{ … }` of a definition. Errors inside are recorded and recovered
-    /// from; only a missing `{` fails.
-    pub(crate) fn parse_body(&mut self) -> PResult<Body> {
+    /// from; only a missing `{` fails. `first_slot` is the number of
+    /// unnamed parameters (the first free `%N` slot).
+    pub(crate) fn parse_body(&mut self, first_slot: u32) -> PResult<Body> {
+        let mut slot = first_slot;
         let open = self.expect(Tok::LBrace, "'{' to start the function body")?;
         let mut body = Body::default();
         // ~1 instruction per 40 bytes in typical NVVM bodies.
@@ -142,6 +145,7 @@ impl Parser<'_> {
             if let Some(b) = blk {
                 body.blocks.push(BasicBlock {
                     label: b.label,
+                    number: b.number,
                     span: Span::new(b.start, p.prev_end.max(b.start)),
                     insts: b.first..body.insts.len() as u32,
                 });
@@ -164,8 +168,17 @@ impl Parser<'_> {
                     close_blk(self, &mut body, blk.take());
                     self.bump();
                     let label = self.label_name(t);
+                    let number = if label.quoted {
+                        None
+                    } else {
+                        super::parse_u64(self.bytes(t)).and_then(|n| u32::try_from(n).ok())
+                    };
+                    if let Some(n) = number {
+                        slot = n.saturating_add(1);
+                    }
                     blk = Some(OpenBlock {
                         label: Some(label),
+                        number,
                         start: t.span().start,
                         first: body.insts.len() as u32,
                     });
@@ -189,14 +202,35 @@ impl Parser<'_> {
                     self.skip_line();
                 }
                 _ => {
+                    // A new unlabelled block starts after a terminator.
+                    let ended = blk.as_ref().is_some_and(|b| {
+                        (b.first as usize) < body.insts.len()
+                            && body.insts.last().is_some_and(|i| i.opcode.is_terminator())
+                    });
+                    if ended {
+                        close_blk(self, &mut body, blk.take());
+                    }
                     if blk.is_none() {
+                        let number = Some(slot);
+                        slot = slot.saturating_add(1);
                         blk = Some(OpenBlock {
                             label: None,
+                            number,
                             start: t.span().start,
                             first: body.insts.len() as u32,
                         });
                     }
                     if let Some(i) = self.instruction() {
+                        if let Some(r) = i.result {
+                            if !r.quoted {
+                                let b = &self.src[r.span.start as usize..r.span.end as usize];
+                                if let Some(n) =
+                                    super::parse_u64(b).and_then(|n| u32::try_from(n).ok())
+                                {
+                                    slot = n.saturating_add(1);
+                                }
+                            }
+                        }
                         body.insts.push(i);
                     }
                 }

@@ -398,7 +398,11 @@ impl Parser<'_> {
         f.metadata = self.parse_md_attachments_plain()?;
         f.header_span = Span::new(0, self.prev_end);
         if is_definition {
-            f.body = Some(self.parse_body()?);
+            let unnamed = self.arena[f.params]
+                .iter()
+                .filter(|p| p.name.is_none())
+                .count();
+            f.body = Some(self.parse_body(unnamed as u32)?);
         }
         Ok(ItemData::Function(f))
     }
