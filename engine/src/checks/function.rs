@@ -35,18 +35,16 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
         };
         match &rule.check {
             // --- names and linkage of every function, declarations included -------------------
-            Check::Linkage(linkage) => {
-                if linkage_keyword(f.linkage) == &**linkage {
-                    emit(
-                        name_span.clone(),
-                        &[("global", &name), ("linkage", linkage)],
-                    );
-                }
+            Check::Linkage(linkage) if linkage_keyword(f.linkage) == &**linkage => {
+                emit(
+                    name_span.clone(),
+                    &[("global", &name), ("linkage", linkage)],
+                );
             }
-            Check::IdentifierName { first, rest } => {
-                if !identifier_ok(&name, &CharClass::parse(first), &CharClass::parse(rest)) {
-                    emit(name_span.clone(), &[("name", &name), ("global", &name)]);
-                }
+            Check::IdentifierName { first, rest }
+                if !identifier_ok(&name, &CharClass::parse(first), &CharClass::parse(rest)) =>
+            {
+                emit(name_span.clone(), &[("name", &name), ("global", &name)]);
             }
             _ if !f.is_definition => {}
             // --- definitions -----------------------------------------------------------------
@@ -149,42 +147,42 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                     emit(name_span.clone(), &[]);
                 }
             }
-            Check::ClusterTarget(reqs) => {
-                if launch.is_some_and(has_cluster) && !support::requirement_met(env, reqs) {
-                    let required = support::describe_requirement(reqs);
-                    out.push(
-                        support::diagnostic(
-                            env,
-                            rule,
-                            name_span.clone(),
-                            &[("function", &name), ("required", &required)],
-                        )
-                        .in_function(name.as_ref())
-                        .with_requirement(format!(
-                            "requires {required}; target is {}",
-                            env.config.target
-                        )),
-                    );
-                }
+            Check::ClusterTarget(reqs)
+                if launch.is_some_and(has_cluster) && !support::requirement_met(env, reqs) =>
+            {
+                let required = support::describe_requirement(reqs);
+                out.push(
+                    support::diagnostic(
+                        env,
+                        rule,
+                        name_span.clone(),
+                        &[("function", &name), ("required", &required)],
+                    )
+                    .in_function(name.as_ref())
+                    .with_requirement(format!(
+                        "requires {required}; target is {}",
+                        env.config.target
+                    )),
+                );
             }
-            Check::ClusterKernelOnly => {
-                if launch.is_some_and(has_cluster) && !env.facts.is_kernel(&name) {
-                    emit(name_span.clone(), &[]);
-                }
+            Check::ClusterKernelOnly
+                if launch.is_some_and(has_cluster) && !env.facts.is_kernel(&name) =>
+            {
+                emit(name_span.clone(), &[]);
             }
             Check::ClusterZeroDims => {
                 if let Some(dims) = launch.and_then(|l| l.dims("cluster_dim_")) {
-                    let zero = dims.iter().any(|d| *d == Some(0));
+                    let zero = dims.contains(&Some(0));
                     let non_zero = dims.iter().any(|d| matches!(d, Some(v) if *v != 0));
                     if zero && non_zero {
                         emit(name_span.clone(), &[]);
                     }
                 }
             }
-            Check::ClusterMaxBlocksNonZero => {
-                if launch.and_then(|l| l.get("cluster_max_blocks")) == Some(0) {
-                    emit(name_span.clone(), &[]);
-                }
+            Check::ClusterMaxBlocksNonZero
+                if launch.and_then(|l| l.get("cluster_max_blocks")) == Some(0) =>
+            {
+                emit(name_span.clone(), &[]);
             }
             Check::BlocksAreClusters(reqs) => {
                 if let Some(l) = launch {
