@@ -80,7 +80,9 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                 if let Some(w) = narrow(input, f.ret_ty, *min_bits) {
                     if !has_ext(input, f.ret_attrs) {
                         let ty = format!("i{w}");
-                        emit(name_span.clone(), &[("type", &ty)]);
+                        let span = token_before(text, f.name.span.start)
+                            .unwrap_or_else(|| name_span.clone());
+                        emit(span, &[("type", &ty)]);
                         if let Some(d) = out.last_mut() {
                             d.help = Some("mark the return value `zeroext` or `signext`".into());
                         }
@@ -103,7 +105,8 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                     }
                     FunctionProp::Align => {
                         if let Some(a) = f.align {
-                            emit(name_span.clone(), &[("align", &a.to_string())]);
+                            let span = align_span(input).unwrap_or_else(|| name_span.clone());
+                            emit(span, &[("align", &a.to_string())]);
                         }
                     }
                     FunctionProp::PrefixData => {
@@ -271,6 +274,42 @@ fn non_empty(span: Range<u32>, fallback: &Range<u32>) -> Range<u32> {
     } else {
         span
     }
+}
+
+/// The whitespace-delimited token that ends right before `at` (skipping the `@` sigil):
+/// the return type in `define i16 @f(…)`.
+fn token_before(text: &str, at: u32) -> Option<Range<u32>> {
+    let head = text.get(..at as usize)?.strip_suffix('@')?.trim_end();
+    let start = head.rfind(char::is_whitespace).map_or(0, |i| i + 1);
+    (start < head.len()).then(|| start as u32..head.len() as u32)
+}
+
+/// The function-level `align N` after the parameter list.
+fn align_span(input: &FunctionInput) -> Option<Range<u32>> {
+    let f = input.function;
+    let params_end = input.item.arena[f.params]
+        .last()
+        .map_or(f.name.span.end, |p| p.span.end);
+    let header = input.text.get(..f.header_span.end as usize)?;
+    let close = params_end as usize + header.get(params_end as usize..)?.find(')')?;
+    let rest = header.get(close..)?;
+    let mut offset = 0;
+    while let Some(i) = rest[offset..].find("align") {
+        let at = offset + i;
+        let before_ok = rest[..at].ends_with(char::is_whitespace);
+        let after = &rest[at + 5..];
+        if before_ok && after.starts_with(|c: char| c.is_whitespace() || c == '(' || c == '=') {
+            let digits = after.trim_start_matches([' ', '\t', '(', '=']);
+            let len = digits.len()
+                - digits
+                    .trim_start_matches(|c: char| c.is_ascii_digit())
+                    .len();
+            let end = (rest.len() - digits.len()) + len;
+            return Some((close + at) as u32..(close + end) as u32);
+        }
+        offset = at + 5;
+    }
+    None
 }
 
 /// The width of an integer type narrower than `min_bits`.
@@ -469,6 +508,37 @@ mod tests {
             ["nvvm.maxntid=\"1;2\"<=1024/1024/64"]
         );
         assert!(violations(&info(&[], &[("nvvm.reqntid", "1;2")])).is_empty());
+    }
+
+    fn header_spans(text: &str) -> (Option<String>, Option<String>) {
+        let (item, _) = ir::parse_item(text, ir::ItemKind::Define);
+        let ir::ItemData::Function(function) = &item.data else {
+            panic!("not a function")
+        };
+        let input = FunctionInput {
+            text,
+            item: &item,
+            function,
+        };
+        let slice = |r: Range<u32>| text[r.start as usize..r.end as usize].to_owned();
+        (
+            align_span(&input).map(slice),
+            token_before(text, function.name.span.start).map(slice),
+        )
+    }
+
+    #[test]
+    fn return_type_and_function_alignment_spans() {
+        let (align, ret) = header_spans(
+            "define internal i16 @f(ptr align 8 %p, i32 %n) align 16 {\nentry:\n  ret i16 0\n}",
+        );
+        assert_eq!(align.as_deref(), Some("align 16"));
+        assert_eq!(ret.as_deref(), Some("i16"));
+        let (align, ret) = header_spans("define i8 @\"q.x\"() #0 align 4 {\nentry:\n  ret i8 0\n}");
+        assert_eq!(align.as_deref(), Some("align 4"));
+        assert_eq!(ret.as_deref(), Some("i8"));
+        let (align, _) = header_spans("define void @g(ptr align 4 %p) {\nentry:\n  ret void\n}");
+        assert_eq!(align, None);
     }
 
     #[test]
