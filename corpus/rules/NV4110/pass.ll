@@ -4,8 +4,9 @@
 target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-define void @kern(i1 %p) {
+define void @kern(i32 %x) {
 entry:
+  %p = icmp ne i32 %x, 0
   %c = call i1 @llvm.nvvm.branch.if.convergent(i1 %p)
   br i1 %c, label %a, label %b
 a:
