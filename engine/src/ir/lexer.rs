@@ -257,6 +257,72 @@ pub fn is_id_char(b: u8) -> bool {
     IDCHAR[b as usize]
 }
 
+/// Number of identifier bytes at `w[at..]`, looking at 16 bytes at most
+/// and continuing byte by byte past them (`at + 16 <= 32` is required).
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn ident_len16(w: &[u8; 32], at: usize) -> usize {
+    let chunk: &[u8; 16] = match w.get(at..at + 16).and_then(|c| c.try_into().ok()) {
+        Some(c) => c,
+        None => return 0,
+    };
+    let n = ident_prefix16(chunk);
+    if n < 16 {
+        return n;
+    }
+    let mut j = at + 16;
+    while j < 32 && IDCHAR[w[j] as usize] {
+        j += 1;
+    }
+    j - at
+}
+
+/// Length of the identifier-byte prefix of a 16-byte chunk (0..=16).
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn ident_prefix16(c: &[u8; 16]) -> usize {
+    #[cfg(target_arch = "x86_64")]
+    {
+        // SAFETY: SSE2 is part of the x86_64 baseline.
+        unsafe { ident_prefix16_sse2(c) }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        c.iter().position(|&b| !IDCHAR[b as usize]).unwrap_or(16)
+    }
+}
+
+/// `[-A-Za-z0-9_.$]` classification of 16 bytes with range compares.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "sse2")]
+fn ident_prefix16_sse2(c: &[u8; 16]) -> usize {
+    use std::arch::x86_64::*;
+    let lo = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+    let hi = u64::from_le_bytes([c[8], c[9], c[10], c[11], c[12], c[13], c[14], c[15]]);
+    let v = _mm_set_epi64x(hi as i64, lo as i64);
+    // Bytes >= 0x80 are negative as i8, so they fail every range test.
+    let in_range = |x: __m128i, a: u8, b: u8| {
+        _mm_and_si128(
+            _mm_cmpgt_epi8(x, _mm_set1_epi8(a as i8 - 1)),
+            _mm_cmplt_epi8(x, _mm_set1_epi8(b as i8 + 1)),
+        )
+    };
+    let letters = in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), b'a', b'z');
+    let digits = in_range(v, b'0', b'9');
+    let eq = |b: u8| _mm_cmpeq_epi8(v, _mm_set1_epi8(b as i8));
+    let ok = _mm_or_si128(
+        _mm_or_si128(letters, digits),
+        _mm_or_si128(
+            _mm_or_si128(eq(b'_'), eq(b'.')),
+            _mm_or_si128(eq(b'$'), eq(b'-')),
+        ),
+    );
+    let mask = !(_mm_movemask_epi8(ok) as u32) & 0xFFFF;
+    if mask == 0 {
+        16
+    } else {
+        mask.trailing_zeros() as usize
+    }
+}
+
 /// The lexer: a position in a byte slice. Cheap to copy (for lookahead).
 #[derive(Clone, Copy, Debug)]
 pub struct Lexer<'a> {
@@ -403,6 +469,9 @@ impl<'a> Lexer<'a> {
     /// through memory caused store-forwarding stalls in profiles.
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn next_token(&mut self) -> Token {
+        if let Some(t) = self.fast_token() {
+            return t;
+        }
         let nl = self.skip_trivia();
         let t = self.lex();
         if nl {
@@ -410,6 +479,59 @@ impl<'a> Lexer<'a> {
         } else {
             t
         }
+    }
+
+    /// Fast path for the common tokens (words, labels, `%`/`@` names,
+    /// single-byte punctuation after at most eight spaces) when 32 bytes
+    /// are available: all indexing is into a fixed-size window, so there are
+    /// no bounds checks. Anything else (newlines, comments, strings,
+    /// numbers, long names, the end of input) returns `None` and takes the
+    /// general path, which produces the same tokens.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn fast_token(&mut self) -> Option<Token> {
+        let pos = self.pos;
+        let w: &[u8; 32] = self.src.get(pos..pos + 32)?.try_into().ok()?;
+        let mut k = 0;
+        while k < 8 && w[k] == b' ' {
+            k += 1;
+        }
+        let c = w[k];
+        let start = pos + k;
+        let (kind, j) = match FIRST[c as usize] {
+            K_IDSTART => {
+                if c == b'.' || (c == b'c' && w[k + 1] == b'"') || (c == b'f' && w[k + 1] == b'0') {
+                    return None;
+                }
+                let j = k + 1 + ident_len16(w, k + 1);
+                if j >= 32 {
+                    return None;
+                }
+                if w[j] == b':' {
+                    self.pos = pos + j + 1;
+                    return Some(Token::new(
+                        Tok::Label,
+                        0,
+                        Span::new(start as u32, (pos + j) as u32),
+                    ));
+                }
+                (Tok::Word, j)
+            }
+            K_SIMPLE => (SIMPLE[c as usize], k + 1),
+            K_SIGIL if IDCHAR[w[k + 1] as usize] => {
+                let j = k + 2 + ident_len16(w, k + 2);
+                if j >= 32 {
+                    return None;
+                }
+                (if c == b'%' { Tok::Local } else { Tok::Global }, j)
+            }
+            _ => return None,
+        };
+        self.pos = pos + j;
+        Some(Token::new(
+            kind,
+            0,
+            Span::new(start as u32, (pos + j) as u32),
+        ))
     }
 
     #[inline]
@@ -733,6 +855,37 @@ mod tests {
         assert_eq!(lex("for.body:")[0], (Tok::Label, "for.body"));
         assert_eq!(lex("x86_fp80")[0], (Tok::Word, "x86_fp80"));
         assert_eq!(lex("i32")[0], (Tok::Word, "i32"));
+    }
+
+    #[test]
+    fn fast_path_matches_general_path() {
+        let src = "define void @f(i32 %x, ptr addrspace(1) %\"q\") #0 {\nentry:\n  %a = add nsw i32 %x, 1 ; c\n  br label %next_block_with_a_rather_long_name\n\tx: c\"s\" f0x1 ... .5 !dbg !7 #dbg_value(i32 1)\n}\n";
+        let src = src.repeat(3);
+        let b = src.as_bytes();
+        let mut fast = Lexer::new(b);
+        let mut slow = Lexer::new(b);
+        loop {
+            let t = fast.next_token();
+            let nl = slow.skip_trivia();
+            let mut u = slow.lex();
+            if nl {
+                u = u.with_flags(F_NEWLINE);
+            }
+            assert_eq!(t, u, "at {}", t.span().start);
+            if t.kind() == Tok::Eof {
+                break;
+            }
+        }
+    }
+
+    #[test]
+    fn ident_prefix_matches_table() {
+        for b in 0..=255u8 {
+            let mut c = [b'a'; 16];
+            c[5] = b;
+            let want = if IDCHAR[b as usize] { 16 } else { 5 };
+            assert_eq!(ident_prefix16(&c), want, "byte {b:#x}");
+        }
     }
 
     #[test]
