@@ -8,6 +8,9 @@ pub const USAGE: &str = "usage: harness <mode> [options]
 modes:
   oracles                      list the oracles found (and how)
   judge --target sm_XX FILE    every applicable oracle's verdict on one module
+  diff [--targets T,..] [PATHS]  nvverify vs every applicable oracle (default: corpus/rules corpus/real)
+  audit [--quick]              probe every oracle-checkable row of rules/ at its boundary targets
+  gen-signatures               regenerate src/signatures.tsv from LLVM 19's IntrinsicsNVVM.td
 options:
   --targets sm_75,sm_90,...    targets (judge: --target)
 ";
@@ -65,6 +68,11 @@ pub fn parse(args: &[String]) -> Result<Args, String> {
 }
 
 pub fn run(args: &[String]) -> Result<u8, String> {
+    if args.first().map(String::as_str) == Some("nvvm-worker") {
+        let lib = args.get(1).ok_or("nvvm-worker needs the library path")?;
+        crate::oracles::nvvm::worker_main(std::path::Path::new(lib))?;
+        return Ok(0);
+    }
     let a = parse(args)?;
     match a.mode.as_str() {
         "oracles" => {
@@ -95,6 +103,72 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             }
             Ok(0)
         }
+        "diff" => {
+            let t = crate::tables::load(a.rules_dir.as_deref())?;
+            let o = Oracles::load();
+            if !o.any() {
+                println!("harness: oracles not installed, skipped");
+                return Ok(0);
+            }
+            let index = crate::compare::RuleIndex::new(&t);
+            let allow = load_allowlist(&a)?;
+            let targets = crate::run::canonical_targets(&t, &a.targets)?;
+            let paths = if a.paths.is_empty() {
+                vec![PathBuf::from("corpus/rules"), PathBuf::from("corpus/real")]
+            } else {
+                a.paths.clone()
+            };
+            let modules = crate::run::collect_modules(&paths)?;
+            let rules_dir = a.rules_dir.clone();
+            let make = move || Box::new(crate::engine_adapter::Engine::new(rules_dir.clone())) as Box<dyn crate::verifier::Verifier>;
+            let start = std::time::Instant::now();
+            let r = crate::diff::run(&o, &index, &modules, &targets, &allow, a.jobs, &make);
+            let out = out_dir(&a)?;
+            write(&out.join("diff.md"), &crate::diff::markdown(&r, "nvverify diff: verdicts against the oracles"))?;
+            write(&out.join("diff.json"), &serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?)?;
+            println!("diff: {} modules, {} cases in {:.1} s", r.modules, r.cases.len(), start.elapsed().as_secs_f64());
+            for (k, v) in &r.per_oracle {
+                println!(
+                    "  {k}: agree {} / nvverify-only {} / oracle-only {} (allowlisted {}) / out-of-scope {} / unusable {}: {:.1}%",
+                    v.agree, v.nvverify_only, v.oracle_only, v.allowlisted, v.out_of_scope, v.unusable, v.rate()
+                );
+            }
+            println!("wrote {}/diff.{{md,json}}", out.display());
+            let un = r.unexplained();
+            for d in un.iter().take(40) {
+                println!("  {} {} {} {} {}: nvverify [{}] oracle [{}]", d.class.as_str(), d.code, d.module, d.target, d.oracle, d.nvverify.join("; "), d.oracle_messages.join("; "));
+            }
+            if un.len() > 40 {
+                println!("  … {} more in diff.md", un.len() - 40);
+            }
+            Ok(if un.is_empty() { 0 } else { 1 })
+        }
+        "audit" => {
+            let t = crate::tables::load(a.rules_dir.as_deref())?;
+            let o = Oracles::load();
+            if !o.any() {
+                println!("harness: oracles not installed, skipped");
+                return Ok(0);
+            }
+            let index = crate::compare::RuleIndex::new(&t);
+            let allow = load_allowlist(&a)?;
+            let start = std::time::Instant::now();
+            let r = crate::audit::run(&t, &o, &index, &allow, a.quick);
+            let out = out_dir(&a)?;
+            write(&out.join("audit.md"), &crate::audit::markdown(&r))?;
+            write(&out.join("audit.json"), &serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?)?;
+            let c = &r.counts;
+            println!(
+                "audit: {} rows: {} confirmed, {} contradicted ({} allowlisted), {} spec-only; {} probes in {:.1} s",
+                c.rows, c.confirmed, c.contradicted, c.contradicted_allowlisted, c.spec_only, c.probes, start.elapsed().as_secs_f64()
+            );
+            println!("wrote {}/audit.{{md,json}}", out.display());
+            let un = r.unexplained();
+            for x in &un {
+                println!("  contradicted, not allowlisted: {} ({}): {}", x.id, x.code, x.reason);
+            }
+            Ok(if un.is_empty() { 0 } else { 1 })
+        }
         "gen-signatures" => {
             // llvm-tblgen -print-records over LLVM 19's Intrinsics.td → src/signatures.tsv
             let bin = std::env::var("NVVERIFY_LLVM19_BIN").unwrap_or_else(|_| "/usr/lib/llvm-19/bin".into());
@@ -118,4 +192,22 @@ pub fn run(args: &[String]) -> Result<u8, String> {
         }
         m => Err(format!("unknown mode `{m}`\n{USAGE}")),
     }
+}
+
+pub fn out_dir(a: &Args) -> Result<PathBuf, String> {
+    let d = a.out.clone().unwrap_or_else(|| {
+        let target = std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| crate::oracles::discover::repo_root().join("target"));
+        target.join("harness")
+    });
+    std::fs::create_dir_all(&d).map_err(|e| format!("{}: {e}", d.display()))?;
+    Ok(d)
+}
+
+pub fn write(path: &std::path::Path, text: &str) -> Result<(), String> {
+    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+pub fn load_allowlist(a: &Args) -> Result<crate::allowlist::Allowlist, String> {
+    let p = a.allowlist.clone().unwrap_or_else(crate::allowlist::Allowlist::default_path);
+    crate::allowlist::Allowlist::load(&p)
 }

@@ -1,9 +1,19 @@
 //! nvverify's differential harness: the real tools (libNVVM, ptxas, llc-19) judge the same
 //! modules nvverify judges, and the rule tables are audited against them.
 //!
-//! Modes (`cargo run -p harness -- <mode>`): `oracles`, `diff`, `audit`, `mutate`. See README.md.
+//! Modes (`cargo run -p harness -- <mode>`): `oracles`, `judge`, `diff`, `audit`, `mutate`.
+//! See README.md.
 
 pub mod cli;
+pub mod compare;
 pub mod dialect;
+pub mod engine_adapter;
 pub mod oracles;
 pub mod sigs;
+pub mod tables;
+pub mod verifier;
+pub mod allowlist;
+pub mod diff;
+pub mod run;
+pub mod audit;
+pub mod probes;

@@ -144,8 +144,14 @@ impl Oracles {
     pub fn from_discovered(found: Discovered) -> Oracles {
         let mut problems = Vec::new();
         let mut nvvm: Vec<Nvvm> = Vec::new();
+        let exe = nvvm::worker_exe();
+        let pool = std::env::var("NVVERIFY_NVVM_WORKERS").ok().and_then(|v| v.parse().ok()).unwrap_or(2);
         for p in [&found.libnvvm_13, &found.libnvvm_12, &found.libnvvm_other].into_iter().flatten() {
-            match Nvvm::load(p) {
+            let Some(exe) = &exe else {
+                problems.push("no harness executable to run libNVVM workers (set NVVERIFY_HARNESS_EXE)".into());
+                break;
+            };
+            match Nvvm::load(p, exe, pool) {
                 Ok(n) => {
                     if nvvm.iter().all(|m| m.cuda_major != n.cuda_major) {
                         nvvm.push(n);
@@ -238,7 +244,13 @@ impl Oracles {
                 info.fits_nvvm7()?;
                 Ok(text.to_string())
             }
-            OracleKind::NvvmVerify { path: Path::Modern, .. } | OracleKind::NvvmCompile { path: Path::Modern, .. } => {
+            OracleKind::NvvmVerify { path: Path::Modern, cuda } | OracleKind::NvvmCompile { path: Path::Modern, cuda } => {
+                if let (Some(m), true) = (info.newer_syntax, cuda < 13) {
+                    return Err(format!(
+                        "LLVM 21+ syntax `{}`: CUDA {cuda}'s NVVM 20 front end cannot parse it",
+                        m.trim()
+                    ));
+                }
                 if info.typed {
                     // Typed pointers are auto-upgraded by the modern front end (oracles.md §0).
                     Ok(text.to_string())
@@ -271,6 +283,9 @@ impl Oracles {
                 };
                 let mode = if matches!(kind, OracleKind::NvvmVerify { .. }) { NvvmMode::Verify } else { NvvmMode::Compile };
                 let r = lib.run(text.as_bytes(), "m", &[arch], mode);
+                if r.stage == "crash" || r.stage == "timeout" {
+                    return Verdict::Unusable(r.log);
+                }
                 if r.rc == nvvm::NVVM_ERROR_INVALID_OPTION {
                     return Verdict::Unusable(format!("libNVVM {cuda} rejected the option: {}", r.log));
                 }

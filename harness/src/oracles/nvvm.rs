@@ -34,8 +34,8 @@ struct Api {
     result: FnGet,
 }
 
-/// One loaded libNVVM.
-pub struct Nvvm {
+/// One libNVVM loaded into this process (the worker side; see [`Nvvm`] for the client).
+pub struct NvvmLib {
     pub path: PathBuf,
     /// `nvvmVersion` (major, minor).
     pub api_version: (i32, i32),
@@ -50,10 +50,10 @@ pub struct Nvvm {
 }
 
 /// What one libNVVM run did.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct NvvmRun {
     /// `add`, `verify` or `compile`: the last stage run.
-    pub stage: &'static str,
+    pub stage: String,
     pub rc: i32,
     pub log: String,
     /// The PTX, after a successful compile.
@@ -67,7 +67,7 @@ impl NvvmRun {
 }
 
 /// Which libNVVM entry point to judge with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum NvvmMode {
     Verify,
     Compile,
@@ -75,9 +75,9 @@ pub enum NvvmMode {
 
 const PROBE_KERNEL: &str = "target datalayout = \"e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64\"\ntarget triple = \"nvptx64-nvidia-cuda\"\ndefine void @k() {\n  ret void\n}\n!nvvm.annotations = !{!0}\n!0 = !{void ()* @k, !\"kernel\", i32 1}\n!nvvmir.version = !{!1}\n!1 = !{i32 2, i32 0}\n";
 
-impl Nvvm {
+impl NvvmLib {
     /// Loads the library and probes its version by compiling a trivial kernel.
-    pub fn load(path: &Path) -> Result<Nvvm, String> {
+    pub fn load(path: &Path) -> Result<NvvmLib, String> {
         // SAFETY: loading libNVVM runs its initialisers, which have no preconditions.
         let lib = unsafe { Library::new(path) }.map_err(|e| format!("cannot load {}: {e}", path.display()))?;
         macro_rules! sym {
@@ -103,7 +103,7 @@ impl Nvvm {
         let (mut major, mut minor) = (0, 0);
         // SAFETY: two valid out-pointers.
         unsafe { version(&mut major, &mut minor) };
-        let mut nvvm = Nvvm {
+        let mut nvvm = NvvmLib {
             path: path.to_path_buf(),
             api_version: (major, minor),
             cuda_major: 0,
@@ -139,7 +139,7 @@ impl Nvvm {
         unsafe {
             let rc = (api.create)(&mut prog);
             if rc != 0 {
-                return NvvmRun { stage: "create", rc, log: "nvvmCreateProgram failed".into(), ptx: None };
+                return NvvmRun { stage: "create".into(), rc, log: "nvvmCreateProgram failed".into(), ptx: None };
             }
             let mut stage = "add";
             let mut rc = (api.add)(prog, text.as_ptr() as *const c_char, text.len(), cname.as_ptr());
@@ -161,7 +161,7 @@ impl Nvvm {
                 None
             };
             (api.destroy)(&mut prog);
-            NvvmRun { stage, rc, log: log.trim().to_string(), ptx }
+            NvvmRun { stage: stage.to_string(), rc, log: log.trim().to_string(), ptx }
         }
     }
 
@@ -221,4 +221,197 @@ mod tests {
         let log = "context:   %0 = atomicrmw fadd\n  atomicrmw does not support operation: 'fadd'.";
         assert_eq!(log_errors(log), vec!["atomicrmw does not support operation: 'fadd'. [context:   %0 = atomicrmw fadd]"]);
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Crash isolation: libNVVM runs in worker processes (`harness nvvm-worker LIB`). libNVVM can
+// crash on input it does not support (atomicrmw add i128 segfaults nvvmCompileProgram), and a
+// crash must become a verdict, not the end of the harness.
+// ---------------------------------------------------------------------------------------------
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{channel, Receiver};
+use std::time::Duration;
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Request {
+    text: String,
+    name: String,
+    options: Vec<String>,
+    mode: NvvmMode,
+}
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Hello {
+    api_version: (i32, i32),
+    cuda_major: u32,
+    ptx_version: String,
+}
+
+/// The worker loop: load `lib`, print a hello line, then answer one JSON request per line.
+pub fn worker_main(lib: &Path) -> Result<(), String> {
+    let nvvm = NvvmLib::load(lib)?;
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let hello = Hello { api_version: nvvm.api_version, cuda_major: nvvm.cuda_major, ptx_version: nvvm.ptx_version.clone() };
+    writeln!(out, "{}", serde_json::to_string(&hello).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+    out.flush().map_err(|e| e.to_string())?;
+    let stdin = std::io::stdin();
+    for line in stdin.lock().lines() {
+        let line = line.map_err(|e| e.to_string())?;
+        let req: Request = serde_json::from_str(&line).map_err(|e| e.to_string())?;
+        let run = nvvm.run(req.text.as_bytes(), &req.name, &req.options, req.mode);
+        writeln!(out, "{}", serde_json::to_string(&run).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+        out.flush().map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+struct Worker {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Worker {
+    fn spawn(exe: &Path, lib: &Path) -> Result<(Worker, Hello), String> {
+        let mut child = Command::new(exe)
+            .arg("nvvm-worker")
+            .arg(lib)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start {} nvvm-worker: {e}", exe.display()))?;
+        let stdin = child.stdin.take().ok_or("no stdin")?;
+        let stdout = child.stdout.take().ok_or("no stdout")?;
+        let (tx, rx) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut w = Worker { child, stdin, lines: rx };
+        let hello = match w.lines.recv_timeout(Duration::from_secs(120)) {
+            Ok(l) => serde_json::from_str::<Hello>(&l).map_err(|e| format!("bad worker hello `{l}`: {e}"))?,
+            Err(_) => {
+                let st = w.child.wait().ok();
+                return Err(format!("libNVVM worker for {} failed to start ({st:?})", lib.display()));
+            }
+        };
+        Ok((w, hello))
+    }
+}
+
+/// A libNVVM behind a pool of worker processes.
+pub struct Nvvm {
+    pub path: PathBuf,
+    pub api_version: (i32, i32),
+    pub cuda_major: u32,
+    pub ptx_version: String,
+    exe: PathBuf,
+    workers: Vec<Mutex<Option<Worker>>>,
+    next: AtomicUsize,
+    /// Wall-clock limit of one request.
+    pub timeout: Duration,
+}
+
+impl Nvvm {
+    /// Starts one worker (to learn the version); `pool` workers are used at most.
+    pub fn load(path: &Path, exe: &Path, pool: usize) -> Result<Nvvm, String> {
+        let (w, hello) = Worker::spawn(exe, path)?;
+        let mut workers: Vec<Mutex<Option<Worker>>> = vec![Mutex::new(Some(w))];
+        for _ in 1..pool.max(1) {
+            workers.push(Mutex::new(None));
+        }
+        Ok(Nvvm {
+            path: path.to_path_buf(),
+            api_version: hello.api_version,
+            cuda_major: hello.cuda_major,
+            ptx_version: hello.ptx_version,
+            exe: exe.to_path_buf(),
+            workers,
+            next: AtomicUsize::new(0),
+            timeout: Duration::from_secs(60),
+        })
+    }
+
+    /// Verifies or compiles `text`. A crash or a timeout of the worker comes back as
+    /// `stage: "crash"` / `"timeout"` with rc -1 (and the worker is restarted next time).
+    pub fn run(&self, text: &[u8], name: &str, options: &[String], mode: NvvmMode) -> NvvmRun {
+        let i = self.next.fetch_add(1, Ordering::Relaxed) % self.workers.len();
+        let mut slot = self.workers[i].lock().unwrap_or_else(|e| e.into_inner());
+        if slot.is_none() {
+            match Worker::spawn(&self.exe, &self.path) {
+                Ok((w, _)) => *slot = Some(w),
+                Err(e) => return NvvmRun { stage: "crash".into(), rc: -1, log: e, ptx: None },
+            }
+        }
+        let Some(w) = slot.as_mut() else { return NvvmRun { stage: "crash".into(), rc: -1, log: "no worker".into(), ptx: None } };
+        let req = Request { text: String::from_utf8_lossy(text).into_owned(), name: name.to_string(), options: options.to_vec(), mode };
+        let line = match serde_json::to_string(&req) {
+            Ok(l) => l,
+            Err(e) => return NvvmRun { stage: "crash".into(), rc: -1, log: e.to_string(), ptx: None },
+        };
+        let sent = writeln!(w.stdin, "{line}").and_then(|_| w.stdin.flush());
+        let answer = match sent {
+            Ok(()) => w.lines.recv_timeout(self.timeout).map_err(|e| e.to_string()),
+            Err(e) => Err(e.to_string()),
+        };
+        match answer.and_then(|l| serde_json::from_str::<NvvmRun>(&l).map_err(|e| e.to_string())) {
+            Ok(run) => run,
+            Err(_) => {
+                let mut dead = slot.take();
+                let (stage, log) = match dead.as_mut() {
+                    Some(w) => {
+                        let timed_out = matches!(w.child.try_wait(), Ok(None));
+                        let _ = w.child.kill();
+                        let st = w.child.wait().ok();
+                        #[cfg(unix)]
+                        let sig = st.and_then(|s| std::os::unix::process::ExitStatusExt::signal(&s));
+                        #[cfg(not(unix))]
+                        let sig: Option<i32> = None;
+                        if timed_out {
+                            ("timeout", format!("libNVVM did not answer within {} s", self.timeout.as_secs()))
+                        } else {
+                            ("crash", format!("libNVVM crashed ({})", sig.map(|s| format!("signal {s}")).unwrap_or_else(|| format!("{st:?}"))))
+                        }
+                    }
+                    None => ("crash", "libNVVM worker vanished".to_string()),
+                };
+                NvvmRun { stage: stage.into(), rc: -1, log, ptx: None }
+            }
+        }
+    }
+}
+
+impl Drop for Nvvm {
+    fn drop(&mut self) {
+        for w in &self.workers {
+            if let Some(mut w) = w.lock().unwrap_or_else(|e| e.into_inner()).take() {
+                let _ = w.child.kill();
+                let _ = w.child.wait();
+            }
+        }
+    }
+}
+
+/// The executable that serves `nvvm-worker`: `NVVERIFY_HARNESS_EXE`, this executable when it
+/// is the harness, else the `harness` binary beside (or one folder above) it — where cargo
+/// puts it relative to test binaries in `target/<profile>/deps/`.
+pub fn worker_exe() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("NVVERIFY_HARNESS_EXE") {
+        return Some(PathBuf::from(p));
+    }
+    let me = std::env::current_exe().ok()?;
+    if me.file_stem().is_some_and(|s| s == "harness") {
+        return Some(me);
+    }
+    let dir = me.parent()?;
+    [dir.join("harness"), dir.parent()?.join("harness")].into_iter().find(|p| p.is_file())
 }

@@ -1,0 +1,894 @@
+//! `audit`: every oracle-checkable row of the rule tables is turned into the smallest probe
+//! module and run at its boundary targets. A row is *confirmed* when every oracle that could
+//! judge it agrees with the table, *contradicted* when one disagrees, *spec-only* when no
+//! oracle can judge it (the reason says why).
+//!
+//! Expectations: an `Error` rule expects the oracle to reject the probe, a `Warning` rule
+//! expects it to accept (the rule files make a rule a warning exactly when the real tools
+//! accept the construct); a gate expects acceptance exactly on the targets it admits.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use serde::Serialize;
+use tablegen::model::{Check, Severity};
+use tablegen::tables::{Gate, TargetId};
+use tablegen::Tables;
+
+use crate::allowlist::{Allowlist, Item};
+use crate::compare::RuleIndex;
+use crate::dialect;
+use crate::oracles::llc::{Llc, LLC19_MAX_PTX};
+use crate::oracles::{nvvm_arch, OracleKind, Oracles, Path, Verdict};
+use crate::probes;
+use crate::sigs::{self, Sig};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    Confirmed,
+    Contradicted,
+    SpecOnly,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Confirmed => "confirmed",
+            Status::Contradicted => "contradicted",
+            Status::SpecOnly => "spec-only",
+        }
+    }
+}
+
+/// What an oracle made of a probe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Observed {
+    Accept,
+    /// A rejection of the kind the row is about (a gate message, a limit message, any
+    /// rejection for rule probes).
+    Reject,
+    /// A rejection for another reason (the probe itself is not valid there), or no verdict.
+    Unjudged,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Probe {
+    pub target: String,
+    pub oracle: String,
+    pub expect_accept: bool,
+    pub observed: Observed,
+    pub messages: Vec<String>,
+    /// What the probe was (intrinsic name, byte count, attribute).
+    pub what: String,
+}
+
+impl Probe {
+    pub fn agrees(&self) -> Option<bool> {
+        match self.observed {
+            Observed::Unjudged => None,
+            Observed::Accept => Some(self.expect_accept),
+            Observed::Reject => Some(!self.expect_accept),
+        }
+    }
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct AuditRow {
+    /// `family:redux-sync`, `param-limit:default:sm_90`, `rule:NV3001:naked`.
+    pub id: String,
+    pub code: String,
+    pub kind: String,
+    /// The table's claim, in words.
+    pub claim: String,
+    pub status: Status,
+    pub reason: String,
+    pub probes: Vec<Probe>,
+    pub allowlisted: Option<String>,
+}
+
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Counts {
+    pub rows: usize,
+    pub confirmed: usize,
+    pub contradicted: usize,
+    pub contradicted_allowlisted: usize,
+    pub spec_only: usize,
+    pub probes: usize,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct AuditReport {
+    pub oracles: Vec<String>,
+    pub counts: Counts,
+    pub per_kind: BTreeMap<String, Counts>,
+    pub rows: Vec<AuditRow>,
+}
+
+impl AuditReport {
+    pub fn unexplained(&self) -> Vec<&AuditRow> {
+        self.rows.iter().filter(|r| r.status == Status::Contradicted && r.allowlisted.is_none()).collect()
+    }
+}
+
+struct Ctx<'a> {
+    t: &'a Tables,
+    o: &'a Oracles,
+    index: &'a RuleIndex,
+    sigs: BTreeMap<String, Sig>,
+    quick: bool,
+}
+
+/// Runs the audit over the tables.
+pub fn run(t: &Tables, o: &Oracles, index: &RuleIndex, allow: &Allowlist, quick: bool) -> AuditReport {
+    let cx = Ctx { t, o, index, sigs: sigs::table(), quick };
+    let mut rows = Vec::new();
+    for (i, f) in t.families.iter().enumerate() {
+        if f.def.reject.is_none() && !f.gate.is_unconditional() {
+            rows.push(audit_family(&cx, i));
+        }
+    }
+    rows.extend(audit_param_limits(&cx));
+    for r in t.rules.iter() {
+        rows.extend(audit_rule(&cx, r));
+    }
+    for row in rows.iter_mut() {
+        if row.status == Status::Contradicted {
+            let msgs: Vec<String> = row.probes.iter().flat_map(|p| p.messages.iter().cloned()).collect();
+            let oracles: Vec<&str> = row.probes.iter().filter(|p| p.agrees() == Some(false)).map(|p| p.oracle.as_str()).collect();
+            let targets: Vec<&str> = row.probes.iter().filter(|p| p.agrees() == Some(false)).map(|p| p.target.as_str()).collect();
+            // Every contradicting probe must be covered.
+            let covered: Vec<Option<&str>> = oracles
+                .iter()
+                .zip(&targets)
+                .map(|(o, tg)| {
+                    allow.covers(&Item { mode: "audit", class: "contradicted", code: &row.code, oracle: o, target: tg, module: &row.id, messages: &msgs })
+                })
+                .collect();
+            if !covered.is_empty() && covered.iter().all(Option::is_some) {
+                row.allowlisted = covered[0].map(str::to_string);
+            }
+        }
+    }
+    let mut counts = Counts::default();
+    let mut per_kind: BTreeMap<String, Counts> = BTreeMap::new();
+    for r in &rows {
+        for c in [&mut counts, per_kind.entry(r.kind.clone()).or_default()] {
+            c.rows += 1;
+            c.probes += r.probes.len();
+            match r.status {
+                Status::Confirmed => c.confirmed += 1,
+                Status::Contradicted => {
+                    c.contradicted += 1;
+                    if r.allowlisted.is_some() {
+                        c.contradicted_allowlisted += 1;
+                    }
+                }
+                Status::SpecOnly => c.spec_only += 1,
+            }
+        }
+    }
+    AuditReport { oracles: o.describe(), counts, per_kind, rows }
+}
+
+fn status_of(probes: &[Probe]) -> (Status, String) {
+    let judged: Vec<&Probe> = probes.iter().filter(|p| p.agrees().is_some()).collect();
+    if judged.is_empty() {
+        let why = probes.iter().find_map(|p| p.messages.first().cloned()).unwrap_or_else(|| "no oracle can run the probe".into());
+        return (Status::SpecOnly, format!("no probe could be judged: {why}"));
+    }
+    let bad: Vec<&&Probe> = judged.iter().filter(|p| p.agrees() == Some(false)).collect();
+    if bad.is_empty() {
+        (Status::Confirmed, format!("{} probe(s) agree", judged.len()))
+    } else {
+        let d: Vec<String> = bad
+            .iter()
+            .map(|p| {
+                format!(
+                    "{} at {}: table expects {}, oracle {}{}",
+                    p.oracle,
+                    p.target,
+                    if p.expect_accept { "accept" } else { "reject" },
+                    if p.observed == Observed::Accept { "accepts" } else { "rejects" },
+                    p.messages.first().map(|m| format!(" ({m})")).unwrap_or_default()
+                )
+            })
+            .collect();
+        (Status::Contradicted, d.join("; "))
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// Intrinsic families
+// ------------------------------------------------------------------------------------------
+
+/// Is a rejection message a target/PTX gate (as opposed to a broken probe)?
+fn is_gate_message(m: &str) -> bool {
+    let l = m.to_ascii_lowercase();
+    l.contains("cannot select")
+        || l.contains("requires .target")
+        || l.contains("not supported on .target")
+        || l.contains("requires ptx isa")
+        || l.contains("unsupported operation")
+        || l.contains("is not supported on")
+        || l.contains("only supported for")
+        || l.contains("requires sm_")
+}
+
+fn observe_gate(v: &Verdict) -> (Observed, Vec<String>) {
+    match v {
+        Verdict::Accept => (Observed::Accept, vec![]),
+        Verdict::Reject(m) if m.iter().any(|x| is_gate_message(x)) => (Observed::Reject, m.clone()),
+        Verdict::Reject(m) => (Observed::Unjudged, m.iter().map(|x| format!("not a gate message: {x}")).collect()),
+        Verdict::Unusable(r) => (Observed::Unjudged, vec![r.clone()]),
+    }
+}
+
+fn tid(t: &Tables, name: &str) -> Option<TargetId> {
+    t.target_id(name)
+}
+
+/// Boundary targets of a gate: at and just below each atom, the a/f variants, and the next
+/// family up for architecture/family-specific atoms.
+fn boundary_targets(t: &Tables, gate: &Gate) -> Vec<String> {
+    let bases: Vec<(u32, String)> = t
+        .targets
+        .iter()
+        .filter(|x| x.variant == tablegen::model::Variant::Base)
+        .map(|x| (x.sm, x.name.to_string()))
+        .collect();
+    let below = |sm: u32| bases.iter().filter(|(s, _)| *s < sm).map(|(_, n)| n.clone()).next_back();
+    let above = |sm: u32| bases.iter().find(|(s, _)| *s > sm).map(|(_, n)| n.clone());
+    let mut v: Vec<String> = Vec::new();
+    for alt in gate.alts.iter() {
+        for atom in alt.spelled.iter() {
+            let atom = atom.to_string();
+            if atom == "any" {
+                continue;
+            }
+            let sm = crate::oracles::sm_number(&atom);
+            let base = format!("sm_{sm}");
+            v.push(atom.clone());
+            if atom.ends_with('a') || atom.ends_with('f') {
+                v.push(base.clone());
+                if atom.ends_with('f') {
+                    v.push(format!("sm_{sm}a"));
+                }
+                if let Some(a) = above(sm) {
+                    v.push(format!("{a}a"));
+                    v.push(a);
+                }
+            } else if let Some(b) = below(sm) {
+                v.push(b);
+            }
+        }
+    }
+    v.retain(|n| t.target_id(n).is_some());
+    v.sort_by_key(|n| (crate::oracles::sm_number(n), n.clone()));
+    v.dedup();
+    v
+}
+
+/// The oracle for a gate probe at `target`: llc-19 below sm_100, libNVVM 13's NVVM 23 path
+/// from sm_100 on (falling back to 12.9's NVVM 20).
+fn gate_oracle(o: &Oracles, target: &str) -> Option<OracleKind> {
+    if crate::oracles::sm_number(target) < 100 {
+        (o.llc.is_some() && Llc::knows(target)).then_some(OracleKind::Llc)
+    } else {
+        [13, 12]
+            .into_iter()
+            .find(|c| o.nvvm(*c).is_some() && nvvm_arch(*c, target).is_some())
+            .map(|cuda| OracleKind::NvvmCompile { cuda, path: Path::Modern })
+    }
+}
+
+/// `+ptxNN` for an llc gate probe: what the gate needs at this target (or at all), at least
+/// the target's minimum. `None` when llc-19 cannot emit it.
+fn gate_ptx(t: &Tables, gate: &Gate, target: TargetId) -> Option<u32> {
+    let need = gate.required_ptx(target).unwrap_or_else(|| gate.alts.iter().map(|a| a.ptx).max().unwrap_or(0));
+    let p = need.max(t.target(target).min_ptx).max(60);
+    (p <= LLC19_MAX_PTX).then_some(p)
+}
+
+fn run_gate_probe(cx: &Ctx, sig: &Sig, gate: &Gate, target: &str) -> Option<Probe> {
+    let id = tid(cx.t, target)?;
+    let kind = gate_oracle(cx.o, target)?;
+    let expect_accept = gate.accepts(id);
+    let text = probes::intrinsic_probe(sig);
+    let (observed, messages) = match kind {
+        OracleKind::Llc => {
+            let ptx = gate_ptx(cx.t, gate, id)?;
+            observe_gate(&cx.o.judge(kind, &text, target, Some(ptx)))
+        }
+        _ => {
+            let v = cx.o.judge(kind, &dialect::as_nvvm_modern(&text), target, None);
+            match &v {
+                Verdict::Reject(m) if m.iter().any(|x| x.contains("cannot be lowered")) => {
+                    (Observed::Unjudged, vec![format!("libNVVM does not know the intrinsic: {}", m[0])])
+                }
+                _ => observe_gate(&v),
+            }
+        }
+    };
+    Some(Probe { target: target.to_string(), oracle: kind.name(), expect_accept, observed, messages, what: sig.name.clone() })
+}
+
+fn audit_family(cx: &Ctx, i: usize) -> AuditRow {
+    let f = &cx.t.families[i];
+    let id = format!("family:{}", f.def.family);
+    let code = f.def.code.as_deref().unwrap_or("NV4001").to_string();
+    let claim = format!("{} needs {}", f.def.family, f.gate.describe());
+    let mut names: Vec<&Sig> = cx
+        .sigs
+        .values()
+        .filter(|s| cx.t.intrinsic_family(&s.name).is_some_and(|g| g.def.family == f.def.family))
+        .collect();
+    names.sort_by_key(|s| (s.params.len() + s.rets.len(), s.name.clone()));
+    if names.is_empty() {
+        return AuditRow {
+            id,
+            code,
+            kind: "intrinsic-family".into(),
+            claim,
+            status: Status::SpecOnly,
+            reason: "no LLVM 19 intrinsic of this family: no probe can be synthesised (newer than LLVM 19, or libNVVM-only)".into(),
+            probes: vec![],
+            allowlisted: None,
+        };
+    }
+    let targets = boundary_targets(cx.t, &f.gate);
+    // A sanity target the gate admits, so a probe that no oracle selects anywhere is recognised.
+    let mut last: Vec<Probe> = Vec::new();
+    let tries = if cx.quick { 2 } else { 3 };
+    for sig in names.iter().take(tries) {
+        let probes: Vec<Probe> = targets.iter().filter_map(|tg| run_gate_probe(cx, sig, &f.gate, tg)).collect();
+        let valid = probes.iter().any(|p| p.observed == Observed::Accept);
+        if valid {
+            let (status, reason) = status_of(&probes);
+            return AuditRow { id, code, kind: "intrinsic-family".into(), claim, status, reason, probes, allowlisted: None };
+        }
+        last = probes;
+    }
+    let judged = last.iter().any(|p| p.observed == Observed::Reject);
+    let reason = if last.is_empty() {
+        format!("no oracle for the boundary targets {}", targets.join(", "))
+    } else if judged {
+        format!(
+            "the oracle rejects the probe on every boundary target, including those the row admits ({}): the probe or the row is wrong",
+            last.iter().filter(|p| p.expect_accept).map(|p| p.target.as_str()).collect::<Vec<_>>().join(", ")
+        )
+    } else {
+        format!("no probe could be judged: {}", last.iter().find_map(|p| p.messages.first().cloned()).unwrap_or_default())
+    };
+    AuditRow { id, code, kind: "intrinsic-family".into(), claim, status: Status::SpecOnly, reason, probes: last, allowlisted: None }
+}
+
+// ------------------------------------------------------------------------------------------
+// Parameter limits
+// ------------------------------------------------------------------------------------------
+
+fn audit_param_limits(cx: &Ctx) -> Vec<AuditRow> {
+    let t = cx.t;
+    let Some(profile) = t.profiles.iter().find(|p| p.name == "nvvm") else { return vec![] };
+    let Some(table) = t.param_limits.iter().position(|l| l.name == profile.param_limits) else { return vec![] };
+    let code = t.rules.iter().find(|r| matches!(r.check, Check::ParamSpace)).map(|r| r.code.to_string()).unwrap_or_else(|| "NV7001".into());
+    let mut rows = Vec::new();
+    let quick_set = ["sm_62", "sm_70", "sm_75", "sm_90", "sm_100", "sm_120"];
+    for (i, target) in t.targets.iter().enumerate() {
+        let name = target.name.to_string();
+        if cx.quick && !quick_set.contains(&name.as_str()) {
+            continue;
+        }
+        let tid = TargetId(i as u32);
+        let mut probes = Vec::new();
+        let mut claims = Vec::new();
+        for lib in &cx.o.nvvm {
+            let Some(_) = nvvm_arch(lib.cuda_major, &name) else { continue };
+            let ptx: u32 = lib.ptx_version.replace('.', "").parse().unwrap_or(0);
+            let Some(limit) = t.param_limit(table as u32, tid, ptx) else { continue };
+            claims.push(format!("{limit} B with CUDA {} (PTX {})", lib.cuda_major, lib.ptx_version));
+            let path = if target.sm >= 100 { Path::Modern } else { Path::Nvvm7 };
+            let kind = OracleKind::NvvmCompile { cuda: lib.cuda_major, path };
+            for (bytes, expect_accept) in [(limit, true), (limit + 8, false)] {
+                let text = match path {
+                    Path::Nvvm7 => probes::param_probe_typed(bytes),
+                    Path::Modern => dialect::as_nvvm_modern(&probes::param_probe_modern(bytes)),
+                };
+                let v = cx.o.judge(kind, &text, &name, None);
+                let (observed, messages) = match &v {
+                    Verdict::Accept => (Observed::Accept, vec![]),
+                    Verdict::Reject(m) if m.iter().any(|x| x.contains("parameter space")) => (Observed::Reject, m.clone()),
+                    Verdict::Reject(m) => (Observed::Unjudged, m.clone()),
+                    Verdict::Unusable(r) => (Observed::Unjudged, vec![r.clone()]),
+                };
+                probes.push(Probe { target: name.clone(), oracle: kind.name(), expect_accept, observed, messages, what: format!("{bytes} B") });
+            }
+        }
+        if probes.is_empty() {
+            continue;
+        }
+        let (status, reason) = status_of(&probes);
+        rows.push(AuditRow {
+            id: format!("param-limit:{}:{name}", profile.param_limits),
+            code: code.clone(),
+            kind: "param-limit".into(),
+            claim: format!("kernel parameter space on {name}: {}", claims.join(", ")),
+            status,
+            reason,
+            probes,
+            allowlisted: None,
+        });
+    }
+    rows
+}
+
+// ------------------------------------------------------------------------------------------
+// Rule records
+// ------------------------------------------------------------------------------------------
+
+/// How a rule row is probed.
+enum Probing {
+    /// libNVVM verify (both front ends) on this typed module.
+    Verify(String),
+    /// libNVVM compile+ptxas at these targets (typed module), plus llc on the modern variant.
+    Compile { typed: String, modern: Option<String>, targets: Vec<String> },
+    /// Not probed: why.
+    None(String),
+}
+
+fn fn_module(attrs: &str, sig: &str, body: &str, extra: &str) -> String {
+    probes::typed_module(extra, &format!("define {sig} {attrs} {{\n{body}}}\n"), &[])
+}
+
+fn kernel_module_typed(globals: &str, body: &str, attrs: &str, annotations: &[String]) -> String {
+    let mut a = vec![probes::kernel_annotation()];
+    a.extend(annotations.iter().cloned());
+    probes::typed_module(globals, &format!("define void @kern() {attrs} {{\n{body}  ret void\n}}\n"), &a)
+}
+
+/// The same kernel in modern IR for llc (no data layout, `ptr` in annotations).
+fn kernel_module_modern(attrs_def: &str, attrs: &str, annotations: &[String]) -> String {
+    let mut nodes = vec!["!{ptr @kern, !\"kernel\", i32 1}".to_string()];
+    nodes.extend(annotations.iter().map(|a| a.replace("void ()* @kern", "ptr @kern").replace("void ()* @dev", "ptr @dev")));
+    let ids: Vec<String> = (0..nodes.len()).map(|i| format!("!{}", i + 10)).collect();
+    let mut s = format!(
+        "target triple = \"nvptx64-nvidia-cuda\"\n\ndefine void @dev() {{\n  ret void\n}}\n\ndefine void @kern() {attrs} {{\n  call void @dev()\n  ret void\n}}\n{attrs_def}\n!nvvm.annotations = !{{{}}}\n",
+        ids.join(", ")
+    );
+    for (i, n) in nodes.iter().enumerate() {
+        s.push_str(&format!("!{} = {n}\n", i + 10));
+    }
+    s
+}
+
+fn cluster_probe(annotations: &[&str], targets: &[&str], on_dev: bool) -> Probing {
+    let who = if on_dev { "void ()* @dev" } else { "void ()* @kern" };
+    let ann: Vec<String> = annotations.iter().map(|a| format!("!{{{who}, {a}}}")).collect();
+    let typed = probes::typed_module(
+        "",
+        "define void @dev() {\n  ret void\n}\n\ndefine void @kern() {\n  call void @dev()\n  ret void\n}\n",
+        &[vec![probes::kernel_annotation()], ann.clone()].concat(),
+    );
+    Probing::Compile {
+        typed,
+        modern: Some(kernel_module_modern("", "", &ann)),
+        targets: targets.iter().map(|s| s.to_string()).collect(),
+    }
+}
+
+fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
+    let one = |label: &str, p: Probing| vec![(label.to_string(), p)];
+    match &r.check {
+        Check::FunctionAttribute(list) => list
+            .iter()
+            .map(|a| {
+                let attr = match &**a {
+                    "alignstack" => "alignstack=16".to_string(),
+                    x => x.to_string(),
+                };
+                let m = probes::typed_module(
+                    "",
+                    &format!("define void @f() #0 {{\n  ret void\n}}\n\nattributes #0 = {{ {attr} }}\n"),
+                    &[],
+                );
+                (a.to_string(), Probing::Verify(m))
+            })
+            .collect(),
+        Check::ParamAttribute(a) => {
+            let param = match &**a {
+                "nest" => "i8* nest %p",
+                x => return one(x, Probing::Verify(fn_module("", &format!("void @f(i32 {x} %p)"), "  ret void\n", ""))),
+            };
+            one(a, Probing::Verify(fn_module("", &format!("void @f({param})"), "  ret void\n", "")))
+        }
+        Check::NarrowIntParam { .. } => one("i8 param", Probing::Verify(fn_module("", "void @f(i8 %p)", "  ret void\n", ""))),
+        Check::NarrowIntReturn { .. } => one("i8 return", Probing::Verify(fn_module("", "i8 @f()", "  ret i8 0\n", ""))),
+        Check::FunctionProperty(p) => {
+            use tablegen::model::FunctionProp as P;
+            let (attrs, extra) = match p {
+                P::Section => ("section \"foo\"", ""),
+                P::Align => ("align 16", ""),
+                P::Gc => ("gc \"shadow-stack\"", ""),
+                P::PrefixData => ("prefix i32 123", ""),
+                P::PrologueData => ("prologue i32 123", ""),
+                P::Personality => ("personality i32 (...)* @pers", ""),
+            };
+            let mut m = fn_module(attrs, "void @f()", "  ret void\n", extra);
+            if matches!(p, P::Personality) {
+                m.push_str("declare i32 @pers(...)\n");
+            }
+            one(&format!("{p:?}"), Probing::Verify(m))
+        }
+        Check::EntrySignature { role: tablegen::model::EntryRole::Kernel, require: tablegen::model::EntryRequirement::VoidReturn } => one(
+            "kernel returning i32",
+            Probing::Verify(probes::typed_module(
+                "",
+                "define i32 @kern() {\n  ret i32 0\n}\n",
+                &["!{i32 ()* @kern, !\"kernel\", i32 1}".to_string()],
+            )),
+        ),
+        Check::Linkage(l) => {
+            let g = match &**l {
+                "appending" => "@g = appending global [1 x i32] [i32 0]\n".to_string(),
+                "extern_weak" => "@g = extern_weak addrspace(1) global i32\n".to_string(),
+                other => format!("@g = {other} addrspace(1) global i32 0\n"),
+            };
+            one(l, Probing::Verify(kernel_module_typed(&g, "", "", &[])))
+        }
+        Check::SpecialGlobal(name) => one(
+            name,
+            Probing::Verify(probes::typed_module(
+                &format!("@{name} = appending global [1 x {{ i32, void ()*, i8* }}] [{{ i32, void ()*, i8* }} {{ i32 65535, void ()* @f, i8* null }}]\n"),
+                "define void @f() {\n  ret void\n}\n",
+                &[],
+            )),
+        ),
+        Check::GlobalSection { .. } => {
+            one("section", Probing::Verify(kernel_module_typed("@g = addrspace(1) global i32 0, section \"foo\"\n", "", "", &[])))
+        }
+        Check::GlobalInitializer { addrspaces } => addrspaces
+            .iter()
+            .map(|a| {
+                (format!("addrspace({a})"), Probing::Verify(kernel_module_typed(&format!("@g = internal addrspace({a}) global i32 5\n"), "", "", &[])))
+            })
+            .collect(),
+        Check::GlobalAddrSpace { .. } => {
+            one("addrspace(5)", Probing::Verify(kernel_module_typed("@g = addrspace(5) global i32 0\n", "", "", &[])))
+        }
+        Check::IdentifierName { .. } => one(
+            "k.k-1",
+            Probing::Verify(probes::typed_module("", "define void @\"k.k-1\"() {\n  ret void\n}\n", &[])),
+        ),
+        Check::TexSurfType(_) => one(
+            "i32 texture",
+            Probing::Verify(kernel_module_typed(
+                "@tex = addrspace(1) global i32 0\n",
+                "",
+                "",
+                &["!{i32 addrspace(1)* @tex, !\"texture\", i32 1}".to_string()],
+            )),
+        ),
+        Check::Opcode(list) => list
+            .iter()
+            .filter_map(|op| {
+                let m = match &**op {
+                    "indirectbr" => fn_module("", "void @f()", "entry:\n  indirectbr i8* blockaddress(@f, %a), [label %a]\na:\n  ret void\n", ""),
+                    "invoke" | "landingpad" | "resume" => {
+                        let mut m = fn_module(
+                            "personality i32 (...)* @pers",
+                            "void @f()",
+                            "entry:\n  invoke void @g() to label %ok unwind label %lp\nok:\n  ret void\nlp:\n  %x = landingpad { i8*, i32 } cleanup\n  resume { i8*, i32 } %x\n",
+                            "",
+                        );
+                        m.push_str("declare void @g()\ndeclare i32 @pers(...)\n");
+                        m
+                    }
+                    _ => return None,
+                };
+                Some((op.to_string(), Probing::Verify(m)))
+            })
+            .collect(),
+        Check::FenceOrdering { mode: tablegen::model::Mode::Standard, .. } => {
+            one("fence acquire", Probing::Verify(kernel_module_typed("", "  fence acquire\n", "", &[])))
+        }
+        Check::AllocaAlign { max } => one(
+            &format!("align {}", max * 2),
+            Probing::Verify(kernel_module_typed("", &format!("  %a = alloca i32, align {}\n  store volatile i32 0, i32* %a\n", max * 2), "", &[])),
+        ),
+        Check::AtomicLoadStore => one(
+            "load atomic",
+            Probing::Verify(kernel_module_typed(
+                "@g = addrspace(1) global i32 0\n",
+                "  %v = load atomic i32, i32 addrspace(1)* @g seq_cst, align 4\n",
+                "",
+                &[],
+            )),
+        ),
+        Check::CmpxchgType { .. } => one(
+            "cmpxchg i8",
+            Probing::Verify(kernel_module_typed(
+                "@g = addrspace(1) global i8 0\n",
+                "  %v = cmpxchg i8 addrspace(1)* @g, i8 0, i8 1 seq_cst seq_cst\n",
+                "",
+                &[],
+            )),
+        ),
+        Check::AtomicAddrSpace { op, .. } => {
+            let body = if &**op == "cmpxchg" {
+                "  %v = cmpxchg i32 addrspace(4)* @c, i32 0, i32 1 seq_cst seq_cst\n"
+            } else {
+                "  %v = atomicrmw add i32 addrspace(4)* @c, i32 1 seq_cst\n"
+            };
+            one(&format!("{op} addrspace(4)"), Probing::Verify(kernel_module_typed("@c = addrspace(4) global i32 0\n", body, "", &[])))
+        }
+        Check::AtomicWideOps { bits, .. } => one(
+            &format!("atomicrmw add i{bits}"),
+            Probing::Verify(kernel_module_typed(
+                &format!("@g = addrspace(1) global i{bits} 0\n"),
+                &format!("  %v = atomicrmw add i{bits} addrspace(1)* @g, i{bits} 1 seq_cst\n"),
+                "",
+                &[],
+            )),
+        ),
+        Check::AtomicGate(rows) => rows
+            .iter()
+            .map(|row| {
+                let label = format!("{} {}", row.op, row.ty);
+                if !row.ty.starts_with('i') {
+                    return (
+                        label,
+                        Probing::None("vector atomicrmw needs LLVM 9+ syntax that libNVVM's NVVM 7 path (below sm_100) cannot parse, and the NVVM 23 path only serves sm_100+, above the gate".into()),
+                    );
+                }
+                let ty = &row.ty;
+                let body = if &*row.op == "cmpxchg" {
+                    format!("  %v = cmpxchg {ty} addrspace(1)* @g, {ty} 0, {ty} 1 seq_cst seq_cst\n")
+                } else {
+                    let op = if &*row.op == "*" { "xchg" } else { &row.op };
+                    format!("  %v = atomicrmw {op} {ty} addrspace(1)* @g, {ty} 1 seq_cst\n")
+                };
+                let typed = kernel_module_typed(&format!("@g = addrspace(1) global {ty} 0\n"), &body, "", &[]);
+                (label, Probing::Compile { typed, modern: None, targets: vec!["sm_80".into(), "sm_90".into()] })
+            })
+            .collect(),
+        Check::AddrspaceCast { .. } => one(
+            "addrspace(3) to addrspace(1)",
+            Probing::Verify(kernel_module_typed(
+                "@s = internal addrspace(3) global i32 undef\n@p = addrspace(1) global i32 addrspace(1)* null\n",
+                "  %c = addrspacecast i32 addrspace(3)* @s to i32 addrspace(1)*\n  store volatile i32 addrspace(1)* %c, i32 addrspace(1)* addrspace(1)* @p\n",
+                "",
+                &[],
+            )),
+        ),
+        Check::UnsupportedType(list) => list
+            .iter()
+            .map(|ty| {
+                (ty.to_string(), Probing::Verify(kernel_module_typed("", &format!("  %a = alloca {ty}\n"), "", &[])))
+            })
+            .collect(),
+        Check::UnsupportedConstant(c) if &**c == "blockaddress" => one(
+            "blockaddress",
+            Probing::Verify(fn_module(
+                "",
+                "void @f(i8** %p)",
+                "entry:\n  br label %bb\nbb:\n  store i8* blockaddress(@f, %bb), i8** %p\n  ret void\n",
+                "",
+            )),
+        ),
+        Check::InlineAsmTypes(_) => one(
+            "<2 x i32> operand",
+            Probing::Verify(kernel_module_typed("", "  call void asm sideeffect \"\", \"r\"(<2 x i32> zeroinitializer)\n", "", &[])),
+        ),
+        Check::IntrinsicRejected => one(
+            "llvm.nvvm.ptr.gen.to.global",
+            Probing::Verify({
+                let mut m = kernel_module_typed(
+                    "@p = addrspace(1) global i8 addrspace(1)* null\n",
+                    "  %q = call i8 addrspace(1)* @llvm.nvvm.ptr.gen.to.global.p1i8.p0i8(i8* null)\n  store volatile i8 addrspace(1)* %q, i8 addrspace(1)* addrspace(1)* @p\n",
+                    "",
+                    &[],
+                );
+                m.push_str("declare i8 addrspace(1)* @llvm.nvvm.ptr.gen.to.global.p1i8.p0i8(i8*)\n");
+                m
+            }),
+        ),
+        Check::ClusterTarget(_) => one(
+            "cluster_dim 2,1,1",
+            cluster_probe(&["!\"cluster_dim_x\", i32 2, !\"cluster_dim_y\", i32 1, !\"cluster_dim_z\", i32 1"], &["sm_80", "sm_90"], false),
+        ),
+        Check::ClusterKernelOnly => {
+            one("cluster_dim on a device function", cluster_probe(&["!\"cluster_dim_x\", i32 2, !\"cluster_dim_y\", i32 1, !\"cluster_dim_z\", i32 1"], &["sm_90"], true))
+        }
+        Check::ClusterZeroDims => {
+            one("cluster_dim 2,0,1", cluster_probe(&["!\"cluster_dim_x\", i32 2, !\"cluster_dim_y\", i32 0, !\"cluster_dim_z\", i32 1"], &["sm_90"], false))
+        }
+        Check::ClusterMaxBlocksNonZero => one("cluster_max_blocks 0", cluster_probe(&["!\"cluster_max_blocks\", i32 0"], &["sm_90"], false)),
+        Check::LaunchBoundDims { key, max, .. } => {
+            let over = max.first().copied().unwrap_or(1024) + 1;
+            one(&format!("{key}x {over}"), cluster_probe(&[&format!("!\"{key}x\", i32 {over}")], &["sm_90"], false))
+        }
+        Check::LaunchBoundValue { key, min, max } => {
+            let v = if *max < u32::MAX { u64::from(*max) + 1 } else { u64::from(min.saturating_sub(1)) };
+            one(&format!("{key} {v}"), cluster_probe(&[&format!("!\"{key}\", i32 {v}")], &["sm_90"], false))
+        }
+        Check::BlocksAreClusters(_) => one(
+            "nvvm.blocksareclusters alone",
+            Probing::Compile {
+                typed: probes::typed_module(
+                    "",
+                    "define void @kern() #0 {\n  ret void\n}\n\nattributes #0 = { \"nvvm.blocksareclusters\" }\n",
+                    &[probes::kernel_annotation()],
+                ),
+                modern: Some(kernel_module_modern("attributes #0 = { \"nvvm.blocksareclusters\" }\n", "#0", &[])),
+                targets: vec!["sm_80".into(), "sm_90".into()],
+            },
+        ),
+        Check::ParamSpace => vec![],
+        Check::IntrinsicTarget | Check::IntrinsicPtx => vec![],
+        other => one(
+            "",
+            Probing::None(format!("no probe template for check kind {} yet", other.kind_name())),
+        ),
+    }
+}
+
+/// Does the gate-like requirement of a BlocksAreClusters/ClusterTarget rule admit `target`?
+fn rule_gate_accepts(cx: &Ctx, r: &tablegen::model::Rule, target: &str) -> bool {
+    let reqs = match &r.check {
+        Check::ClusterTarget(reqs) | Check::BlocksAreClusters(reqs) => reqs,
+        Check::AtomicGate(rows) => match rows.first() {
+            Some(row) => &row.requires,
+            None => return true,
+        },
+        _ => return true,
+    };
+    let Some(t) = cx.t.target_id(target) else { return true };
+    let tg = cx.t.target(t);
+    reqs.iter().any(|q| {
+        q.sm.iter().any(|atom| {
+            let sm = crate::oracles::sm_number(atom);
+            atom == "any" || (!atom.ends_with('a') && !atom.ends_with('f') && tg.sm >= sm) || tg.name == *atom
+        })
+    })
+}
+
+fn audit_rule(cx: &Ctx, r: &tablegen::model::Rule) -> Vec<AuditRow> {
+    let code = r.code.to_string();
+    let nvvm = r.profiles.iter().any(|p| p == "nvvm");
+    let llvm = r.profiles.iter().any(|p| p == "llvm");
+    let error = r.severity == Severity::Error;
+    let mut rows = Vec::new();
+    for (label, probing) in rule_probes(r) {
+        let id = if label.is_empty() { format!("rule:{code}") } else { format!("rule:{code}:{label}") };
+        let mut claim = format!("{} ({}): {}", r.name, if error { "error" } else { "warning" }, r.summary);
+        let mut probes = Vec::new();
+        let mut reason_none = None;
+        match probing {
+            Probing::None(why) => reason_none = Some(why),
+            Probing::Verify(text) if nvvm => {
+                claim.push_str(" — libNVVM verify should ");
+                claim.push_str(if error { "reject" } else { "accept" });
+                for lib in &cx.o.nvvm {
+                    for (target, path) in [("sm_80", Path::Nvvm7), ("sm_100", Path::Modern)] {
+                        let kind = OracleKind::NvvmVerify { cuda: lib.cuda_major, path };
+                        let v = cx.o.judge(kind, &text, target, None);
+                        let (observed, mut messages) = match &v {
+                            Verdict::Accept => (Observed::Accept, vec![]),
+                            Verdict::Reject(m) => (Observed::Reject, m.clone()),
+                            Verdict::Unusable(u) => (Observed::Unjudged, vec![u.clone()]),
+                        };
+                        if let Some(first) = v.first_message() {
+                            match cx.index.map_message(kind, first) {
+                                Some(c) if c != code => messages.push(format!("(first error maps to {c}, not {code})")),
+                                _ => {}
+                            }
+                        }
+                        probes.push(Probe { target: target.into(), oracle: kind.name(), expect_accept: !error, observed, messages, what: label.clone() });
+                    }
+                }
+            }
+            Probing::Verify(_) => reason_none = Some("llvm-profile rule: libNVVM verify does not speak for it, and llc has no verifier message for it".into()),
+            Probing::Compile { typed, modern, targets } => {
+                for target in &targets {
+                    let admitted = rule_gate_accepts(cx, r, target);
+                    // A gate rule (cluster/atomic targets) fires only where the target is not
+                    // admitted; the others fire everywhere.
+                    let fires = match &r.check {
+                        Check::ClusterTarget(_) | Check::AtomicGate(_) => !admitted,
+                        Check::BlocksAreClusters(_) => admitted,
+                        _ => true,
+                    };
+                    let expect_accept = !(fires && error);
+                    if nvvm {
+                        for lib in &cx.o.nvvm {
+                            if nvvm_arch(lib.cuda_major, target).is_none() {
+                                continue;
+                            }
+                            let kind = OracleKind::NvvmCompile { cuda: lib.cuda_major, path: Path::Nvvm7 };
+                            let v = cx.o.judge(kind, &typed, target, None);
+                            let (observed, messages) = match &v {
+                                Verdict::Accept => (Observed::Accept, vec![]),
+                                Verdict::Reject(m) => (Observed::Reject, m.clone()),
+                                Verdict::Unusable(u) => (Observed::Unjudged, vec![u.clone()]),
+                            };
+                            probes.push(Probe { target: target.clone(), oracle: kind.name(), expect_accept, observed, messages, what: label.clone() });
+                        }
+                    }
+                    if let (true, Some(m), Some(_)) = (llvm, &modern, &cx.o.llc) {
+                        let v = cx.o.judge(OracleKind::Llc, m, target, Some(78.max(cx.t.target_id(target).map(|t| cx.t.target(t).min_ptx).unwrap_or(0))));
+                        let (observed, messages) = match &v {
+                            Verdict::Accept => (Observed::Accept, vec![]),
+                            Verdict::Reject(m) => (Observed::Reject, m.clone()),
+                            Verdict::Unusable(u) => (Observed::Unjudged, vec![u.clone()]),
+                        };
+                        probes.push(Probe { target: target.clone(), oracle: OracleKind::Llc.name(), expect_accept, observed, messages, what: label.clone() });
+                    }
+                }
+                claim.push_str(&format!(" — probed at {}", targets.join(", ")));
+            }
+        }
+        let (status, reason) = match reason_none {
+            Some(why) => (Status::SpecOnly, why),
+            None => status_of(&probes),
+        };
+        rows.push(AuditRow { id, code: code.clone(), kind: "rule".into(), claim, status, reason, probes, allowlisted: None });
+    }
+    if rows.is_empty() && !matches!(r.check, Check::ParamSpace | Check::IntrinsicTarget | Check::IntrinsicPtx) {
+        rows.push(AuditRow {
+            id: format!("rule:{code}"),
+            code,
+            kind: "rule".into(),
+            claim: format!("{}: {}", r.name, r.summary),
+            status: Status::SpecOnly,
+            reason: "no probe for this row".into(),
+            probes: vec![],
+            allowlisted: None,
+        });
+    }
+    rows
+}
+
+// ------------------------------------------------------------------------------------------
+// Report
+// ------------------------------------------------------------------------------------------
+
+pub fn markdown(r: &AuditReport) -> String {
+    let mut s = String::new();
+    let c = &r.counts;
+    let _ = writeln!(s, "# nvverify audit: rule tables against the oracles\n");
+    for o in &r.oracles {
+        let _ = writeln!(s, "* {o}");
+    }
+    let _ = writeln!(
+        s,
+        "\n**{} rows: {} confirmed, {} contradicted ({} allowlisted), {} spec-only; {} probes.**\n",
+        c.rows, c.confirmed, c.contradicted, c.contradicted_allowlisted, c.spec_only, c.probes
+    );
+    let _ = writeln!(s, "| kind | rows | confirmed | contradicted | allowlisted | spec-only | probes |");
+    let _ = writeln!(s, "|---|---|---|---|---|---|---|");
+    for (k, c) in &r.per_kind {
+        let _ = writeln!(s, "| {k} | {} | {} | {} | {} | {} | {} |", c.rows, c.confirmed, c.contradicted, c.contradicted_allowlisted, c.spec_only, c.probes);
+    }
+    for (title, st) in [("Contradicted", Status::Contradicted), ("Spec-only", Status::SpecOnly), ("Confirmed", Status::Confirmed)] {
+        let rows: Vec<&AuditRow> = r.rows.iter().filter(|x| x.status == st).collect();
+        let _ = writeln!(s, "\n## {title} ({})\n", rows.len());
+        if rows.is_empty() {
+            continue;
+        }
+        let _ = writeln!(s, "| row | code | claim | evidence | allowlisted |");
+        let _ = writeln!(s, "|---|---|---|---|---|");
+        for x in rows {
+            let _ = writeln!(
+                s,
+                "| {} | {} | {} | {} | {} |",
+                x.id,
+                x.code,
+                x.claim.replace('|', "\\|"),
+                x.reason.replace('|', "\\|").replace('\n', " "),
+                x.allowlisted.as_deref().unwrap_or("").replace('|', "\\|")
+            );
+        }
+    }
+    s
+}
