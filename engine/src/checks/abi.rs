@@ -12,6 +12,8 @@
 //! 000. The launched function must be a kernel; a launch argument must not point into the
 //! rule's address spaces (generic, local), and a pointer derived from an `alloca` counts as local.
 
+use std::cell::{Cell, RefCell};
+
 use tablegen::model::{Check, Rule};
 
 use super::instructions::support;
@@ -157,6 +159,11 @@ struct Sizer<'a> {
     context: &'a ir::Module,
     ptr_bytes: u64,
     shared_ptr_bytes: u64,
+    /// Layouts of the named types met so far (`None`: not sizable).
+    named: RefCell<Vec<(String, Option<Layout>)>>,
+    /// Work left: a hostile type graph (wide structs of wide structs, no repeats) gives up
+    /// rather than taking exponential time.
+    budget: Cell<u32>,
 }
 
 /// Nesting limit of aggregates (and the guard against recursive named types).
@@ -172,6 +179,8 @@ impl<'a> Sizer<'a> {
             context: &env.facts.context,
             ptr_bytes: u64::from(abi.ptr_param_bytes.max(1)),
             shared_ptr_bytes: u64::from(abi.shared_ptr_param_bytes.max(1)),
+            named: RefCell::new(Vec::new()),
+            budget: Cell::new(1 << 20),
         }
     }
 
@@ -184,9 +193,10 @@ impl<'a> Sizer<'a> {
     }
 
     fn layout(&self, arena: &ir::Arena, text: &str, ty: TypeId, depth: u32) -> Option<Layout> {
-        if depth > MAX_DEPTH {
+        if depth > MAX_DEPTH || self.budget.get() == 0 {
             return None;
         }
+        self.budget.set(self.budget.get() - 1);
         match arena.types.get(ty.0 as usize)? {
             Type::Int(w) => {
                 let bits = u64::from(*w);
@@ -243,8 +253,16 @@ impl<'a> Sizer<'a> {
                 })
             }
             Type::Named(name) => {
-                let def = self.context.named_type(&name.text(text))?;
-                self.layout(def.arena, def.text, def.node.ty, depth + 1)
+                let name = name.text(text);
+                if let Some((_, layout)) = self.named.borrow().iter().find(|(n, _)| *n == name) {
+                    return *layout;
+                }
+                let def = self.context.named_type(&name)?;
+                let layout = self.layout(def.arena, def.text, def.node.ty, depth + 1);
+                if self.budget.get() > 0 {
+                    self.named.borrow_mut().push((name.into_owned(), layout));
+                }
+                layout
             }
             _ => None,
         }
@@ -279,8 +297,14 @@ pub fn check_call(
     let span = inst.span.start..inst.span.end;
     if let Some(arg) = args.get(target_arg as usize) {
         if let Some(launched) = global_name(arena, input.text, arg.value, 0) {
-            let is_function = env.facts.headers.contains_key(&*launched);
-            if is_function && !env.facts.is_kernel(&launched) {
+            // Only a function defined here is known not to be a kernel: an external
+            // declaration may be a kernel of another translation unit.
+            let defined = env
+                .facts
+                .headers
+                .get(&*launched)
+                .is_some_and(|h| h.is_definition);
+            if defined && !env.facts.is_kernel(&launched) {
                 for rule in rules_of(env, |c| matches!(c, Check::LaunchTarget)) {
                     out.push(
                         support::diagnostic(env, rule, span.clone(), &[("callee", &launched)])

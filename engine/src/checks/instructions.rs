@@ -447,10 +447,7 @@ fn atomic_gates(
                         &[("op", op), ("type", &ty_text), ("required", &required)],
                     )
                     .in_function(input.name())
-                    .with_requirement(format!(
-                        "requires {required}; target is {}",
-                        env.config.target
-                    )),
+                    .with_requirement(support::requirement_note(env, &row.requires)),
                 );
             }
         }

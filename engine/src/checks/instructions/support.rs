@@ -21,8 +21,9 @@ pub fn profile_name<'e>(env: &Env<'e>) -> &'e str {
 }
 
 /// libNVVM's verifier mode. Nothing in a module names its IR kind, so it is inferred from the
-/// target triple: an `nvsass-` (SASS-direct) triple exists only in UnifiedNVVMIR and selects it;
-/// everything else, `nvptx64-nvidia-nvcl` included, is verified as standard NVVM IR.
+/// target triple: a triple only UnifiedNVVMIR accepts (an `nvsass-` architecture, or the
+/// `nvcl`/`directx`/`spirv` APIs) selects UnifiedNVVMIR; everything else is standard NVVM IR.
+/// (Standard mode rejects those triples anyway, so no module loses a diagnostic.)
 pub fn mode(env: &Env) -> Mode {
     match env.facts.context.triple() {
         Some(triple) if is_unified_triple(&triple) => Mode::Unified,
@@ -30,9 +31,11 @@ pub fn mode(env: &Env) -> Mode {
     }
 }
 
-/// `nvsass-nvidia-cuda`, `nvsass-nvidia-directx`, … (the architecture component is `nvsass`).
+/// `nvsass-nvidia-cuda`, `nvptx64-nvidia-nvcl`, `nvsass-nvidia-directx`, …
 pub fn is_unified_triple(triple: &str) -> bool {
-    triple.split('-').next() == Some("nvsass")
+    let arch = triple.split('-').next().unwrap_or("");
+    let api = triple.rsplit('-').next().unwrap_or("");
+    arch == "nvsass" || matches!(api, "nvcl" | "directx" | "spirv")
 }
 
 /// The rules whose code lies in `lo..hi` (`"NV6"`, `"NV7"`) and that apply to the profile in
@@ -123,6 +126,23 @@ pub fn describe_requirement(reqs: &[Requirement]) -> String {
         })
         .collect();
     parts.join("; or ")
+}
+
+/// `requires sm_90 or later with PTX 8.3; target is sm_90 with PTX 8.0` (the PTX version is
+/// named when some alternative constrains it).
+pub fn requirement_note(env: &Env, reqs: &[Requirement]) -> String {
+    let mut note = format!(
+        "requires {}; target is {}",
+        describe_requirement(reqs),
+        env.config.target
+    );
+    if reqs
+        .iter()
+        .any(|r| r.ptx.is_some() || r.ptx_below.is_some())
+    {
+        note.push_str(&format!(" with PTX {}", fmt_ptx(effective_ptx(env))));
+    }
+    note
 }
 
 /// Fills `{name}` placeholders (`{{`/`}}` escape braces). `{target}`, `{profile}` and `{code}`
