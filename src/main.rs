@@ -1,14 +1,22 @@
 //! `nvverify`: the command line. Parses arguments, gathers files, hands them to
-//! the engine's [`Workspace`](engine::Workspace) and prints a renderer's output.
+//! the engine's [`Workspace`](engine::Workspace) (one per requested target) and
+//! prints a renderer's output. `watch` keeps the workspaces alive between edits;
+//! `--cache-dir` reuses verdicts across processes.
 
+mod cache;
 mod inputs;
+mod watch;
 
-use std::io::Write;
-use std::path::PathBuf;
+use std::collections::BTreeMap;
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use engine::render;
+use engine::report::{FileReport, Policy};
+use engine::rules::RuleSet;
 use engine::workspace::{Options, Workspace};
 
 #[derive(Parser)]
@@ -26,6 +34,8 @@ struct Cli {
 enum Command {
     /// Verify `.ll` files (folders are searched recursively, in sorted order).
     Check(CheckArgs),
+    /// Verify, then re-verify on every change and print only what changed.
+    Watch(CheckArgs),
     /// The rule registry.
     Rules {
         #[command(subcommand)]
@@ -52,18 +62,58 @@ enum RulesCommand {
         #[arg(long, value_name = "DIR")]
         rules: Option<PathBuf>,
     },
+    /// Writes `DIR/<CODE>.md` for every rule and `DIR/README.md` (the checked-in `docs/rules`).
+    Docs {
+        /// Output folder.
+        dir: PathBuf,
+        /// Where the rule fixtures live (examples come from `<CORPUS>/rules/<CODE>/fire*.ll`).
+        #[arg(long, value_name = "DIR", default_value = "corpus")]
+        corpus: PathBuf,
+        #[arg(long, value_name = "DIR")]
+        rules: Option<PathBuf>,
+    },
 }
 
-#[derive(clap::Args)]
-struct CheckArgs {
-    /// Target SM: sm_90, sm_90a, sm_100f, compute_90a, 90a. Default: from the module, else the profile's default.
-    #[arg(long, value_name = "SM")]
-    target: Option<String>,
+#[derive(clap::Args, Clone)]
+pub struct CheckArgs {
+    /// Target SM: sm_90, sm_90a, sm_100f, compute_90a, 90a (nvcc's `-arch=`/`--gpu-architecture=`
+    /// spellings too). Several, comma-separated or repeated, verify each module for each target.
+    /// Default: from the module, else the profile's default.
+    #[arg(
+        long,
+        value_name = "SM",
+        value_delimiter = ',',
+        alias = "arch",
+        alias = "gpu-architecture"
+    )]
+    target: Vec<String>,
     /// Rule contract: `nvvm` (libNVVM/cicc) or `llvm` (upstream NVPTX + ptxas). Default: inferred per module.
     #[arg(long, value_name = "NAME")]
     profile: Option<String>,
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
+    /// Colour in human output: `auto` (only when stdout is a terminal and NO_COLOR is unset).
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
+    /// Print diagnostics only: no summary line, no progress bar.
+    #[arg(long, short)]
+    quiet: bool,
+    /// Keep only these codes or code prefixes (`NV4`, `NV40`, `NV4001`); comma-separated or repeated.
+    #[arg(long, value_name = "CODE", value_delimiter = ',')]
+    select: Vec<String>,
+    /// Drop these codes or code prefixes; wins over --select.
+    #[arg(long, value_name = "CODE", value_delimiter = ',')]
+    ignore: Vec<String>,
+    /// Re-grade a code or prefix: `NV4001=warning` (error|warning|note); the longest prefix wins.
+    #[arg(long, value_name = "CODE=LEVEL", value_delimiter = ',')]
+    severity: Vec<String>,
+    /// Ignore `; nvverify: allow(CODE)` comments.
+    #[arg(long)]
+    no_inline_allow: bool,
+    /// Reuse verdicts stored here (keyed by module content, rules, target, profile, options and
+    /// tool version); safe to share between concurrent processes.
+    #[arg(long, value_name = "DIR")]
+    cache_dir: Option<PathBuf>,
     /// Rule files to use instead of the compiled ones.
     #[arg(long, value_name = "DIR")]
     rules: Option<PathBuf>,
@@ -75,19 +125,31 @@ struct CheckArgs {
     paths: Vec<PathBuf>,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-enum Format {
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
     Human,
     Json,
+    Sarif,
+    Github,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    Auto,
+    Always,
+    Never,
 }
 
 /// Exit statuses: the contract scripts and CI rely on.
-const EXIT_CLEAN: u8 = 0;
-const EXIT_ERRORS: u8 = 1;
-const EXIT_FAILURE: u8 = 2;
+pub const EXIT_CLEAN: u8 = 0;
+pub const EXIT_ERRORS: u8 = 1;
+pub const EXIT_FAILURE: u8 = 2;
+
+/// Runs with at least this many (file, target) verifications show a progress bar on a terminal.
+const PROGRESS_MIN: usize = 8;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match Cli::try_parse_from(nvcc_spellings(std::env::args_os())) {
         Ok(cli) => cli,
         Err(error) => {
             let usage = error.use_stderr();
@@ -97,6 +159,7 @@ fn main() -> ExitCode {
     };
     match cli.command {
         Command::Check(args) => check(args),
+        Command::Watch(args) => watch::run(args),
         Command::Rules { command } => rules(command),
         Command::Targets { rules } => {
             with_rules(rules.as_deref(), |set| engine::rules::targets_table(set))
@@ -104,40 +167,228 @@ fn main() -> ExitCode {
     }
 }
 
-fn check(args: CheckArgs) -> ExitCode {
-    if let Some(threads) = args.threads {
-        if let Err(error) = rayon::ThreadPoolBuilder::new()
+/// nvcc's and clang's target options as `--target=VALUE`: `-arch=sm_90a`, `-arch sm_90a`,
+/// `--gpu-architecture=compute_90a`, `--offload-arch=sm_80`, `--cuda-gpu-arch=sm_80`, `-mcpu=sm_80`.
+fn nvcc_spellings(args: impl Iterator<Item = std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    const OPTIONS: [&str; 5] = [
+        "-arch",
+        "--gpu-architecture",
+        "--offload-arch",
+        "--cuda-gpu-arch",
+        "-mcpu",
+    ];
+    let mut out = Vec::new();
+    let mut args = args.peekable();
+    while let Some(arg) = args.next() {
+        let Some(text) = arg.to_str() else {
+            out.push(arg);
+            continue;
+        };
+        let mut rewritten = None;
+        for option in OPTIONS {
+            if text == option {
+                if let Some(value) = args.next() {
+                    rewritten = Some(format!("--target={}", value.to_string_lossy()));
+                }
+                break;
+            }
+            if let Some(value) = text
+                .strip_prefix(option)
+                .and_then(|rest| rest.strip_prefix('='))
+            {
+                rewritten = Some(format!("--target={value}"));
+                break;
+            }
+        }
+        out.push(rewritten.map_or(arg, Into::into));
+    }
+    out
+}
+
+/// Everything a run needs besides the files: the rule set, the targets, the policy, the style.
+pub struct Plan {
+    pub rules: Arc<RuleSet>,
+    /// Canonical target names in the order given; `[None]` when none was given.
+    pub targets: Vec<Option<String>>,
+    pub policy: Policy,
+    pub color: bool,
+}
+
+impl Plan {
+    pub fn new(args: &CheckArgs) -> Result<Plan, String> {
+        let rules = match &args.rules {
+            None => Arc::new(RuleSet::compiled().clone()),
+            Some(dir) => Arc::new(RuleSet::load(dir).map_err(|errors| errors.join("\n"))?),
+        };
+        let mut targets: Vec<Option<String>> = Vec::new();
+        for spelling in args.target.iter().filter(|t| !t.trim().is_empty()) {
+            let name = rules.target(rules.parse_target(spelling)?).name.to_string();
+            if !targets.contains(&Some(name.clone())) {
+                targets.push(Some(name));
+            }
+        }
+        if targets.is_empty() {
+            targets.push(None);
+        }
+        let mut policy = Policy {
+            suppressions: !args.no_inline_allow,
+            ..Policy::default()
+        };
+        for code in &args.select {
+            policy.select.push(Policy::parse_prefix(code)?);
+        }
+        for code in &args.ignore {
+            policy.ignore.push(Policy::parse_prefix(code)?);
+        }
+        for spec in &args.severity {
+            policy.severity.push(Policy::parse_override(spec)?);
+        }
+        let color = match args.color {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                std::io::stdout().is_terminal()
+                    && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                    && std::env::var("TERM").map_or(true, |t| t != "dumb")
+            }
+        };
+        Ok(Plan {
+            rules,
+            targets,
+            policy,
+            color,
+        })
+    }
+
+    /// One workspace per target, each with the run's policy.
+    pub fn workspaces(&self, args: &CheckArgs) -> Result<Vec<Workspace>, String> {
+        self.targets
+            .iter()
+            .map(|target| {
+                let mut workspace = Workspace::new(Options {
+                    target: target.clone(),
+                    profile: args.profile.clone(),
+                    rules_dir: args.rules.clone(),
+                })?;
+                workspace.set_policy(self.policy.clone());
+                Ok(workspace)
+            })
+            .collect()
+    }
+
+    pub fn multi_target(&self) -> bool {
+        self.targets.len() > 1
+    }
+}
+
+/// Renders reports (ordered by path, then target in the order given) in `format`.
+pub fn render_reports(
+    format: Format,
+    reports: &[FileReport],
+    texts: &BTreeMap<String, Arc<str>>,
+    plan: &Plan,
+    quiet: bool,
+) -> String {
+    match format {
+        Format::Human => render::human::render_with(
+            reports,
+            |path| texts.get(path).map(|t| &**t),
+            render::human::Style {
+                color: plan.color,
+                show_target: plan.multi_target(),
+                no_summary: quiet,
+            },
+        ),
+        Format::Json => render::json::render(reports),
+        Format::Sarif => render::sarif::render(reports, &plan.rules, env!("CARGO_PKG_VERSION")),
+        Format::Github => render::github::render(reports, plan.multi_target()),
+    }
+}
+
+fn set_threads(threads: Option<usize>) -> Result<(), String> {
+    if let Some(threads) = threads {
+        rayon::ThreadPoolBuilder::new()
             .num_threads(threads.max(1))
             .build_global()
-        {
-            eprintln!("nvverify: error: cannot start {threads} threads: {error}");
-            return ExitCode::from(EXIT_FAILURE);
-        }
+            .map_err(|error| format!("cannot start {threads} threads: {error}"))?;
     }
-    let options = Options {
-        target: args.target,
-        profile: args.profile,
-        rules_dir: args.rules,
-    };
-    let mut workspace = match Workspace::new(options) {
-        Ok(workspace) => workspace,
+    Ok(())
+}
+
+fn check(args: CheckArgs) -> ExitCode {
+    if let Err(error) = set_threads(args.threads) {
+        eprintln!("nvverify: error: {error}");
+        return ExitCode::from(EXIT_FAILURE);
+    }
+    let plan = match Plan::new(&args) {
+        Ok(plan) => plan,
         Err(error) => {
             eprintln!("nvverify: error: {error}");
             return ExitCode::from(EXIT_FAILURE);
+        }
+    };
+    let mut workspaces = match plan.workspaces(&args) {
+        Ok(workspaces) => workspaces,
+        Err(error) => {
+            eprintln!("nvverify: error: {error}");
+            return ExitCode::from(EXIT_FAILURE);
+        }
+    };
+    let cache = match &args.cache_dir {
+        None => None,
+        Some(dir) => {
+            match cache::Cache::open(dir, &plan.rules, &plan.policy, args.profile.as_deref()) {
+                Ok(cache) => Some(cache),
+                Err(error) => {
+                    eprintln!(
+                        "nvverify: error: cannot use cache folder {}: {error}",
+                        dir.display()
+                    );
+                    return ExitCode::from(EXIT_FAILURE);
+                }
+            }
         }
     };
     let gathered = inputs::gather(&args.paths);
     for failure in &gathered.failures {
         eprintln!("nvverify: error: {failure}");
     }
+    let total = gathered.inputs.len() * plan.targets.len();
+    let progress = progress_bar(total, args.quiet);
+
+    // (path, target index) → report; cache hits first, the rest verified by the workspaces.
+    let mut found: BTreeMap<(String, usize), FileReport> = BTreeMap::new();
+    let mut keys: BTreeMap<(String, usize), String> = BTreeMap::new();
+    let mut texts: BTreeMap<String, Arc<str>> = BTreeMap::new();
     for input in gathered.inputs {
-        workspace.set_file(&input.display_path, input.text);
+        let text: Arc<str> = input.text.into();
+        for (t, target) in plan.targets.iter().enumerate() {
+            if let Some(cache) = &cache {
+                let key = cache.key(&text, target.as_deref());
+                if let Some(report) = cache.get(&key, &input.display_path) {
+                    found.insert((input.display_path.clone(), t), report);
+                    progress.inc(1);
+                    continue;
+                }
+                keys.insert((input.display_path.clone(), t), key);
+            }
+            workspaces[t].set_file(&input.display_path, text.clone());
+        }
+        texts.insert(input.display_path, text);
     }
-    let reports = workspace.reports();
-    let text = match args.format {
-        Format::Human => render::human::render(&reports),
-        Format::Json => render::json::render(&reports),
-    };
+    for (t, workspace) in workspaces.iter().enumerate() {
+        for report in workspace.reports_with_progress(|_| progress.inc(1)) {
+            let slot = (report.path.clone(), t);
+            if let (Some(cache), Some(key)) = (&cache, keys.get(&slot)) {
+                cache.put(key, &report);
+            }
+            found.insert(slot, report);
+        }
+    }
+    progress.finish_and_clear();
+    let reports: Vec<FileReport> = found.into_values().collect();
+
+    let text = render_reports(args.format, &reports, &texts, &plan, args.quiet);
     let mut stdout = std::io::stdout().lock();
     let _ = stdout.write_all(text.as_bytes());
     let _ = stdout.flush();
@@ -153,6 +404,23 @@ fn check(args: CheckArgs) -> ExitCode {
     })
 }
 
+/// A bar on stderr for runs over many files, only when stderr is a terminal and not `--quiet`.
+fn progress_bar(total: usize, quiet: bool) -> indicatif::ProgressBar {
+    if quiet || total < PROGRESS_MIN || !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(total as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{spinner} verifying [{bar:32}] {pos}/{len} files ({elapsed})",
+        )
+        .expect("a valid template")
+        .progress_chars("=> "),
+    );
+    bar.tick();
+    bar
+}
+
 fn rules(command: RulesCommand) -> ExitCode {
     match command {
         RulesCommand::List { rules } => {
@@ -161,7 +429,64 @@ fn rules(command: RulesCommand) -> ExitCode {
         RulesCommand::Explain { code, rules } => with_rules(rules.as_deref(), |set| {
             engine::rules::explain(set, &code).map_err(|e| e.to_string())
         }),
+        RulesCommand::Docs { dir, corpus, rules } => with_rules(rules.as_deref(), |set| {
+            write_rule_docs(set, &dir, &corpus)
+                .map(|n| format!("wrote {n} pages to {}\n", dir.display()))
+        }),
     }
+}
+
+/// The generated pages: file name → contents.
+pub fn rule_docs(set: &RuleSet, corpus: &Path) -> BTreeMap<String, String> {
+    let mut pages = BTreeMap::new();
+    for rule in set.rules.iter() {
+        let folder = corpus.join("rules").join(&*rule.code);
+        let mut fires: Vec<PathBuf> = std::fs::read_dir(&folder)
+            .map(|entries| {
+                entries
+                    .filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| {
+                        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+                        name.starts_with("fire") && name.ends_with(".ll")
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        // `fire.ll` first, then the others by name.
+        fires.sort_by_key(|p| (p.file_name().is_none_or(|n| n != "fire.ll"), p.clone()));
+        let example = fires.first().and_then(|path| {
+            let text = std::fs::read_to_string(path).ok()?;
+            Some((path.display().to_string().replace('\\', "/"), text))
+        });
+        let page = render::docs::rule_page(
+            rule,
+            example
+                .as_ref()
+                .map(|(path, text)| render::docs::Example { path, text }),
+        );
+        pages.insert(format!("{}.md", rule.code), page);
+    }
+    pages.insert("README.md".into(), render::docs::index_page(set));
+    pages
+}
+
+fn write_rule_docs(set: &RuleSet, dir: &Path, corpus: &Path) -> Result<usize, String> {
+    let pages = rule_docs(set, corpus);
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    // Pages of rules that no longer exist go away.
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".md") && !pages.contains_key(&name) {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
+    for (name, page) in &pages {
+        let path = dir.join(name);
+        std::fs::write(&path, page).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(pages.len())
 }
 
 /// Runs `print` over the compiled rules or those in `dir`, printing its text or its error.

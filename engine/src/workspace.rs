@@ -9,7 +9,7 @@ use rayon::prelude::*;
 use salsa::{Durability, Setter};
 
 use crate::db::{self, Db, Settings, SourceFile};
-use crate::report::{FileReport, Located};
+use crate::report::{FileReport, Located, Policy};
 use crate::settings::{Requested, Rules};
 
 /// What the user asked for; everything else is inferred per module.
@@ -45,6 +45,8 @@ pub type EventLog = Arc<Mutex<Vec<String>>>;
 pub struct Workspace {
     db: Database,
     files: BTreeMap<String, SourceFile>,
+    /// Applied to every report after the checks (select/ignore/severity/suppressions).
+    policy: Policy,
 }
 
 impl Workspace {
@@ -83,6 +85,7 @@ impl Workspace {
         Ok(Workspace {
             db,
             files: BTreeMap::new(),
+            policy: Policy::default(),
         })
     }
 
@@ -99,6 +102,21 @@ impl Workspace {
             .with_durability(Durability::HIGH)
             .to(requested);
         Ok(())
+    }
+
+    /// Sets the policy applied when reports are assembled; the checks' memoized results are kept.
+    pub fn set_policy(&mut self, policy: Policy) {
+        self.policy = policy;
+    }
+
+    pub fn policy(&self) -> &Policy {
+        &self.policy
+    }
+
+    /// The current text of an open file.
+    pub fn text(&self, path: &str) -> Option<Arc<str>> {
+        let file = self.files.get(path)?;
+        Some(file.text(&self.db).clone())
     }
 
     /// Opens a file or replaces its text.
@@ -128,22 +146,40 @@ impl Workspace {
     /// The report of one file, or `None` if it is not open.
     pub fn report(&self, path: &str) -> Option<FileReport> {
         let file = *self.files.get(path)?;
-        Some(report_of(&self.db, file))
+        Some(report_of(&self.db, file, &self.policy))
     }
 
     /// Reports of every open file, sorted by path; files and the functions
     /// inside each file are checked in parallel, and the result is identical
     /// to a single-threaded run.
     pub fn reports(&self) -> Vec<FileReport> {
+        self.reports_with_progress(|_| {})
+    }
+
+    /// Like [`Workspace::reports`], calling `done` with each file's path as its report is ready
+    /// (from worker threads, in any order); the result is still sorted by path.
+    pub fn reports_with_progress(&self, done: impl Fn(&str) + Sync) -> Vec<FileReport> {
         let files: Vec<SourceFile> = self.files.values().copied().collect();
+        let policy = &self.policy;
         files
             .par_iter()
-            .map_with(self.db.clone(), |db, file| report_of(db, *file))
+            .with_max_len(1)
+            .map_with(self.db.clone(), |db, file| {
+                let report = report_of(db, *file, policy);
+                done(&report.path);
+                report
+            })
             .collect()
     }
 }
 
-fn report_of(db: &Database, file: SourceFile) -> FileReport {
+fn report_of(db: &Database, file: SourceFile, policy: &Policy) -> FileReport {
+    let mut report = raw_report_of(db, file);
+    policy.apply(&mut report, file.text(db));
+    report
+}
+
+fn raw_report_of(db: &Database, file: SourceFile) -> FileReport {
     warm_items_in_parallel(db, file);
     let text = file.text(db);
     let index = crate::ir::LineIndex::new(text);

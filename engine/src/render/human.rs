@@ -1,38 +1,72 @@
-//! Human output: `file:line:col: severity[CODE]: message`, notes indented below, a closing summary.
+//! Human output in the rustc/ruff style:
+//!
+//! ```text
+//! error[NV4001]: intrinsic not supported on this target
+//!   --> corpus/examples/x.ll:12:10
+//!    |
+//! 12 |   call void @llvm.nvvm.barrier.cluster.arrive()
+//!    |             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ in function `kernel`
+//!    |
+//!    = note: requires sm_90 or later; target is sm_80
+//!    = help: …
+//! ```
+//!
+//! and a closing summary line, `N errors, M warnings in K files`.
 
 use std::fmt::Write;
 
-use crate::report::{FileReport, Summary};
+use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet};
 
+use crate::diag::Severity;
+use crate::report::{FileReport, Located, Summary};
+
+/// How [`render_with`] draws.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Style {
+    /// ANSI colours (only on a terminal, unless asked for).
+    pub color: bool,
+    /// Label each finding with its target and profile (several targets in one run).
+    pub show_target: bool,
+    /// Leave out the closing summary line.
+    pub no_summary: bool,
+}
+
+/// Renders without source text (a `-->` line per diagnostic, no snippet) and without colour.
 pub fn render(reports: &[FileReport]) -> String {
+    render_with(reports, |_| None, Style::default())
+}
+
+/// Renders every diagnostic with its source line; `source(path)` gives a file's text.
+pub fn render_with<'s>(
+    reports: &[FileReport],
+    source: impl Fn(&str) -> Option<&'s str>,
+    style: Style,
+) -> String {
     let mut out = String::new();
+    let renderer = if style.color {
+        Renderer::styled()
+    } else {
+        Renderer::plain()
+    };
     for report in reports {
+        let text = source(&report.path);
         for located in &report.diagnostics {
-            let d = &located.diagnostic;
-            let _ = writeln!(
-                out,
-                "{}:{}:{}: {}[{}]: {}",
-                report.path,
-                located.line,
-                located.column,
-                d.severity.as_str(),
-                d.code,
-                d.message
-            );
-            if let Some(function) = &d.function {
-                let _ = writeln!(out, "  = in function: {function}");
-            }
-            if let Some(requirement) = &d.requirement {
-                let _ = writeln!(out, "  = note: {requirement}");
-            }
-            if let Some(help) = &d.help {
-                let _ = writeln!(out, "  = help: {help}");
-            }
+            out.push_str(&diagnostic(&renderer, report, located, text, style));
+            out.push_str("\n\n");
         }
     }
-    let summary = Summary::of(reports);
-    let _ = writeln!(
-        out,
+    if !style.no_summary {
+        out.push_str(&summary_line(&Summary::of(reports)));
+        out.push('\n');
+    }
+    out
+}
+
+/// `N errors, M warnings in K files`.
+pub fn summary_line(summary: &Summary) -> String {
+    let mut s = String::new();
+    let _ = write!(
+        s,
         "{} {}, {} {} in {} {}",
         summary.errors,
         plural(summary.errors, "error", "errors"),
@@ -41,7 +75,110 @@ pub fn render(reports: &[FileReport]) -> String {
         summary.files,
         plural(summary.files, "file", "files"),
     );
-    out
+    s
+}
+
+/// One diagnostic, rendered (no trailing newline).
+pub fn diagnostic(
+    renderer: &Renderer,
+    report: &FileReport,
+    located: &Located,
+    text: Option<&str>,
+    style: Style,
+) -> String {
+    let d = &located.diagnostic;
+    let level = match d.severity {
+        Severity::Error => Level::ERROR,
+        Severity::Warning => Level::WARNING,
+        Severity::Note => Level::NOTE,
+    };
+    let code = d.code.to_string();
+    let title = level.primary_title(d.message.as_str()).id(code.as_str());
+    let label = d.function.as_ref().map(|f| format!("in function `{f}`"));
+    let target_note = style
+        .show_target
+        .then(|| format!("target: {} (profile {})", report.target, report.profile));
+    let mut messages = Vec::new();
+    if let Some(requirement) = &d.requirement {
+        messages.push(Level::NOTE.message(requirement.as_str()));
+    }
+    if let Some(target) = &target_note {
+        messages.push(Level::NOTE.message(target.as_str()));
+    }
+    if let Some(help) = &d.help {
+        messages.push(Level::HELP.message(help.as_str()));
+    }
+    let group: Group<'_> = match text.and_then(|t| excerpt(t, located)) {
+        Some(excerpt) => {
+            let annotation = AnnotationKind::Primary.span(excerpt.span.clone());
+            let annotation = match &label {
+                Some(label) => annotation.label(label.as_str()),
+                None => annotation,
+            };
+            title
+                .element(
+                    Snippet::source(excerpt.source)
+                        .line_start(located.line as usize)
+                        .path(report.path.as_str())
+                        .fold(false)
+                        .annotation(annotation),
+                )
+                .elements(messages)
+        }
+        None => {
+            let origin = Origin::path(report.path.as_str())
+                .line(located.line as usize)
+                .char_column(located.column.saturating_sub(1) as usize);
+            let group = title.element(origin);
+            let group = match &label {
+                Some(label) => group.element(Level::NOTE.message(label.as_str())),
+                None => group,
+            };
+            group.elements(messages)
+        }
+    };
+    renderer.render(&[group])
+}
+
+/// The lines a diagnostic covers (at most [`MAX_LINES`]) and its span inside them.
+struct Excerpt<'t> {
+    source: &'t str,
+    span: std::ops::Range<usize>,
+}
+
+const MAX_LINES: usize = 4;
+
+fn excerpt<'t>(text: &'t str, located: &Located) -> Option<Excerpt<'t>> {
+    let d = &located.diagnostic;
+    let start = d.start as usize;
+    let end = (d.end as usize).max(start);
+    if end > text.len() || !text.is_char_boundary(start) || !text.is_char_boundary(end) {
+        return None;
+    }
+    let line_start = text[..start].rfind('\n').map_or(0, |at| at + 1);
+    let mut line_end = text[start..].find('\n').map_or(text.len(), |at| start + at);
+    // Extend to the end of the span's last line, up to MAX_LINES lines.
+    let mut lines = 1;
+    while line_end < end && lines < MAX_LINES {
+        line_end = text[line_end + 1..]
+            .find('\n')
+            .map_or(text.len(), |at| line_end + 1 + at);
+        lines += 1;
+    }
+    let source = text[line_start..line_end].trim_end_matches('\r');
+    let span_end = (end.min(line_start + source.len()) - line_start).max(start - line_start);
+    let span_start = start - line_start;
+    // An empty span still points at one column.
+    let span = if span_end == span_start {
+        let next = source[span_start..]
+            .chars()
+            .next()
+            .map_or(0, char::len_utf8);
+        span_start..span_start + next
+    } else {
+        span_start..span_end
+    };
+    Some(Excerpt { source, span })
 }
 
 fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {

@@ -1,0 +1,120 @@
+//! `docs/rules/<CODE>.md`, generated from the rule records (`nvverify rules docs DIR`).
+//! A test compares the checked-in pages with this output, so they cannot go stale.
+
+use std::fmt::Write;
+
+use crate::rules::{Rule, RuleSet, Severity};
+
+/// The first line of every generated page.
+pub const GENERATED: &str =
+    "<!-- Generated from the rule record by `nvverify rules docs docs/rules`; do not edit. -->";
+
+/// An example module for a rule: its path (as printed) and text.
+pub struct Example<'a> {
+    pub path: &'a str,
+    pub text: &'a str,
+}
+
+fn severity(s: Severity) -> &'static str {
+    match s {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Note => "note",
+    }
+}
+
+/// The page of one rule.
+pub fn rule_page(rule: &Rule, example: Option<Example<'_>>) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "{GENERATED}");
+    let _ = writeln!(s);
+    let _ = writeln!(s, "# {} `{}`", rule.code, rule.name);
+    let _ = writeln!(s);
+    let _ = writeln!(s, "{}", rule.summary);
+    let _ = writeln!(s);
+    let _ = writeln!(s, "| | |");
+    let _ = writeln!(s, "| --- | --- |");
+    let _ = writeln!(s, "| Severity | {} |", severity(rule.severity));
+    let _ = writeln!(s, "| Profiles | {} |", rule.profiles.join(", "));
+    let _ = writeln!(s, "| Check | `{}` |", rule.check.kind_name());
+    let _ = writeln!(s);
+    let _ = writeln!(s, "## Message");
+    let _ = writeln!(s);
+    if rule.verbatim {
+        let _ = writeln!(
+            s,
+            "NVIDIA's text, verbatim (placeholders in braces are filled in):"
+        );
+    } else {
+        let _ = writeln!(s, "Placeholders in braces are filled in:");
+    }
+    let _ = writeln!(s);
+    let _ = writeln!(s, "```text\n{}\n```", rule.message);
+    let _ = writeln!(s);
+    let _ = writeln!(s, "## Rationale");
+    let _ = writeln!(s);
+    let _ = writeln!(s, "{}", rule.rationale.trim());
+    let _ = writeln!(s);
+    let _ = writeln!(s, "## Evidence");
+    let _ = writeln!(s);
+    for e in rule.evidence.iter() {
+        let _ = writeln!(s, "- {}", e.describe().trim());
+    }
+    if rule.evidence.is_empty() {
+        let _ = writeln!(s, "- (none recorded)");
+    }
+    let _ = writeln!(s);
+    if let Some(example) = example {
+        let _ = writeln!(s, "## Example");
+        let _ = writeln!(s);
+        let _ = writeln!(
+            s,
+            "From `{}` (the lines marked `; expect: {}` fire):",
+            example.path, rule.code
+        );
+        let _ = writeln!(s);
+        let _ = writeln!(s, "```llvm\n{}\n```", example.text.trim_end());
+        let _ = writeln!(s);
+        let _ = writeln!(s, "Run it: `nvverify check {}`.", example.path);
+        let _ = writeln!(s);
+    }
+    let _ = writeln!(s, "## Accepting a finding");
+    let _ = writeln!(s);
+    let _ = writeln!(
+        s,
+        "Put `; nvverify: allow({})` at the end of the offending line or on the line above it; \
+         `--ignore {}` drops the rule for a whole run, `--severity {}=warning` re-grades it.",
+        rule.code, rule.code, rule.code
+    );
+    let _ = writeln!(s);
+    let _ = writeln!(
+        s,
+        "The data rows the rule governs: `nvverify rules explain {}`.",
+        rule.code
+    );
+    s
+}
+
+/// The index page: one row per rule.
+pub fn index_page(set: &RuleSet) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "{GENERATED}");
+    let _ = writeln!(s);
+    let _ = writeln!(s, "# Rules");
+    let _ = writeln!(s);
+    let _ = writeln!(s, "| Code | Name | Severity | Profiles | Summary |");
+    let _ = writeln!(s, "| --- | --- | --- | --- | --- |");
+    for r in set.rules.iter() {
+        let _ = writeln!(
+            s,
+            "| [{}]({}.md) | `{}` | {} | {} | {} |",
+            r.code,
+            r.code,
+            r.name,
+            severity(r.severity),
+            r.profiles.join(", "),
+            r.summary.replace('|', "\\|")
+        );
+    }
+    s
+}
