@@ -166,7 +166,7 @@ fn every_good_fixture_parses_cleanly() {
             n += 1;
         }
     }
-    assert!(n >= 13, "expected at least 13 good fixtures, found {n}");
+    assert!(n >= 14, "expected at least 14 good fixtures, found {n}");
 }
 
 #[test]
@@ -1392,6 +1392,18 @@ fn attribute_forms() {
     let dev = func(&m, "dev");
     assert_eq!(dev.node.cconv, CallingConv::PtxDevice);
     assert_eq!(dev.node.unnamed_addr, UnnamedAddr::Global);
+}
+
+#[test]
+fn summaries_are_skipped() {
+    let m = good("summary.ll");
+    let n = m
+        .items
+        .iter()
+        .filter(|it| it.item.data == ItemData::Summary)
+        .count();
+    assert_eq!(n, 3);
+    assert!(m.function("fn").is_some());
 }
 
 #[test]

@@ -1950,6 +1950,8 @@ pub enum ItemKind {
     /// `!N = …`
     Metadata,
     UseListOrder,
+    /// `^N = …` ThinLTO summary entry.
+    Summary,
     /// Anything else (reported as an error by the parser).
     Unknown,
 }
@@ -1983,6 +1985,8 @@ pub enum ItemData {
     Metadata(MetadataDef),
     /// `uselistorder …` (not modelled).
     UseListOrder,
+    /// `^N = …` ThinLTO summary entry (not modelled).
+    Summary,
     /// Could not be parsed at all (errors were reported).
     Error,
 }

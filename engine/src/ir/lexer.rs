@@ -517,6 +517,19 @@ impl<'a> Lexer<'a> {
                 (Tok::Word, j)
             }
             K_SIMPLE => (SIMPLE[c as usize], k + 1),
+            K_DIGIT | K_MINUS => {
+                // Plain decimal integers; floats, hex forms, numbered labels
+                // and anything unusual take the general path.
+                let mut j = if c == b'-' { k + 1 } else { k };
+                let first = j;
+                while j < 32 && w[j].is_ascii_digit() {
+                    j += 1;
+                }
+                if j == first || j >= 32 || IDCHAR[w[j] as usize] || w[j] == b':' {
+                    return None;
+                }
+                (Tok::Int, j)
+            }
             K_SIGIL if IDCHAR[w[k + 1] as usize] => {
                 let j = k + 2 + ident_len16(w, k + 2);
                 if j >= 32 {
@@ -859,7 +872,7 @@ mod tests {
 
     #[test]
     fn fast_path_matches_general_path() {
-        let src = "define void @f(i32 %x, ptr addrspace(1) %\"q\") #0 {\nentry:\n  %a = add nsw i32 %x, 1 ; c\n  br label %next_block_with_a_rather_long_name\n\tx: c\"s\" f0x1 ... .5 !dbg !7 #dbg_value(i32 1)\n}\n";
+        let src = "define void @f(i32 %x, ptr addrspace(1) %\"q\") #0 {\nentry:\n  %a = add nsw i32 %x, 1 ; c\n  br label %next_block_with_a_rather_long_name\n\tx: c\"s\" f0x1 ... .5 !dbg !7 #dbg_value(i32 1)\n  -7, 42) 1.5e3 0x1F 12: 7abc: u0x1 -x 0\n}\n";
         let src = src.repeat(3);
         let b = src.as_bytes();
         let mut fast = Lexer::new(b);

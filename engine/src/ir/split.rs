@@ -133,7 +133,7 @@ fn forces_split(rest: &[u8]) -> bool {
         b"$",
     ];
     match rest.first() {
-        Some(b'@') | Some(b'!') => true,
+        Some(b'@') | Some(b'!') | Some(b'^') => true,
         _ => KW.iter().any(|k| rest.starts_with(k)),
     }
 }
@@ -149,6 +149,7 @@ pub fn classify(rest: &[u8]) -> ItemKind {
         Some(b'%') => return ItemKind::TypeDef,
         Some(b'@') => return ItemKind::GlobalValue,
         Some(b'$') => return ItemKind::Comdat,
+        Some(b'^') => return ItemKind::Summary,
         Some(b'!') => {
             return match rest.get(1) {
                 Some(b) if b.is_ascii_digit() => ItemKind::Metadata,

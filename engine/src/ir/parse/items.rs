@@ -52,6 +52,13 @@ impl Parser<'_> {
                 _ => self.expected("a top-level entity (define, declare, @global, %type, !metadata, attributes, target, …)"),
             },
             Tok::Local => self.type_def(),
+            Tok::Caret => {
+                // ThinLTO summary entries are not modelled: skip the item.
+                while !self.at(Tok::Eof) {
+                    self.bump();
+                }
+                Ok(ItemData::Summary)
+            }
             Tok::Comdat => {
                 self.bump();
                 let name = self.name_of(t);
