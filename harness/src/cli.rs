@@ -9,6 +9,7 @@ modes:
   oracles                      list the oracles found (and how)
   judge --target sm_XX FILE    every applicable oracle's verdict on one module
   diff [--targets T,..] [PATHS]  nvverify vs every applicable oracle (default: corpus/rules corpus/real)
+  mutate [--seed N] [--count 500] [PATHS]  inject one violation per module copy (default: corpus/real)
   audit [--quick]              probe every oracle-checkable row of rules/ at its boundary targets
   gen-signatures               regenerate src/signatures.tsv from LLVM 19's IntrinsicsNVVM.td
 options:
@@ -142,6 +143,38 @@ pub fn run(args: &[String]) -> Result<u8, String> {
                 println!("  … {} more in diff.md", un.len() - 40);
             }
             Ok(if un.is_empty() { 0 } else { 1 })
+        }
+        "mutate" => {
+            let t = crate::tables::load(a.rules_dir.as_deref())?;
+            let o = Oracles::load();
+            if !o.any() {
+                println!("harness: oracles not installed, skipped");
+                return Ok(0);
+            }
+            let index = crate::compare::RuleIndex::new(&t);
+            let allow = load_allowlist(&a)?;
+            let paths = if a.paths.is_empty() { vec![PathBuf::from("corpus/real")] } else { a.paths.clone() };
+            let modules = crate::run::collect_modules(&paths)?;
+            let rules_dir = a.rules_dir.clone();
+            let make = move || Box::new(crate::engine_adapter::Engine::new(rules_dir.clone())) as Box<dyn crate::verifier::Verifier>;
+            let start = std::time::Instant::now();
+            let r = crate::mutate::run(&t, &o, &index, &modules, a.seed, a.count, &allow, a.jobs, &make);
+            let out = out_dir(&a)?;
+            write(&out.join("mutate.md"), &crate::mutate::markdown(&r))?;
+            write(&out.join("mutate.json"), &serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?)?;
+            let all = crate::mutate::overall(&r);
+            println!(
+                "mutate: seed {}, {} mutants, {} oracle cases ({} skipped: baseline not clean) in {:.1} s; overall agreement {:.1}%",
+                r.seed, r.mutants.len(), r.diff.cases.len(), r.baseline_skipped, start.elapsed().as_secs_f64(), all.rate()
+            );
+            for (k, v) in &r.diff.per_oracle {
+                println!(
+                    "  {k}: agree {} / nvverify-only {} / oracle-only {} / out-of-scope {} / unusable {}: {:.1}%",
+                    v.agree, v.nvverify_only, v.oracle_only, v.out_of_scope, v.unusable, v.rate()
+                );
+            }
+            println!("wrote {}/mutate.{{md,json}}", out.display());
+            Ok(0)
         }
         "audit" => {
             let t = crate::tables::load(a.rules_dir.as_deref())?;

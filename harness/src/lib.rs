@@ -17,3 +17,4 @@ pub mod diff;
 pub mod run;
 pub mod audit;
 pub mod probes;
+pub mod mutate;

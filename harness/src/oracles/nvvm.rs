@@ -180,34 +180,39 @@ impl NvvmLib {
     }
 }
 
-/// libNVVM's error lines: the log without blank lines, `context:` dumps kept as part of the
-/// message they belong to. Warnings are dropped.
+/// libNVVM's error records: a record starts at a line beginning with `error:`/`warning:` (or
+/// at the first line), continuation lines (`context:` dumps, the message after a location
+/// header) are joined to it. Records whose header says `Warning:` are dropped.
 pub fn log_errors(log: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mut context: Option<String> = None;
+    let mut records: Vec<Vec<String>> = Vec::new();
     for raw in log.lines() {
         let line = raw.trim();
         if line.is_empty() {
             continue;
         }
         let lower = line.to_ascii_lowercase();
-        if lower.contains("warning:") && !lower.contains("error") {
-            continue;
+        let starts = lower.starts_with("error:") || lower.starts_with("warning:") || records.is_empty();
+        if starts {
+            records.push(vec![line.to_string()]);
+        } else if let Some(r) = records.last_mut() {
+            r.push(line.to_string());
         }
-        if lower.starts_with("context:") {
-            context = Some(line.to_string());
-            continue;
-        }
-        let msg = match context.take() {
-            Some(c) => format!("{line} [{c}]"),
-            None => line.to_string(),
-        };
-        out.push(msg);
     }
-    if let Some(c) = context {
-        out.push(c);
-    }
-    out
+    records
+        .into_iter()
+        .filter(|r| {
+            let head = r[0].to_ascii_lowercase();
+            !(head.starts_with("warning:") || head.starts_with("error: warning:"))
+        })
+        .map(|r| {
+            let (ctx, msg): (Vec<String>, Vec<String>) = r.into_iter().partition(|l| l.to_ascii_lowercase().starts_with("context:"));
+            let mut m = msg.join(" ");
+            if !ctx.is_empty() {
+                m.push_str(&format!(" [{}]", ctx.join(" ")));
+            }
+            m
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -218,8 +223,13 @@ mod tests {
     fn log_keeps_errors_and_context() {
         let log = "warning: x is not supported\nerror: Error: : Function `f': naked function attribute is not supported.\n\n";
         assert_eq!(log_errors(log), vec!["error: Error: : Function `f': naked function attribute is not supported."]);
-        let log = "context:   %0 = atomicrmw fadd\n  atomicrmw does not support operation: 'fadd'.";
-        assert_eq!(log_errors(log), vec!["atomicrmw does not support operation: 'fadd'. [context:   %0 = atomicrmw fadd]"]);
+        let log = "error: Error: :  Function `k' Basic Block `':\ncontext:   %0 = atomicrmw fadd\n  atomicrmw does not support operation: 'fadd'.";
+        assert_eq!(
+            log_errors(log),
+            vec!["error: Error: :  Function `k' Basic Block `': atomicrmw does not support operation: 'fadd'. [context:   %0 = atomicrmw fadd]"]
+        );
+        let log = "error: Warning: : Global Variable `llvm.global_ctors':\nllvm.global_ctors is not supported.\nerror: Error: : Global Variable `llvm.global_ctors': appending linkage is not supported.";
+        assert_eq!(log_errors(log), vec!["error: Error: : Global Variable `llvm.global_ctors': appending linkage is not supported."]);
     }
 }
 
@@ -234,6 +244,8 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{channel, Receiver};
 use std::time::Duration;
+
+const STDERR_END: &str = "\u{1}nvverify-harness-end";
 
 #[derive(serde::Serialize, serde::Deserialize)]
 struct Request {
@@ -263,6 +275,8 @@ pub fn worker_main(lib: &Path) -> Result<(), String> {
         let line = line.map_err(|e| e.to_string())?;
         let req: Request = serde_json::from_str(&line).map_err(|e| e.to_string())?;
         let run = nvvm.run(req.text.as_bytes(), &req.name, &req.options, req.mode);
+        // libNVVM prints some diagnostics straight to stderr; the marker ends this request's.
+        eprintln!("{STDERR_END}");
         writeln!(out, "{}", serde_json::to_string(&run).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
         out.flush().map_err(|e| e.to_string())?;
     }
@@ -273,6 +287,7 @@ struct Worker {
     child: Child,
     stdin: ChildStdin,
     lines: Receiver<String>,
+    errs: Receiver<String>,
 }
 
 impl Worker {
@@ -282,11 +297,21 @@ impl Worker {
             .arg(lib)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
             .map_err(|e| format!("cannot start {} nvvm-worker: {e}", exe.display()))?;
         let stdin = child.stdin.take().ok_or("no stdin")?;
         let stdout = child.stdout.take().ok_or("no stdout")?;
+        let stderr = child.stderr.take().ok_or("no stderr")?;
+        let (etx, erx) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines() {
+                let Ok(line) = line else { break };
+                if etx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
         let (tx, rx) = channel();
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines() {
@@ -296,7 +321,7 @@ impl Worker {
                 }
             }
         });
-        let mut w = Worker { child, stdin, lines: rx };
+        let mut w = Worker { child, stdin, lines: rx, errs: erx };
         let hello = match w.lines.recv_timeout(Duration::from_secs(120)) {
             Ok(l) => serde_json::from_str::<Hello>(&l).map_err(|e| format!("bad worker hello `{l}`: {e}"))?,
             Err(_) => {
@@ -364,7 +389,23 @@ impl Nvvm {
             Err(e) => Err(e.to_string()),
         };
         match answer.and_then(|l| serde_json::from_str::<NvvmRun>(&l).map_err(|e| e.to_string())) {
-            Ok(run) => run,
+            Ok(mut run) => {
+                // What libNVVM wrote to stderr during this request, up to the marker.
+                let mut extra = Vec::new();
+                while let Ok(l) = w.errs.recv_timeout(Duration::from_secs(5)) {
+                    if l == STDERR_END {
+                        break;
+                    }
+                    extra.push(l);
+                }
+                if !extra.is_empty() && run.rc != 0 {
+                    if !run.log.is_empty() {
+                        run.log.push('\n');
+                    }
+                    run.log.push_str(&extra.join("\n"));
+                }
+                run
+            }
             Err(_) => {
                 let mut dead = slot.take();
                 let (stage, log) = match dead.as_mut() {
