@@ -62,6 +62,10 @@ pub enum Tok {
     Pipe,
     /// `^` (summary entries; unsupported, lexed so they can be reported).
     Caret,
+    /// `addrspace(N)` with a decimal `N`, fused into one token because
+    /// typed-pointer IR repeats it on nearly every operand. Other spellings
+    /// (`addrspace ( 1 )`, `addrspace("A")`) lex as separate tokens.
+    AddrSpace,
 }
 
 /// Token flag: a newline was crossed since the previous token.
@@ -74,52 +78,16 @@ pub const F_BAD_UTF8: u8 = 4;
 /// Token flag: a string or quoted name is missing its closing quote.
 pub const F_UNTERMINATED: u8 = 8;
 
-/// All kinds in discriminant order (for decoding).
-const TOKS: [Tok; 33] = [
-    Tok::Eof,
-    Tok::Error,
-    Tok::Word,
-    Tok::Label,
-    Tok::Local,
-    Tok::Global,
-    Tok::Comdat,
-    Tok::MdName,
-    Tok::MdId,
-    Tok::Exclaim,
-    Tok::AttrGroupId,
-    Tok::HashWord,
-    Tok::Int,
-    Tok::Float,
-    Tok::Str,
-    Tok::CStr,
-    Tok::Eq,
-    Tok::Comma,
-    Tok::Star,
-    Tok::LParen,
-    Tok::RParen,
-    Tok::LBracket,
-    Tok::RBracket,
-    Tok::LBrace,
-    Tok::RBrace,
-    Tok::Less,
-    Tok::Greater,
-    Tok::Colon,
-    Tok::Ellipsis,
-    Tok::Pipe,
-    Tok::Caret,
-    Tok::Eof,
-    Tok::Eof,
-];
-
-/// One token: kind, flags and span, packed into two scalars.
+/// One token: kind, flags and span (start and end packed in one `u64`).
 ///
-/// Packing is deliberate: a token is built in registers and stored with
-/// one store per scalar, so copying it never loads across several smaller
-/// stores (profiles showed store-forwarding stalls with a plain struct).
+/// Tokens are only ever built whole by [`Token::new`] (never patched in
+/// place) and are read back through the parser's token window long after
+/// they were written, so copying one never waits on partial stores.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Token {
     span: u64,
-    kind_flags: u16,
+    kind: Tok,
+    flags: u8,
 }
 
 impl Token {
@@ -127,16 +95,17 @@ impl Token {
     pub fn new(kind: Tok, flags: u8, span: Span) -> Token {
         Token {
             span: span.start as u64 | (span.end as u64) << 32,
-            kind_flags: kind as u16 | (flags as u16) << 8,
+            kind,
+            flags,
         }
     }
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn kind(self) -> Tok {
-        TOKS[(self.kind_flags as u8 & 31) as usize]
+        self.kind
     }
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn flags(self) -> u8 {
-        (self.kind_flags >> 8) as u8
+        self.flags
     }
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn span(self) -> Span {
@@ -146,11 +115,12 @@ impl Token {
     pub fn with_flags(self, f: u8) -> Token {
         Token {
             span: self.span,
-            kind_flags: self.kind_flags | (f as u16) << 8,
+            kind: self.kind,
+            flags: self.flags | f,
         }
     }
     pub fn newline_before(self) -> bool {
-        self.flags() & F_NEWLINE != 0
+        self.flags & F_NEWLINE != 0
     }
 }
 
@@ -255,6 +225,18 @@ static IDCHAR: [bool; 256] = {
 #[inline]
 pub fn is_id_char(b: u8) -> bool {
     IDCHAR[b as usize]
+}
+
+/// If `s[at..]` is `(digits)`, the index after the `)`.
+fn addrspace_end(s: &[u8], at: usize) -> Option<usize> {
+    if s.get(at) != Some(&b'(') {
+        return None;
+    }
+    let mut j = at + 1;
+    while s.get(j).is_some_and(|b| b.is_ascii_digit()) {
+        j += 1;
+    }
+    (j > at + 1 && s.get(j) == Some(&b')')).then_some(j + 1)
 }
 
 /// Number of identifier bytes at `w[at..]`, looking at 16 bytes at most
@@ -514,6 +496,16 @@ impl<'a> Lexer<'a> {
                         Span::new(start as u32, (pos + j) as u32),
                     ));
                 }
+                if w[j] == b'(' && j - k == 9 && &w[k..j] == b"addrspace" {
+                    if let Some(e) = addrspace_end(self.src, pos + j) {
+                        self.pos = e;
+                        return Some(Token::new(
+                            Tok::AddrSpace,
+                            0,
+                            Span::new(start as u32, e as u32),
+                        ));
+                    }
+                }
                 (Tok::Word, j)
             }
             K_SIMPLE => (SIMPLE[c as usize], k + 1),
@@ -581,6 +573,11 @@ impl<'a> Lexer<'a> {
                 if s.get(e) == Some(&b':') {
                     self.pos = e + 1;
                     return Token::new(Tok::Label, 0, Span::new(i as u32, e as u32));
+                }
+                if &s[i..e] == b"addrspace" {
+                    if let Some(end) = addrspace_end(s, e) {
+                        return self.tok(Tok::AddrSpace, i, end, 0);
+                    }
                 }
                 // Hex float/int forms start with a digit, so words are simple.
                 self.tok(Tok::Word, i, e, 0)
@@ -863,6 +860,17 @@ mod tests {
     }
 
     #[test]
+    fn fused_addrspace() {
+        assert_eq!(
+            lex("addrspace(3)*"),
+            vec![(Tok::AddrSpace, "addrspace(3)"), (Tok::Star, "*")]
+        );
+        let split: Vec<Tok> = lex("addrspace (3)").iter().map(|t| t.0).collect();
+        assert_eq!(split, vec![Tok::Word, Tok::LParen, Tok::Int, Tok::RParen]);
+        assert_eq!(lex("addrspace(\"A\")")[0].0, Tok::Word);
+    }
+
+    #[test]
     fn labels_vs_fields() {
         assert_eq!(lex("line: 5")[0], (Tok::Label, "line"));
         assert_eq!(lex("for.body:")[0], (Tok::Label, "for.body"));
@@ -872,7 +880,7 @@ mod tests {
 
     #[test]
     fn fast_path_matches_general_path() {
-        let src = "define void @f(i32 %x, ptr addrspace(1) %\"q\") #0 {\nentry:\n  %a = add nsw i32 %x, 1 ; c\n  br label %next_block_with_a_rather_long_name\n\tx: c\"s\" f0x1 ... .5 !dbg !7 #dbg_value(i32 1)\n  -7, 42) 1.5e3 0x1F 12: 7abc: u0x1 -x 0\n}\n";
+        let src = "define void @f(i32 %x, ptr addrspace(1) %\"q\", float addrspace(12)* addrspace( 3) addrspace(\"A\") addrspace() #0 {\nentry:\n  %a = add nsw i32 %x, 1 ; c\n  br label %next_block_with_a_rather_long_name\n\tx: c\"s\" f0x1 ... .5 !dbg !7 #dbg_value(i32 1)\n  -7, 42) 1.5e3 0x1F 12: 7abc: u0x1 -x 0\n}\n";
         let src = src.repeat(3);
         let b = src.as_bytes();
         let mut fast = Lexer::new(b);

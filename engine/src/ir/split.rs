@@ -121,20 +121,20 @@ fn continues_item(b: u8) -> bool {
 }
 
 /// Column-0 prefixes that force a split even inside an open bracket.
+/// Dispatches on the first byte: this runs for every line of every body.
 fn forces_split(rest: &[u8]) -> bool {
-    const KW: [&[u8]; 8] = [
-        b"define ",
-        b"declare ",
-        b"attributes ",
-        b"target ",
-        b"source_filename",
-        b"module asm",
-        b"uselistorder",
-        b"$",
-    ];
-    match rest.first() {
-        Some(b'@') | Some(b'!') | Some(b'^') => true,
-        _ => KW.iter().any(|k| rest.starts_with(k)),
+    let Some(&first) = rest.first() else {
+        return false;
+    };
+    match first {
+        b'@' | b'!' | b'^' | b'$' => true,
+        b'd' => rest.starts_with(b"define ") || rest.starts_with(b"declare "),
+        b'a' => rest.starts_with(b"attributes "),
+        b't' => rest.starts_with(b"target "),
+        b's' => rest.starts_with(b"source_filename"),
+        b'm' => rest.starts_with(b"module asm"),
+        b'u' => rest.starts_with(b"uselistorder"),
+        _ => false,
     }
 }
 

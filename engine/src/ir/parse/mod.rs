@@ -187,16 +187,17 @@ impl<'a> Parser<'a> {
     /// Bytes of the current token if it is a word.
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn word(&self) -> &'a [u8] {
-        if self.tok.kind() == Tok::Word {
-            self.bytes(self.tok)
-        } else {
-            b""
+        match self.tok.kind() {
+            Tok::Word => self.bytes(self.tok),
+            // The fused `addrspace(N)` token reads as its keyword.
+            Tok::AddrSpace => b"addrspace",
+            _ => b"",
         }
     }
 
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn at_word(&self, w: &[u8]) -> bool {
-        self.tok.kind() == Tok::Word && self.bytes(self.tok) == w
+        self.word() == w
     }
 
     #[cfg_attr(not(debug_assertions), inline(always))]
@@ -408,6 +409,18 @@ impl<'a> Parser<'a> {
 
     /// `addrspace(N)` after the keyword was seen (keyword not yet consumed).
     fn addrspace(&mut self) -> PResult<u32> {
+        if self.at(Tok::AddrSpace) {
+            let t = self.bump();
+            let b = self.bytes(t);
+            let digits = b.get(10..b.len().saturating_sub(1)).unwrap_or(b"");
+            return match parse_u64(digits).and_then(|n| u32::try_from(n).ok()) {
+                Some(n) => Ok(n),
+                None => {
+                    self.error(t.span(), "address space number out of range");
+                    Err(Fail)
+                }
+            };
+        }
         self.expect_word("addrspace")?;
         self.expect(Tok::LParen, "'(' after addrspace")?;
         let n = if self.at(Tok::Str) {

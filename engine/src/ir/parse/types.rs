@@ -99,7 +99,7 @@ impl Parser<'_> {
                         addrspace: 0,
                     });
                 }
-                Tok::Word if self.word() == b"addrspace" => {
+                Tok::Word | Tok::AddrSpace if self.word() == b"addrspace" => {
                     // Only a pointer suffix if followed by `*` after `(N)`.
                     if matches!(self.arena[ty], Type::Ptr { .. }) {
                         break;
