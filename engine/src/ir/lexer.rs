@@ -277,9 +277,8 @@ fn ident_prefix16(c: &[u8; 16]) -> usize {
 #[target_feature(enable = "sse2")]
 fn ident_prefix16_sse2(c: &[u8; 16]) -> usize {
     use std::arch::x86_64::*;
-    let lo = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
-    let hi = u64::from_le_bytes([c[8], c[9], c[10], c[11], c[12], c[13], c[14], c[15]]);
-    let v = _mm_set_epi64x(hi as i64, lo as i64);
+    // SAFETY: `c` is exactly 16 readable bytes; the load is unaligned.
+    let v = unsafe { _mm_loadu_si128(c.as_ptr().cast::<__m128i>()) };
     // Bytes >= 0x80 are negative as i8, so they fail every range test.
     let in_range = |x: __m128i, a: u8, b: u8| {
         _mm_and_si128(

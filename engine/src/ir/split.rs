@@ -73,9 +73,8 @@ fn skip_boring_sse2(b: &[u8], mut i: usize) -> usize {
     let open = _mm_set1_epi8(b'{' as i8);
     let close = _mm_set1_epi8(b'}' as i8);
     while let Some(chunk) = b.get(i..i + 16) {
-        let lo = u64::from_le_bytes(chunk[..8].try_into().unwrap_or([0; 8]));
-        let hi = u64::from_le_bytes(chunk[8..].try_into().unwrap_or([0; 8]));
-        let v = _mm_set_epi64x(hi as i64, lo as i64);
+        // SAFETY: `chunk` is 16 readable bytes; the load is unaligned.
+        let v = unsafe { _mm_loadu_si128(chunk.as_ptr().cast::<__m128i>()) };
         let m = _mm_or_si128(
             _mm_or_si128(_mm_cmpeq_epi8(v, nl), _mm_cmpeq_epi8(v, quote)),
             _mm_or_si128(
