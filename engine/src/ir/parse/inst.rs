@@ -282,6 +282,11 @@ impl Parser<'_> {
         }
         let Some(opcode) = opcode_of(self.word()) else {
             let _ = self.expected::<()>("an instruction");
+            // The offending token may start its line; skip_line alone would then not move and
+            // the body loop would report it forever.
+            if self.tok.span().start == start && !self.at(Tok::Eof) {
+                self.bump();
+            }
             self.skip_line();
             return None;
         };
