@@ -64,7 +64,10 @@ impl Allowlist {
     }
 
     pub fn parse(text: &str) -> Result<Allowlist, String> {
-        let entries: Vec<Entry> = ron::from_str(text).map_err(|e| e.to_string())?;
+        let entries: Vec<Entry> = ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+            .from_str(text)
+            .map_err(|e| e.to_string())?;
         for e in &entries {
             if e.reason.trim().is_empty() {
                 return Err(format!("allowlist entry for {} {} has no reason", e.class, e.code));
@@ -135,5 +138,9 @@ mod tests {
         let item = Item { mode: "diff", class: "nvverify-only", code: "NV3016", oracle: "x", target: "sm_80", module: "m", messages: &msgs };
         assert_eq!(a.covers(&item), Some("libNVVM drops cluster dims"));
         assert!(Allowlist::parse(r#"[(code: "NV1", reason: " ")]"#).is_err());
+        let m = Allowlist::parse(r#"[(message: "fadd", reason: "r")]"#).unwrap();
+        assert_eq!(m.entries[0].message.as_deref(), Some("fadd"));
+        // The checked-in allowlist parses.
+        Allowlist::load(&Allowlist::default_path()).unwrap();
     }
 }

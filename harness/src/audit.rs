@@ -130,6 +130,7 @@ pub fn run(t: &Tables, o: &Oracles, index: &RuleIndex, allow: &Allowlist, quick:
         }
     }
     rows.extend(audit_param_limits(&cx));
+    rows.extend(audit_param_limits_llvm(&cx));
     for r in t.rules.iter() {
         rows.extend(audit_rule(&cx, r));
     }
@@ -419,6 +420,57 @@ fn audit_param_limits(cx: &Ctx) -> Vec<AuditRow> {
             probes,
             allowlisted: None,
         });
+    }
+    rows
+}
+
+/// The llvm profile's limits, judged by llc-19 + ptxas with the PTX version as the step
+/// boundary: below and at each step's `ptx` (e.g. 7.8 and 8.1 for the 32764-byte step).
+fn audit_param_limits_llvm(cx: &Ctx) -> Vec<AuditRow> {
+    let t = cx.t;
+    let Some(profile) = t.profiles.iter().find(|p| p.name == "llvm") else { return vec![] };
+    let Some(table) = t.param_limits.iter().position(|l| l.name == profile.param_limits) else { return vec![] };
+    if cx.o.llc.is_none() || cx.o.ptxas.is_empty() {
+        return vec![];
+    }
+    let code = t.rules.iter().find(|r| matches!(r.check, Check::ParamSpace)).map(|r| r.code.to_string()).unwrap_or_else(|| "NV7001".into());
+    let mut ptxs: Vec<u32> = t.param_limits[table].steps.iter().filter(|s| s.ptx > 0).flat_map(|s| [s.ptx.saturating_sub(3), s.ptx]).collect();
+    ptxs.push(LLC19_MAX_PTX);
+    ptxs.sort();
+    ptxs.dedup();
+    let targets: &[&str] = if cx.quick { &["sm_70", "sm_90"] } else { &["sm_52", "sm_61", "sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90"] };
+    let mut rows = Vec::new();
+    for name in targets {
+        let Some(tid) = t.target_id(name) else { continue };
+        for &ptx in &ptxs {
+            let ptx = ptx.max(t.target(tid).min_ptx);
+            if ptx > LLC19_MAX_PTX || rows.iter().any(|r: &AuditRow| r.id == format!("param-limit-llvm:{}:{name}:ptx{ptx}", profile.param_limits)) {
+                continue;
+            }
+            let Some(limit) = t.param_limit(table as u32, tid, ptx) else { continue };
+            let mut probes = Vec::new();
+            for (bytes, expect_accept) in [(limit, true), (limit + 8, false)] {
+                let v = cx.o.judge(OracleKind::Llc, &probes::param_probe_modern(bytes), name, Some(ptx));
+                let (observed, messages) = match &v {
+                    Verdict::Accept => (Observed::Accept, vec![]),
+                    Verdict::Reject(m) if m.iter().any(|x| x.contains("parameter space") || x.contains("parameter size")) => (Observed::Reject, m.clone()),
+                    Verdict::Reject(m) => (Observed::Unjudged, m.clone()),
+                    Verdict::Unusable(r) => (Observed::Unjudged, vec![r.clone()]),
+                };
+                probes.push(Probe { target: name.to_string(), oracle: OracleKind::Llc.name(), expect_accept, observed, messages, what: format!("{bytes} B, PTX {}", tablegen::tables::fmt_ptx(ptx)) });
+            }
+            let (status, reason) = status_of(&probes);
+            rows.push(AuditRow {
+                id: format!("param-limit-llvm:{}:{name}:ptx{ptx}", profile.param_limits),
+                code: code.clone(),
+                kind: "param-limit".into(),
+                claim: format!("kernel parameter space on {name} with PTX {}: {limit} B (llvm profile)", tablegen::tables::fmt_ptx(ptx)),
+                status,
+                reason,
+                probes,
+                allowlisted: None,
+            });
+        }
     }
     rows
 }

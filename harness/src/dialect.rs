@@ -113,6 +113,11 @@ pub fn classify(text: &str) -> ModuleInfo {
             info.triple = quoted_value(t);
         } else if t.starts_with("!nvvmir.version") {
             info.nvvmir_version = true;
+        } else if let Some(rest) = t.strip_prefix("; target:") {
+            // corpus/rules fixtures: `; target: sm_80`
+            if info.header_target.is_none() {
+                info.header_target = rest.split_whitespace().next().map(str::to_string);
+            }
         } else if let Some(rest) = t.strip_prefix("; nvverify-generator:") {
             info.header_target = rest
                 .split_whitespace()
@@ -172,6 +177,38 @@ fn leading_comment_len(text: &str) -> usize {
     n
 }
 
+/// LLVM 7 `%T* byval` → `%T* byval(%T)`, which the modern front end requires
+/// (oracles.md §1.5). `None` when a `byval` without a type remains that this cannot name.
+pub fn typed_byval_for_modern(text: &str) -> Option<String> {
+    if !text.contains("byval") {
+        return Some(text.to_string());
+    }
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut rest = text;
+    while let Some(i) = rest.find("* byval") {
+        let after = &rest[i + "* byval".len()..];
+        let before = &rest[..i];
+        out.push_str(before);
+        out.push_str("* byval");
+        if !after.starts_with('(') {
+            // The pointee: the token before `*` (`%name`, `%"quoted"`, `i8`, `float`).
+            let start = before
+                .rfind(|c: char| c.is_whitespace() || c == '(' || c == ',')
+                .map(|p| p + 1)
+                .unwrap_or(0);
+            let ty = &before[start..];
+            let simple = !ty.is_empty() && !ty.contains(['{', '}', '[', ']', '<', '>', ')', '*']);
+            if !simple {
+                return None;
+            }
+            out.push_str(&format!("({ty})"));
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    Some(out)
+}
+
 /// Rewrites every `"target-cpu"="sm_XX"` to `cpu`, so llc (which honours the per-function
 /// attribute over `-mcpu`) and nvverify judge the module at the requested target.
 pub fn with_target_cpu(text: &str, cpu: &str) -> String {
@@ -226,6 +263,16 @@ mod tests {
         let tri = classify("define void @k(ptr captures(none) %p) { ret void }\n");
         assert_eq!(tri.newer_syntax, Some("captures("));
         assert!(tri.fits_llc19().is_err() && tri.fits_nvvm7().is_err());
+    }
+
+    #[test]
+    fn byval_gets_its_type() {
+        let t = "define void @k(%S* byval align 4 %p, i8* byval(i8) %q, float* byval %f) {";
+        assert_eq!(
+            typed_byval_for_modern(t).unwrap(),
+            "define void @k(%S* byval(%S) align 4 %p, i8* byval(i8) %q, float* byval(float) %f) {"
+        );
+        assert!(typed_byval_for_modern("define void @k({ i32 }* byval %p)").is_none());
     }
 
     #[test]

@@ -252,8 +252,10 @@ impl Oracles {
                     ));
                 }
                 if info.typed {
-                    // Typed pointers are auto-upgraded by the modern front end (oracles.md §0).
-                    Ok(text.to_string())
+                    // Typed pointers are auto-upgraded by the modern front end (oracles.md §0),
+                    // but `byval` must name its type there.
+                    dialect::typed_byval_for_modern(text)
+                        .ok_or_else(|| "typed `byval` on an aggregate literal type: the modern front end wants byval(<type>)".to_string())
                 } else {
                     Ok(dialect::as_nvvm_modern(text))
                 }
