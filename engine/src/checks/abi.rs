@@ -478,3 +478,160 @@ fn global_name<'t>(
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::facts::{FunctionHeader, ModuleFacts};
+    use crate::ir::{ItemData, ItemKind};
+    use crate::rules::RuleSet;
+    use crate::settings::{Resolved, Rules, TargetSource};
+
+    /// Parameter bytes of the module's single kernel definition `@k` on `target`.
+    fn sized(module: &str, target: &str) -> u64 {
+        let mut context = Vec::new();
+        let mut headers = Vec::new();
+        let mut function = None;
+        for (index, slice) in ir::split_items(module).iter().enumerate() {
+            let text = &module[slice.range.start as usize..slice.range.end as usize];
+            let (item, errors) = ir::parse_item(text, slice.kind);
+            assert!(errors.is_empty(), "{text}: {errors:?}");
+            headers.extend(FunctionHeader::of(text, &item));
+            if slice.kind == ItemKind::Define {
+                function = Some((text, item));
+            } else {
+                context.push((index as u32, Arc::from(text), slice.kind, item));
+            }
+        }
+        let facts = ModuleFacts::build(context, headers);
+        let rules = Rules::Compiled(RuleSet::compiled());
+        let config = Resolved {
+            target: target.into(),
+            target_source: TargetSource::CommandLine,
+            profile: "llvm".into(),
+            ptx: 81,
+        };
+        let env = Env::new(&facts, &config, &rules);
+        let (text, item) = function.expect("one definition");
+        let ItemData::Function(f) = &item.data else {
+            panic!("not a function")
+        };
+        param_space(
+            &env,
+            &FunctionInput {
+                text,
+                item: &item,
+                function: f,
+            },
+        )
+    }
+
+    fn kernel(types: &str, params: &str) -> String {
+        format!("{types}\ndefine ptx_kernel void @k({params}) {{\nentry:\n  ret void\n}}\n")
+    }
+
+    #[test]
+    fn scalars_align_naturally() {
+        assert_eq!(sized(&kernel("", "i1 %a"), "sm_80"), 1);
+        assert_eq!(sized(&kernel("", "i1 %a, i16 %b"), "sm_80"), 4);
+        assert_eq!(sized(&kernel("", "i8 %a, double %b"), "sm_80"), 16);
+        assert_eq!(
+            sized(&kernel("", "half %a, float %b, i128 %c"), "sm_80"),
+            32
+        );
+        assert_eq!(sized(&kernel("", "i32 %a, ptr %p"), "sm_80"), 16);
+    }
+
+    #[test]
+    fn structs_pad_fields_and_tail() {
+        let heavy = "%struct.Heavy = type { double, i8, [10000 x i32] }";
+        assert_eq!(
+            sized(
+                &kernel(heavy, "ptr byval(%struct.Heavy) align 8 %h"),
+                "sm_90"
+            ),
+            40016
+        );
+        assert_eq!(sized(&kernel(heavy, "ptr %h"), "sm_90"), 8);
+        let s = "%S = type { i32, i8 }";
+        assert_eq!(sized(&kernel(s, "ptr byval(%S) %a, i8 %b"), "sm_80"), 9);
+        let packed = "%P = type <{ i8, i32 }>";
+        assert_eq!(sized(&kernel(packed, "ptr byval(%P) %a"), "sm_80"), 5);
+        assert_eq!(
+            sized(&kernel(packed, "ptr byval(%P) %a, i64 %b"), "sm_80"),
+            16
+        );
+        assert_eq!(
+            sized(&kernel("", "ptr byval({ i8, { i16, i64 } }) %a"), "sm_80"),
+            24
+        );
+    }
+
+    #[test]
+    fn typed_and_modern_byval_agree() {
+        let s = "%S = type { [13 x i8], i32 }";
+        let typed = sized(&kernel(s, "%S* byval align 4 %a, float* %p"), "sm_80");
+        let modern = sized(&kernel(s, "ptr byval(%S) align 4 %a, ptr %p"), "sm_80");
+        assert_eq!((typed, modern), (32, 32));
+        // The `align` attribute raises a byval parameter's alignment.
+        assert_eq!(
+            sized(&kernel(s, "i8 %c, ptr byval(%S) align 16 %a"), "sm_80"),
+            36
+        );
+    }
+
+    #[test]
+    fn vectors_pack_bits_and_arrays_pad_elements() {
+        assert_eq!(sized(&kernel("", "<4 x float> %v"), "sm_80"), 16);
+        assert_eq!(sized(&kernel("", "<3 x i8> %v"), "sm_80"), 3);
+        assert_eq!(
+            sized(&kernel("", "ptr byval([2 x <3 x i8>]) %v"), "sm_80"),
+            8
+        );
+        // Packed f4e2m1 pairs: two 4-bit values per byte.
+        assert_eq!(sized(&kernel("", "<5 x i4> %v"), "sm_100a"), 3);
+        assert_eq!(sized(&kernel("", "ptr byval([5 x i4]) %v"), "sm_100a"), 5);
+    }
+
+    #[test]
+    fn shared_pointers_follow_the_target_abi() {
+        let params = "i32 %a, ptr addrspace(3) %s";
+        assert_eq!(sized(&kernel("", params), "sm_32"), 8);
+        assert_eq!(sized(&kernel("", params), "sm_35"), 16);
+        assert_eq!(
+            sized(&kernel("", "i32 %a, ptr addrspace(1) %g"), "sm_32"),
+            16
+        );
+    }
+
+    #[test]
+    fn hostile_types_do_not_hang_or_panic() {
+        // Self-containing (invalid) and opaque types are skipped.
+        assert_eq!(
+            sized(
+                &kernel("%T = type { %T }", "ptr byval(%T) %t, i32 %n"),
+                "sm_80"
+            ),
+            4
+        );
+        assert_eq!(
+            sized(
+                &kernel("%O = type opaque", "ptr byval(%O) %o, i32 %n"),
+                "sm_80"
+            ),
+            4
+        );
+        // A deep chain of wide structs: memoised, so linear work.
+        let mut types = String::from("%L0 = type { i8, i8 }\n");
+        for i in 1..25 {
+            types.push_str(&format!(
+                "%L{i} = type {{ %L{p}, %L{p}, %L{p}, %L{p} }}\n",
+                p = i - 1
+            ));
+        }
+        let big = sized(&kernel(&types, "ptr byval(%L24) %x"), "sm_80");
+        assert_eq!(big, 2 * 4u64.pow(24));
+    }
+}
