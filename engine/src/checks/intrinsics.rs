@@ -36,6 +36,7 @@ pub fn check_call(
         inst,
         call,
         name: callee,
+        display: callee,
     };
     // Most of what is checked depends on the name alone; a per-thread cache remembers, per
     // callee name and configuration, that a name raises nothing (and which fragment types its
@@ -215,6 +216,7 @@ pub fn check_inline_asm(
         inst,
         call,
         name: "",
+        display: "inline assembly",
     };
     matrix::check_inline_asm(&site, asm, out);
 }
@@ -231,6 +233,8 @@ pub(crate) struct Site<'a> {
     pub call: &'a ir::CallSite,
     /// The callee's name (`""` for inline assembly).
     pub name: &'a str,
+    /// What `{intrinsic}` shows: the callee, or the PTX opcode of inline assembly.
+    pub display: &'a str,
 }
 
 pub(crate) fn tables<'a>(env: &'a Env) -> &'a Tables {
@@ -324,7 +328,7 @@ impl<'a> Site<'a> {
                 return Some(v.to_string());
             }
             match key {
-                "intrinsic" => Some(self.name.to_owned()),
+                "intrinsic" => Some(self.display.to_owned()),
                 "target" => Some(self.env.config.target.clone()),
                 "profile" => Some(self.env.config.profile.clone()),
                 "code" => Some(rule.code.to_string()),

@@ -78,6 +78,10 @@ pub(crate) fn check_inline_asm(site: &Site, asm: &ir::InlineAsm, out: &mut Vec<D
         if !start_ok {
             continue;
         }
+        let site = &Site {
+            display: opcode,
+            ..*site
+        };
         if let Some(t) = opcode.strip_prefix("wgmma.mma_async.") {
             check_wgmma_text(site, t, out);
         } else if let Some(t) = opcode.strip_prefix("tcgen05.") {
@@ -891,11 +895,7 @@ fn check_wgmma_text(site: &Site, t: &str, out: &mut Vec<Diagnostic>) {
             ("detail", Cow::Owned(detail)),
         ]
     };
-    let intrinsic = if site.name.is_empty() {
-        "wgmma.mma_async"
-    } else {
-        site.name
-    };
+    let intrinsic = site.display;
     let emit = |which: MatrixCheck, detail: String, out: &mut Vec<Diagnostic>| {
         if let Some(rule) = matrix_rule(site, which) {
             let mut v = wvars(detail);
@@ -1068,11 +1068,7 @@ fn check_tcgen05_ptx(site: &Site, t: &str, out: &mut Vec<Diagnostic>) {
 
 fn check_tcgen05(site: &Site, d: &Tcgen05, out: &mut Vec<Diagnostic>) {
     let tables = site.tables();
-    let intrinsic = if site.name.is_empty() {
-        "tcgen05"
-    } else {
-        site.name
-    };
+    let intrinsic = site.display;
     let emit = |which: MatrixCheck, detail: String, out: &mut Vec<Diagnostic>| {
         if let Some(rule) = matrix_rule(site, which) {
             let v: Vec<(&str, Cow<'_, str>)> = vec![
