@@ -1,8 +1,6 @@
 //! Helpers shared by the instruction (NV6xxx) and kernel-ABI (NV7xxx) checks:
 //! selecting the rules in force, filling messages, evaluating requirements.
 
-use std::borrow::Cow;
-
 use tablegen::model::{Check, Mode, PtxSource, Requirement, Rule, Severity as RuleSeverity};
 use tablegen::tables::{describe_atom, fmt_ptx, Tables, TargetId};
 
@@ -148,7 +146,16 @@ pub fn requirement_note(env: &Env, reqs: &[Requirement]) -> String {
 /// Fills `{name}` placeholders (`{{`/`}}` escape braces). `{target}`, `{profile}` and `{code}`
 /// are always available; an unknown placeholder is left as written.
 pub fn fill(env: &Env, rule: &Rule, args: &[(&str, &str)]) -> String {
-    let msg: &str = &rule.message;
+    fill_message(&rule.message, |key| match key {
+        "target" => Some(env.config.target.as_str()),
+        "profile" => Some(profile_name(env)),
+        "code" => Some(&*rule.code),
+        _ => args.iter().find(|(k, _)| *k == key).map(|(_, v)| *v),
+    })
+}
+
+/// [`fill`] on a message with any lookup.
+pub fn fill_message<'a>(msg: &str, lookup: impl Fn(&str) -> Option<&'a str>) -> String {
     let mut out = String::with_capacity(msg.len() + 16);
     let mut rest = msg;
     while let Some(i) = rest.find(['{', '}']) {
@@ -160,22 +167,13 @@ pub fn fill(env: &Env, rule: &Rule, args: &[(&str, &str)]) -> String {
             continue;
         }
         if tail.starts_with('{') {
-            if let Some(close) = tail.find('}') {
-                let key = &tail[1..close];
-                let value: Option<Cow<str>> = match key {
-                    "target" => Some(Cow::Borrowed(env.config.target.as_str())),
-                    "profile" => Some(Cow::Borrowed(profile_name(env))),
-                    "code" => Some(Cow::Borrowed(&*rule.code)),
-                    _ => args
-                        .iter()
-                        .find(|(k, _)| *k == key)
-                        .map(|(_, v)| Cow::Borrowed(*v)),
-                };
-                if let Some(v) = value {
-                    out.push_str(&v);
-                    rest = &tail[close + 1..];
-                    continue;
-                }
+            if let Some(value) = tail
+                .find('}')
+                .and_then(|close| Some((lookup(&tail[1..close])?, close)))
+            {
+                out.push_str(value.0);
+                rest = &tail[value.1 + 1..];
+                continue;
             }
         }
         out.push_str(&tail[..1]);
@@ -204,4 +202,78 @@ pub fn diagnostic(
 /// `true` when the check belongs to the instruction vocabulary the body pass evaluates.
 pub fn is_instruction_check(check: &Check) -> bool {
     check.namespace() == '6'
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablegen::model::Str;
+
+    fn filled(msg: &str) -> String {
+        fill_message(msg, |k| match k {
+            "type" => Some("fp128"),
+            "required" => Some("4104"),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn placeholders_escapes_and_unknown_keys() {
+        assert_eq!(
+            filled("{type} type is not supported"),
+            "fp128 type is not supported"
+        );
+        assert_eq!(
+            filled("({required} bytes required)"),
+            "(4104 bytes required)"
+        );
+        assert_eq!(filled("literal {{type}} and {{"), "literal {type} and {");
+        assert_eq!(
+            filled("Unsupported \"{}\" ordering {nope}"),
+            "Unsupported \"{}\" ordering {nope}"
+        );
+        assert_eq!(filled("unclosed {type"), "unclosed {type");
+        assert_eq!(
+            filled("x86mmx type is not supported"),
+            "x86mmx type is not supported"
+        );
+    }
+
+    #[test]
+    fn unified_mode_triples() {
+        for t in [
+            "nvsass-nvidia-cuda",
+            "nvsass-nvidia-directx",
+            "nvptx64-nvidia-nvcl",
+            "nvsass-nvidia-vulkan",
+        ] {
+            assert!(is_unified_triple(t), "{t}");
+        }
+        for t in [
+            "nvptx64-nvidia-cuda",
+            "nvptx-nvidia-cuda",
+            "nvptx64-unknown-unknown",
+            "",
+        ] {
+            assert!(!is_unified_triple(t), "{t}");
+        }
+    }
+
+    #[test]
+    fn requirements_describe_and_note_ptx() {
+        let req = |sm: &[&'static str], ptx: Option<&'static str>| Requirement {
+            sm: sm.iter().map(|s| Str::from(*s)).collect(),
+            ptx: ptx.map(Str::from),
+            ptx_below: None,
+        };
+        assert_eq!(describe_requirement(&[]), "any target");
+        assert_eq!(
+            describe_requirement(&[req(&["sm_90"], Some("8.3"))]),
+            "sm_90 or later with PTX 8.3"
+        );
+        assert_eq!(
+            describe_requirement(&[req(&["sm_90a"], None), req(&["sm_100f"], None)]),
+            "sm_90a; or the sm_100f family"
+        );
+    }
 }
