@@ -1521,6 +1521,21 @@ fn malformed_garbage_tokens() {
 }
 
 #[test]
+fn malformed_line_not_starting_with_an_opcode() {
+    // A bad first token that itself starts the line used to stall recovery.
+    let (m, e) = errors("not_an_opcode_line.ll");
+    let at: Vec<(u32, u32)> = e.iter().map(|x| (x.0, x.1)).collect();
+    assert_eq!(at, vec![(2, 1), (7, 3)]);
+    assert!(e[0].2.contains("expected an instruction, found 'e'"));
+    // The `ret` on the next line is kept in both functions.
+    for f in ["k", "f"] {
+        let f = func(&m, f);
+        assert_eq!(body(&f).insts.len(), 1);
+        assert_eq!(body(&f).insts[0].opcode, Opcode::Ret);
+    }
+}
+
+#[test]
 fn malformed_binary_junk() {
     let (m, e) = errors("binary_junk.ll");
     assert_first_error(

@@ -151,8 +151,16 @@ impl Parser<'_> {
                 });
             }
         };
+        let mut last_pos = u32::MAX;
         loop {
             let t = self.tok;
+            // Every iteration consumes at least one token; if recovery ever
+            // failed to, force progress rather than loop forever.
+            if t.span().start == last_pos && t.kind() != Tok::Eof {
+                self.bump();
+                continue;
+            }
+            last_pos = t.span().start;
             match t.kind() {
                 Tok::RBrace => {
                     close_blk(self, &mut body, blk.take());
@@ -192,14 +200,14 @@ impl Parser<'_> {
                         before_inst: body.insts.len() as u32,
                     });
                     if r.is_err() {
-                        self.skip_line();
+                        self.recover(t.span().start);
                     } else {
                         self.end_of_line();
                     }
                 }
                 Tok::Word if matches!(self.word(), b"uselistorder" | b"uselistorder_bb") => {
                     self.bump();
-                    self.skip_line();
+                    self.recover(t.span().start);
                 }
                 _ => {
                     // A new unlabelled block starts after a terminator.
@@ -240,11 +248,27 @@ impl Parser<'_> {
         Ok(body)
     }
 
-    /// Skips to the first token on a following line.
+    /// Skips the rest of the current line: consumes the current token
+    /// (unless at the end), then everything up to the first token of a
+    /// following line. Callers that may already sit at the next line use
+    /// [`Parser::recover`] instead.
     fn skip_line(&mut self) {
+        if !self.at(Tok::Eof) {
+            self.bump();
+        }
         while !self.at(Tok::Eof) && !self.at_line_start() {
             self.bump();
         }
+    }
+
+    /// Error recovery after a failed instruction that started at `start`:
+    /// if the failure consumed tokens and stopped at the start of a new
+    /// line, that line is the next instruction and is kept.
+    fn recover(&mut self, start: u32) {
+        if self.tok.span().start > start && (self.at_line_start() || self.at(Tok::RBrace)) {
+            return;
+        }
+        self.skip_line();
     }
 
     /// After a complete instruction: the next token must start a new line.
@@ -276,18 +300,15 @@ impl Parser<'_> {
             self.bump();
             if !self.at_word(b"call") {
                 let _ = self.expected::<()>("'call' after tail marker");
-                self.skip_line();
+                self.recover(start);
                 return None;
             }
         }
         let Some(opcode) = opcode_of(self.word()) else {
             let _ = self.expected::<()>("an instruction");
-            // The offending token may start its line; skip_line alone would then not move and
-            // the body loop would report it forever.
-            if self.tok.span().start == start && !self.at(Tok::Eof) {
-                self.bump();
-            }
-            self.skip_line();
+            // The offending token may itself start the line: `recover`
+            // always consumes it, so the body loop cannot stall here.
+            self.recover(start);
             return None;
         };
         self.bump();
@@ -307,7 +328,7 @@ impl Parser<'_> {
                     Ok(md) => inst.metadata = md,
                     Err(_) => {
                         inst.span = Span::new(start, self.prev_end);
-                        self.skip_line();
+                        self.recover(start);
                         return Some(inst);
                     }
                 }
@@ -317,7 +338,7 @@ impl Parser<'_> {
             Err(_) => {
                 inst.kind = InstKind::Error;
                 inst.span = Span::new(start, self.prev_end.max(start));
-                self.skip_line();
+                self.recover(start);
             }
         }
         Some(inst)
