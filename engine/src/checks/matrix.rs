@@ -66,10 +66,17 @@ pub(crate) fn check_inline_asm(site: &Site, asm: &ir::InlineAsm, out: &mut Vec<D
         &["wgmma.mma_async.", "tcgen05.", "mma.sync.aligned."],
     ) {
         let at = from + pos;
-        // Only at an instruction start (not inside another identifier).
-        let prev = text.as_bytes().get(at.wrapping_sub(1)).copied();
-        let start_ok =
-            at == 0 || !prev.is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.');
+        // Only at an instruction start (not inside another identifier); the asm string keeps
+        // LLVM's escapes, so `\09wgmma…` (after a tab) starts an instruction too.
+        let bytes = text.as_bytes();
+        let prev = bytes.get(at.wrapping_sub(1)).copied();
+        let escaped = at >= 3
+            && bytes[at - 3] == b'\\'
+            && bytes[at - 2].is_ascii_hexdigit()
+            && bytes[at - 1].is_ascii_hexdigit();
+        let start_ok = at == 0
+            || escaped
+            || !prev.is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.');
         let end = text[at..]
             .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | ':')))
             .map_or(text.len(), |e| at + e);
