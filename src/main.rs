@@ -114,6 +114,10 @@ pub struct CheckArgs {
     /// tool version); safe to share between concurrent processes.
     #[arg(long, value_name = "DIR")]
     cache_dir: Option<PathBuf>,
+    /// Write the `--format` rendering to FILE (atomically) and print the human rendering (for
+    /// build steps: the report is the step's output, the findings go to the log).
+    #[arg(long, short, value_name = "FILE")]
+    output: Option<PathBuf>,
     /// Rule files to use instead of the compiled ones.
     #[arg(long, value_name = "DIR")]
     rules: Option<PathBuf>,
@@ -388,7 +392,17 @@ fn check(args: CheckArgs) -> ExitCode {
     progress.finish_and_clear();
     let reports: Vec<FileReport> = found.into_values().collect();
 
-    let text = render_reports(args.format, &reports, &texts, &plan, args.quiet);
+    let mut text = render_reports(args.format, &reports, &texts, &plan, args.quiet);
+    if let Some(output) = &args.output {
+        if let Err(error) = write_atomically(output, text.as_bytes()) {
+            eprintln!(
+                "nvverify: error: cannot write {}: {error}",
+                output.display()
+            );
+            return ExitCode::from(EXIT_FAILURE);
+        }
+        text = render_reports(Format::Human, &reports, &texts, &plan, args.quiet);
+    }
     let mut stdout = std::io::stdout().lock();
     let _ = stdout.write_all(text.as_bytes());
     let _ = stdout.flush();
@@ -401,6 +415,19 @@ fn check(args: CheckArgs) -> ExitCode {
         EXIT_ERRORS
     } else {
         EXIT_CLEAN
+    })
+}
+
+/// Writes `bytes` to a temporary file beside `path` and renames it into place.
+fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let temp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    std::fs::write(&temp, bytes)?;
+    std::fs::rename(&temp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&temp);
     })
 }
 

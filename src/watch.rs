@@ -49,12 +49,15 @@ type Identity = (String, String, Option<String>, Option<String>, String);
 
 fn identity(located: &Located, text: &str) -> Identity {
     let d = &located.diagnostic;
-    let line = text
-        .lines()
-        .nth(located.line.saturating_sub(1) as usize)
-        .unwrap_or("")
-        .trim()
-        .to_owned();
+    // The line around the diagnostic's byte offset: O(line length), not O(file).
+    let at = (d.start as usize).min(text.len());
+    let line = if text.is_char_boundary(at) {
+        let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+        text[start..end].trim().to_owned()
+    } else {
+        String::new()
+    };
     (
         d.code.to_string(),
         d.message.clone(),

@@ -75,7 +75,13 @@ pub fn rule_page(rule: &Rule, example: Option<Example<'_>>) -> String {
         let _ = writeln!(s);
         let _ = writeln!(s, "```llvm\n{}\n```", example.text.trim_end());
         let _ = writeln!(s);
-        let _ = writeln!(s, "Run it: `nvverify check {}`.", example.path);
+        let mut command = String::from("nvverify check");
+        for key in ["target", "profile"] {
+            if let Some(value) = header(example.text, key) {
+                command.push_str(&format!(" --{key} {value}"));
+            }
+        }
+        let _ = writeln!(s, "Run it: `{command} {}`.", example.path);
         let _ = writeln!(s);
     }
     let _ = writeln!(s, "## Accepting a finding");
@@ -93,6 +99,17 @@ pub fn rule_page(rule: &Rule, example: Option<Example<'_>>) -> String {
         rule.code
     );
     s
+}
+
+/// A fixture's `; key: value` header (the leading comment lines).
+fn header(text: &str, key: &str) -> Option<String> {
+    let prefix = format!("; {key}:");
+    text.lines()
+        .take_while(|l| l.starts_with(';') || l.trim().is_empty())
+        .find_map(|l| {
+            let value = l.strip_prefix(&prefix)?.split(';').next()?.trim();
+            (!value.is_empty()).then(|| value.to_owned())
+        })
 }
 
 /// The index page: one row per rule.

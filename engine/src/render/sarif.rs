@@ -28,7 +28,6 @@ pub fn render(reports: &[FileReport], rules: &RuleSet, version: &str) -> String 
                 "name": "nvverify",
                 "version": version,
                 "semanticVersion": version,
-                "informationUri": "https://github.com/nvverify/nvverify",
                 "rules": rule_list,
             }},
             "artifacts": artifacts.iter().map(|p| json!({"location": {"uri": uri(p)}})).collect::<Vec<_>>(),
@@ -80,7 +79,6 @@ fn rule(r: &crate::rules::Rule) -> Value {
         "shortDescription": {"text": r.summary},
         "fullDescription": {"text": r.rationale},
         "help": {"text": format!("{} See `nvverify rules explain {}`.", r.summary, r.code), "markdown": markdown},
-        "helpUri": format!("https://github.com/nvverify/nvverify/blob/main/docs/rules/{}.md", r.code),
         "defaultConfiguration": {"level": rule_level(r.severity)},
         "properties": {"profiles": r.profiles.iter().collect::<Vec<_>>(), "tags": [r.check.kind_name()]},
     })

@@ -1,0 +1,63 @@
+//! Helpers shared by the CLI integration tests: run the built binary from the repository root.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+pub fn bin() -> &'static str {
+    env!("CARGO_BIN_EXE_nvverify")
+}
+
+/// Runs `nvverify ARGS` in the repository root with a clean colour environment.
+pub fn run(args: &[&str]) -> Output {
+    run_in(&root(), args)
+}
+
+pub fn run_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(bin())
+        .args(args)
+        .current_dir(dir)
+        .env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .output()
+        .expect("the nvverify binary runs")
+}
+
+pub fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+pub fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+pub fn json(out: &Output) -> serde_json::Value {
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "not JSON ({e}):\n{}\n--- stderr\n{}",
+            stdout(out),
+            stderr(out)
+        )
+    })
+}
+
+/// `(code, line)` of every diagnostic of every file in a JSON document.
+pub fn codes(doc: &serde_json::Value) -> Vec<(String, u64)> {
+    doc["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|f| f["diagnostics"].as_array().unwrap().iter())
+        .map(|d| {
+            (
+                d["code"].as_str().unwrap().to_owned(),
+                d["line"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
