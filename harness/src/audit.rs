@@ -122,7 +122,7 @@ struct Ctx<'a> {
 
 /// Runs the audit over the tables.
 pub fn run(t: &Tables, o: &Oracles, index: &RuleIndex, allow: &Allowlist, quick: bool) -> AuditReport {
-    let cx = Ctx { t, o, index, sigs: sigs::table(), quick };
+    let cx = Ctx { t, o, index, sigs: sigs::table_with_newer(), quick };
     let mut rows = Vec::new();
     for (i, f) in t.families.iter().enumerate() {
         if f.def.reject.is_none() && !f.gate.is_unconditional() {
@@ -265,6 +265,13 @@ fn boundary_targets(t: &Tables, gate: &Gate) -> Vec<String> {
             }
         }
     }
+    // Sanity targets: the newest target each oracle can run that the gate admits, so a probe
+    // that no target selects is recognised as a broken probe, not a contradiction.
+    for s in ["sm_90a", "sm_100a", "sm_120a"] {
+        if t.target_id(s).is_some_and(|id| gate.accepts(id)) {
+            v.push(s.to_string());
+        }
+    }
     v.retain(|n| t.target_id(n).is_some());
     v.sort_by_key(|n| (crate::oracles::sm_number(n), n.clone()));
     v.dedup();
@@ -333,7 +340,7 @@ fn audit_family(cx: &Ctx, i: usize) -> AuditRow {
             kind: "intrinsic-family".into(),
             claim,
             status: Status::SpecOnly,
-            reason: "no LLVM 19 intrinsic of this family: no probe can be synthesised (newer than LLVM 19, or libNVVM-only)".into(),
+            reason: "no known intrinsic signature for this family (not in LLVM 19, not in the newer-signature list): no probe can be synthesised".into(),
             probes: vec![],
             allowlisted: None,
         };
