@@ -817,3 +817,131 @@ mod tests {
         assert_eq!(s, "llvm.nvvm.foo needs sm_90 or later (not sm_80) {x y} {");
     }
 }
+
+#[cfg(test)]
+mod call_tests {
+    use super::*;
+    use crate::facts::ModuleFacts;
+    use crate::rules::RuleSet;
+    use crate::settings::{Resolved, Rules, TargetSource};
+
+    /// Runs the intrinsic checks over every call of `text` under the compiled rules.
+    fn run(text: &str, target: &str, profile: &str, ptx: u32) -> Vec<Diagnostic> {
+        let module = ir::parse_module(text);
+        let rules = Rules::Compiled(RuleSet::compiled());
+        let facts = ModuleFacts::build(Vec::new(), Vec::new());
+        let config = Resolved {
+            target: target.into(),
+            target_source: TargetSource::CommandLine,
+            profile: profile.into(),
+            ptx,
+        };
+        let env = Env::new(&facts, &config, &rules);
+        let mut out = Vec::new();
+        for it in &module.items {
+            let ir::ItemData::Function(f) = &it.item.data else {
+                continue;
+            };
+            let Some(body) = &f.body else { continue };
+            let itext = &text[it.offset as usize..(it.offset + it.len) as usize];
+            let input = FunctionInput {
+                text: itext,
+                item: &it.item,
+                function: f,
+            };
+            for inst in &body.insts {
+                let Some(call) = inst.call_site() else {
+                    continue;
+                };
+                match &it.item.arena[call.callee].kind {
+                    ValueKind::Global(n) => {
+                        let callee = n.text(itext);
+                        if callee.starts_with("llvm.") {
+                            check_call(&env, &input, inst, call, &callee, &mut out);
+                        }
+                    }
+                    ValueKind::InlineAsm(a) => {
+                        check_inline_asm(&env, &input, inst, call, a, &mut out)
+                    }
+                    _ => {}
+                }
+            }
+        }
+        out
+    }
+
+    const CLUSTER: &str = "define ptx_kernel void @k() {\nentry:\n  call void @llvm.nvvm.barrier.cluster.arrive()\n  call void @llvm.nvvm.barrier.cluster.arrive()\n  ret void\n}\ndeclare void @llvm.nvvm.barrier.cluster.arrive()\n";
+
+    #[test]
+    fn target_gate_reports_every_call_with_requirement_and_help() {
+        let d = run(CLUSTER, "sm_80", "llvm", 78);
+        assert_eq!(d.len(), 2, "{d:?}");
+        assert_eq!(d[0].code, Code(4001));
+        assert_eq!(
+            d[0].message,
+            "llvm.nvvm.barrier.cluster.arrive requires sm_90 or later; target is sm_80"
+        );
+        assert_eq!(
+            d[0].requirement.as_deref(),
+            Some("requires sm_90 or later; target is sm_80")
+        );
+        assert_eq!(
+            d[0].help.as_deref(),
+            Some("compile for sm_90 (--target sm_90)")
+        );
+        assert_eq!(d[0].function.as_deref(), Some("k"));
+        // The cached plan of the name must not change a later configuration's answer.
+        assert!(run(CLUSTER, "sm_90", "llvm", 78).is_empty());
+        assert_eq!(run(CLUSTER, "sm_75", "nvvm", 0).len(), 2);
+    }
+
+    #[test]
+    fn ptx_gate_applies_only_where_the_module_sets_the_ptx_version() {
+        let text = "define ptx_kernel void @k() {\nentry:\n  call void @llvm.nvvm.cp.async.bulk.commit.group()\n  ret void\n}\ndeclare void @llvm.nvvm.cp.async.bulk.commit.group()\n";
+        let d = run(text, "sm_90", "llvm", 78);
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert_eq!(d[0].code, Code(4002));
+        assert!(run(text, "sm_90", "llvm", 80).is_empty());
+        assert!(run(text, "sm_90", "nvvm", 78).is_empty());
+    }
+
+    #[test]
+    fn arch_specific_gate_suggests_the_a_variant() {
+        let text = "define ptx_kernel void @k() {\nentry:\n  call void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32 64)\n  ret void\n}\ndeclare void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32)\n";
+        let d = run(text, "sm_90", "llvm", 80);
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert_eq!(
+            d[0].help.as_deref(),
+            Some("compile for sm_90a (--target sm_90a)")
+        );
+        assert!(run(text, "sm_90a", "llvm", 80).is_empty());
+    }
+
+    #[test]
+    fn unknown_names_are_a_profile_specific_warning() {
+        let text = "define ptx_kernel void @k() {\nentry:\n  call void @llvm.nvvm.no.such.thing()\n  call float @llvm.fma.f32(float 1.0, float 1.0, float 1.0)\n  ret void\n}\n";
+        let nvvm = run(text, "sm_80", "nvvm", 0);
+        assert_eq!(
+            nvvm.iter().map(|d| d.code).collect::<Vec<_>>(),
+            vec![Code(4003)]
+        );
+        assert_eq!(nvvm[0].severity, Severity::Warning);
+        assert_eq!(
+            nvvm[0].message,
+            "Unsupported intrinsic: llvm.nvvm.no.such.thing"
+        );
+        let llvm = run(text, "sm_80", "llvm", 70);
+        assert_eq!(
+            llvm.iter().map(|d| d.code).collect::<Vec<_>>(),
+            vec![Code(4004)]
+        );
+    }
+
+    #[test]
+    fn malformed_calls_do_not_panic() {
+        let text = "define void @k(i32 %n) {\nentry:\n  call void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32()\n  call void @llvm.nvvm.wmma.m16n16k16.mma()\n  call void @llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64()\n  call void @llvm.nvvm.ldmatrix.sync.aligned.\n  call void @llvm.nvvm.tcgen05.cp.()\n  call void asm \"wgmma.mma_async.sync.aligned.m64nXk16\", \"\"()\n  ret void\n}\n";
+        for profile in ["nvvm", "llvm"] {
+            let _ = run(text, "sm_100a", profile, 88);
+        }
+    }
+}
