@@ -356,25 +356,25 @@ pub fn check_launch_buffers(env: &Env, input: &FunctionInput, out: &mut Vec<Diag
                     }
                 }
             }
-            InstKind::GetElementPtr { base, .. } | InstKind::Cast { value: base, .. } => {
-                if local_in(arena, input.text, base.value, &buffers) {
-                    buffers.extend(result);
-                }
+            InstKind::GetElementPtr { base, .. } | InstKind::Cast { value: base, .. }
+                if local_in(arena, input.text, base.value, &buffers) =>
+            {
+                buffers.extend(result);
             }
-            InstKind::Store { value, ptr, .. } => {
-                if local_in(arena, input.text, ptr.value, &buffers) {
-                    let span = inst.span.start..inst.span.end;
-                    launch_argument(
-                        env,
-                        input,
-                        &mut locals,
-                        value.ty,
-                        value.value,
-                        "cudaLaunchDevice",
-                        span,
-                        out,
-                    );
-                }
+            InstKind::Store { value, ptr, .. }
+                if local_in(arena, input.text, ptr.value, &buffers) =>
+            {
+                let span = inst.span.start..inst.span.end;
+                launch_argument(
+                    env,
+                    input,
+                    &mut locals,
+                    value.ty,
+                    value.value,
+                    "cudaLaunchDevice",
+                    span,
+                    out,
+                );
             }
             _ => {}
         }
@@ -405,8 +405,7 @@ fn launch_argument<'t>(
         let Check::LaunchArgAddrSpace { addrspaces } = &rule.check else {
             continue;
         };
-        let hit = addrspaces.contains(&space) || (space == LOCAL && addrspaces.contains(&LOCAL));
-        if hit {
+        if addrspaces.contains(&space) {
             out.push(
                 support::diagnostic(
                     env,
