@@ -886,14 +886,6 @@ fn check_wgmma_text(site: &Site, t: &str, out: &mut Vec<Diagnostic>) {
         return;
     }
     let shape = toks[gi];
-    let key = MatrixKey {
-        op: None,
-        geom: shape,
-        a: at,
-        b: bt,
-        d: dt,
-        ..Default::default()
-    };
     let wvars = |detail: String| -> Vec<(&'static str, Cow<'_, str>)> {
         vec![
             ("op", Cow::Borrowed("wgmma.mma_async")),
@@ -910,7 +902,6 @@ fn check_wgmma_text(site: &Site, t: &str, out: &mut Vec<Diagnostic>) {
             out.push(site.diagnostic(rule, None, site.inst.span, &v));
         }
     };
-    let _ = key;
     match tables.wgmma_lookup(at, bt, dt, (m, n, kk), false) {
         WgmmaVerdict::Known { gate, .. } => {
             if gate.is_unconditional() || !row_gate_applies(site) {
