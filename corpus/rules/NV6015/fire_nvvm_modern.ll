@@ -1,0 +1,15 @@
+; NVVM 23 (compute_100) reads opaque pointers and still rejects shared -> global casts.
+; target: sm_100
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @k(ptr addrspace(3) %p) {
+entry:
+  %g = addrspacecast ptr addrspace(3) %p to ptr addrspace(1) ; expect: NV6015
+  store i32 1, ptr addrspace(1) %g, align 4
+  ret void
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
