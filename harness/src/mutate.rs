@@ -402,6 +402,8 @@ pub fn mutants(t: &Tables, o: &Oracles, modules: &[(String, String)], seed: u64,
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct MutationTally {
     pub mutants: usize,
+    /// Mutants at least one oracle judged (its unmutated module was clean there).
+    pub judged: usize,
     /// nvverify reported one of the mutation's codes (any severity).
     pub nvverify_flags: usize,
     /// Oracle cases, by class.
@@ -462,9 +464,11 @@ pub fn run(
     let baseline_skipped = results.iter().filter(|(_, c)| c.is_none()).count();
     let mut per_mutation: BTreeMap<String, MutationTally> = BTreeMap::new();
     let mut flagged: BTreeMap<usize, bool> = BTreeMap::new();
+    let mut judged: std::collections::BTreeSet<usize> = std::collections::BTreeSet::new();
     let mut cases = Vec::new();
     for (id, c) in results {
         let Some(c) = c else { continue };
+        judged.insert(id);
         let m = &ms[id];
         let e = per_mutation.entry(m.mutation.clone()).or_default();
         e.cases.add(c.comparison.class);
@@ -476,6 +480,9 @@ pub fn run(
     for m in &ms {
         let e = per_mutation.entry(m.mutation.clone()).or_default();
         e.mutants += 1;
+        if judged.contains(&m.id) {
+            e.judged += 1;
+        }
         if flagged.get(&m.id).copied().unwrap_or(false) {
             e.nvverify_flags += 1;
         }
@@ -489,14 +496,15 @@ pub fn markdown(r: &MutateReport) -> String {
     let mut head = String::new();
     let _ = writeln!(head, "\n## Per mutation\n");
     let _ = writeln!(head, "Cases whose unmutated module was not clean for that oracle at that target are skipped ({} skipped).\n", r.baseline_skipped);
-    let _ = writeln!(head, "| mutation | mutants | nvverify flags it | agree | nvverify-only | oracle-only | out-of-scope | unusable | agreement |");
-    let _ = writeln!(head, "|---|---|---|---|---|---|---|---|---|");
+    let _ = writeln!(head, "`judged`: mutants some oracle judged; `nvverify flags it`: of those, how many nvverify reported with the mutation's rule (any severity).\n");
+    let _ = writeln!(head, "| mutation | mutants | judged | nvverify flags it | agree | nvverify-only | oracle-only | out-of-scope | unusable | agreement |");
+    let _ = writeln!(head, "|---|---|---|---|---|---|---|---|---|---|");
     for (k, v) in &r.per_mutation {
         let c = &v.cases;
         let _ = writeln!(
             head,
-            "| {k} | {} | {} | {} | {} | {} | {} | {} | {:.1}% |",
-            v.mutants, v.nvverify_flags, c.agree, c.nvverify_only, c.oracle_only, c.out_of_scope, c.unusable, c.rate()
+            "| {k} | {} | {} | {} | {} | {} | {} | {} | {} | {:.1}% |",
+            v.mutants, v.judged, v.nvverify_flags, c.agree, c.nvverify_only, c.oracle_only, c.out_of_scope, c.unusable, c.rate()
         );
     }
     s.push_str(&head);
