@@ -478,6 +478,11 @@ fn decode_mma_ptx(t: &str) -> Option<Decoded<'_>> {
         *toks.get(i + 2)?,
         *toks.get(i + 3)?,
     );
+    // Forms this decoder does not model (`kind::mxf4…`, `.block_scale`, `.scale_vec::…`) are
+    // left alone rather than misread.
+    if ![d, a, b, c].iter().all(|t| is_element_type(t)) {
+        return None;
+    }
     let modifier = match (toks.get(i + 4), toks.get(i + 5)) {
         (Some(&"xor"), Some(&"popc")) => "xor.popc",
         (Some(&"and"), Some(&"popc")) => "and.popc",
@@ -499,6 +504,29 @@ fn decode_mma_ptx(t: &str) -> Option<Decoded<'_>> {
         sparse: false,
         owned_modifier: None,
     })
+}
+
+/// A PTX MMA element type.
+fn is_element_type(t: &str) -> bool {
+    matches!(
+        t,
+        "f16"
+            | "f32"
+            | "f64"
+            | "bf16"
+            | "tf32"
+            | "s8"
+            | "u8"
+            | "s4"
+            | "u4"
+            | "b1"
+            | "s32"
+            | "e4m3"
+            | "e5m2"
+            | "e3m2"
+            | "e2m3"
+            | "e2m1"
+    )
 }
 
 /// `m8n8.x4[.trans].b16[.p3]` (ldmatrix / stmatrix); the element type may contain dots
@@ -1283,6 +1311,21 @@ mod tests {
             (d.key.op, d.key.frag, d.key.layout),
             (Some(MatrixOp::Stmatrix), "x2", "")
         );
+    }
+
+    #[test]
+    fn decodes_inline_ptx_mma_and_skips_unmodelled_forms() {
+        let d = decode_mma_ptx("m16n8k16.row.col.f32.f16.f16.f32").unwrap();
+        assert_eq!(
+            (d.key.a, d.key.b, d.key.c, d.key.d, d.key.layout),
+            ("f16", "f16", "f32", "f32", "row.col")
+        );
+        let d = decode_mma_ptx("m16n8k256.row.col.s32.b1.b1.s32.xor.popc").unwrap();
+        assert_eq!(d.key.modifier, "xor.popc");
+        assert!(decode_mma_ptx(
+            "m16n8k64.row.col.kind::mxf4.block_scale.scale_vec::2X.f32.e2m1.e2m1.f32.ue8m0"
+        )
+        .is_none());
     }
 
     #[test]
