@@ -174,7 +174,7 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                 emit(name_span.clone(), &[]);
             }
             Check::ClusterZeroDims => {
-                if let Some(dims) = launch.and_then(|l| l.dims("cluster_dim_")) {
+                if let Some(dims) = launch.and_then(|l| dims(l, "cluster_dim_")) {
                     let zero = dims.contains(&Some(0));
                     let non_zero = dims.iter().any(|d| matches!(d, Some(v) if *v != 0));
                     if zero && non_zero {
@@ -191,7 +191,7 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                 if let Some(l) = launch {
                     let set = l.get("blocksareclusters").is_some_and(|v| v != 0);
                     if set
-                        && (l.dims("reqntid").is_none() || l.dims("cluster_dim_").is_none())
+                        && (dims(l, "reqntid").is_none() || dims(l, "cluster_dim_").is_none())
                         && support::requirement_met(env, reqs)
                     {
                         emit(name_span.clone(), &[]);
@@ -215,7 +215,7 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
             }
             Check::LaunchBoundValue { key, min, max } => {
                 if let Some(l) = launch {
-                    let (lo, hi) = (min.to_string(), max.to_string());
+                    let (lo, hi) = (|| min.to_string(), || max.to_string());
                     if let Some(v) = l.get(key) {
                         if v < *min as i128 || v > *max as i128 {
                             emit(
@@ -223,8 +223,8 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                                 &[
                                     ("key", key),
                                     ("value", &v.to_string()),
-                                    ("min", &lo),
-                                    ("max", &hi),
+                                    ("min", &lo()),
+                                    ("max", &hi()),
                                 ],
                             );
                         }
@@ -235,8 +235,8 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                             &[
                                 ("key", attr),
                                 ("value", &format!("{value:?}")),
-                                ("min", &lo),
-                                ("max", &hi),
+                                ("min", &lo()),
+                                ("max", &hi()),
                             ],
                         );
                     }
@@ -329,15 +329,31 @@ fn has_ext(input: &FunctionInput, attrs: ir::List<ir::Attribute>) -> bool {
 
 /// Cluster dimensions or cluster max blocks, in either spelling.
 fn has_cluster(l: &LaunchInfo) -> bool {
-    l.dims("cluster_dim_").is_some() || l.get("cluster_max_blocks").is_some()
+    dims(l, "cluster_dim_").is_some() || l.get("cluster_max_blocks").is_some()
+}
+
+/// [`LaunchInfo::dims`] without allocating: the `x`, `y`, `z` values of `prefix`, if any is set.
+fn dims(l: &LaunchInfo, prefix: &str) -> Option<[Option<i128>; 3]> {
+    let mut buf = [0u8; 64];
+    let n = prefix.len();
+    if n + 1 > buf.len() {
+        return l.dims(prefix);
+    }
+    buf[..n].copy_from_slice(prefix.as_bytes());
+    let d = [b'x', b'y', b'z'].map(|axis| {
+        buf[n] = axis;
+        std::str::from_utf8(&buf[..=n])
+            .ok()
+            .and_then(|key| l.get(key))
+    });
+    d.iter().any(Option::is_some).then_some(d)
 }
 
 /// Malformed `"nvvm.<key>"` attribute values: (attribute, value).
-fn malformed<'l>(l: &'l LaunchInfo, key: &str) -> impl Iterator<Item = (&'l str, &'l str)> + 'l {
-    let attr = format!("nvvm.{key}");
+fn malformed<'l>(l: &'l LaunchInfo, key: &'l str) -> impl Iterator<Item = (&'l str, &'l str)> + 'l {
     l.malformed
         .iter()
-        .filter(move |(a, _)| *a == attr)
+        .filter(move |(a, _)| a.strip_prefix("nvvm.") == Some(key))
         .map(|(a, v)| (a.as_str(), v.as_str()))
 }
 
@@ -354,7 +370,7 @@ fn launch_dims(
     for (attr, value) in malformed(l, key) {
         report(attr, &format!("{value:?}"), &all_max);
     }
-    let Some(dims) = l.dims(key) else { return };
+    let Some(dims) = dims(l, key) else { return };
     let mut in_range = true;
     for (i, (axis, d)) in ["x", "y", "z"].iter().zip(dims).enumerate() {
         let Some(v) = d else { continue };
