@@ -176,6 +176,11 @@ impl Module {
         &self.text[it.offset as usize..(it.offset + it.len) as usize]
     }
 
+    /// Item `i` with its text and arena.
+    pub fn item(&self, i: usize) -> ItemRef<'_, ItemData> {
+        self.item_ref(i, &self.items[i].item.data)
+    }
+
     fn item_ref<'m, T>(&'m self, i: usize, node: &'m T) -> ItemRef<'m, T> {
         ItemRef {
             text: self.item_text(i),
