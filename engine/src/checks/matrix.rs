@@ -909,6 +909,9 @@ fn check_wgmma_text(site: &Site, t: &str, out: &mut Vec<Diagnostic>) {
     }
     rest.truncate(3);
     let (dt, at, bt) = (rest[0], rest[1], rest[2]);
+    if ![dt, at, bt].iter().all(|t| is_element_type(t)) {
+        return;
+    }
     let tables = site.tables();
     if tables.wgmma.is_empty() {
         return;
