@@ -88,7 +88,8 @@ def main():
         for n in range(count):
             folder = os.path.join(root, f"d{n // 100:02}")
             os.makedirs(folder, exist_ok=True)
-            text = module(n % 2 == 0, 20 + n % 13, 6 + n % 5)
+            # The ModuleID makes every module distinct (the cache keys by content).
+            text = f"; module {n}\n" + module(n % 2 == 0, 20 + n % 13, 6 + n % 5)
             with open(os.path.join(folder, f"m{n:04}.ll"), "w") as f:
                 f.write(text)
     else:

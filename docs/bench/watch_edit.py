@@ -7,12 +7,21 @@ Starts `nvverify watch` on the module, waits for the first check, then rewrites 
 one line changed (inside one function, alternating between two spellings of an instruction),
 several times, and prints the re-verification time nvverify reports for each edit.
 """
+import os
 import re
 import subprocess
 import sys
 import threading
 import queue
 import time
+
+
+def save(path, text):
+    """Saves like an editor that writes a temporary file and renames it over the original."""
+    temp = path + ".swp~"
+    with open(temp, "w") as f:
+        f.write(text)
+    os.replace(temp, path)
 
 
 def main():
@@ -51,16 +60,14 @@ def main():
     times = []
     for n in range(edits):
         lines[at] = original.replace("fadd", "fsub") if n % 2 == 0 else original
-        with open(module, "w") as f:
-            f.write("\n".join(lines))
+        save(module, "\n".join(lines))
         line = wait_for(r"\[watch\] re-verified")
         print(f"edit {n + 1}: line {at + 1}: {line}")
         times.append(float(re.search(r"in ([0-9.]+) ms", line).group(1)))
         time.sleep(0.3)
     proc.terminate()
     lines[at] = original
-    with open(module, "w") as f:
-        f.write("\n".join(lines))
+    save(module, "\n".join(lines))
     times.sort()
     print(f"median re-verification: {times[len(times) // 2]:.1f} ms over {edits} edits")
 
