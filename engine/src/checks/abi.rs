@@ -350,7 +350,9 @@ pub fn check_launch_buffers(env: &Env, input: &FunctionInput, out: &mut Vec<Diag
         let result = inst.result.map(|r| r.raw(input.text));
         match &inst.kind {
             InstKind::Call(call) => {
-                if let ValueKind::Global(name) = &arena[call.callee].kind {
+                if let Some(ValueKind::Global(name)) =
+                    arena.values.get(call.callee.0 as usize).map(|v| &v.kind)
+                {
                     if PARAM_BUFFERS.iter().any(|b| name.is(input.text, b)) {
                         buffers.extend(result);
                     }

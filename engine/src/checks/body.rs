@@ -19,8 +19,8 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
         let Some(call) = inst.call_site() else {
             continue;
         };
-        match &arena[call.callee].kind {
-            ValueKind::Global(name) => {
+        match arena.values.get(call.callee.0 as usize).map(|v| &v.kind) {
+            Some(ValueKind::Global(name)) => {
                 let callee = name.text(input.text);
                 if callee.starts_with("llvm.") {
                     intrinsics::check_call(env, input, inst, call, &callee, out);
@@ -32,7 +32,7 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                     param_buffers |= abi::is_param_buffer(&callee);
                 }
             }
-            ValueKind::InlineAsm(asm) => {
+            Some(ValueKind::InlineAsm(asm)) => {
                 intrinsics::check_inline_asm(env, input, inst, call, asm, out);
                 if plan.wants_inline_asm() {
                     instructions::check_inline_asm(env, input, &plan, inst, call, out);
@@ -51,8 +51,14 @@ pub fn direct_callee<'a>(
     input: &'a FunctionInput,
     call: &ir::CallSite,
 ) -> Option<std::borrow::Cow<'a, str>> {
-    match &input.item.arena[call.callee].kind {
-        ValueKind::Global(name) => Some(name.text(input.text)),
+    match input
+        .item
+        .arena
+        .values
+        .get(call.callee.0 as usize)
+        .map(|v| &v.kind)
+    {
+        Some(ValueKind::Global(name)) => Some(name.text(input.text)),
         _ => None,
     }
 }

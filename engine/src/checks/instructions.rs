@@ -323,7 +323,7 @@ pub fn check(
         }
         InstKind::CmpXchg { ptr, cmp, .. } => {
             for (rule, allowed) in &plan.cmpxchg_type {
-                let width = match &arena[cmp.ty] {
+                let width = match arena.types.get(cmp.ty.0 as usize).unwrap_or(&Type::Error) {
                     Type::Int(w) => Some(*w),
                     // A pointer compares as an integer of the pointer's width (nvptx64).
                     Type::Ptr { .. } | Type::TypedPtr { .. } => Some(64),
@@ -351,7 +351,7 @@ pub fn check(
                 out,
             );
             for (rule, bits, allowed) in &plan.atomic_wide {
-                if arena[value.ty] == Type::Int(*bits)
+                if arena.types.get(value.ty.0 as usize) == Some(&Type::Int(*bits))
                     && !allowed.iter().any(|a| a == rmw_name(*op))
                 {
                     let ty = arena.display_type(input.text, value.ty);
@@ -711,7 +711,7 @@ pub fn check_inline_asm(
             });
         };
         // The written type is the return type, or the full function type for varargs.
-        match &arena[call.ty] {
+        match arena.types.get(call.ty.0 as usize).unwrap_or(&Type::Error) {
             Type::Function { ret, .. } => visit(*ret),
             _ => visit(call.ty),
         }
