@@ -281,7 +281,7 @@ fn non_empty(span: Range<u32>, fallback: &Range<u32>) -> Range<u32> {
 fn token_before(text: &str, at: u32) -> Option<Range<u32>> {
     let head = text.get(..at as usize)?.strip_suffix('@')?.trim_end();
     let start = head.rfind(char::is_whitespace).map_or(0, |i| i + 1);
-    (start < head.len()).then(|| start as u32..head.len() as u32)
+    (start < head.len()).then_some(start as u32..head.len() as u32)
 }
 
 /// The function-level `align N` after the parameter list.
