@@ -58,7 +58,11 @@ fn rules_of<'e>(
 // ------------------------------------------------------------------------------------------
 
 /// Function-level: the kernel's formal parameter space against the profile's limit.
+/// Only definitions are laid out: a declared kernel is compiled (and sized) where it is defined.
 pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
+    if !input.function.is_definition {
+        return;
+    }
     let name = input.function.name.text(input.text);
     if !env.facts.is_kernel(&name) {
         return;
