@@ -157,7 +157,7 @@ impl<'e> Plan<'e> {
         plan
     }
 
-    /// Nothing to look at for inline assembly.
+    /// Whether some rule looks at inline-assembly operand types.
     pub fn wants_inline_asm(&self) -> bool {
         !self.inline_asm.is_empty()
     }
