@@ -165,9 +165,7 @@ fn main() -> ExitCode {
         Command::Check(args) => check(args),
         Command::Watch(args) => watch::run(args),
         Command::Rules { command } => rules(command),
-        Command::Targets { rules } => {
-            with_rules(rules.as_deref(), |set| engine::rules::targets_table(set))
-        }
+        Command::Targets { rules } => with_rules(rules.as_deref(), engine::rules::targets_table),
     }
 }
 
@@ -450,9 +448,7 @@ fn progress_bar(total: usize, quiet: bool) -> indicatif::ProgressBar {
 
 fn rules(command: RulesCommand) -> ExitCode {
     match command {
-        RulesCommand::List { rules } => {
-            with_rules(rules.as_deref(), |set| engine::rules::rules_list(set))
-        }
+        RulesCommand::List { rules } => with_rules(rules.as_deref(), engine::rules::rules_list),
         RulesCommand::Explain { code, rules } => with_rules(rules.as_deref(), |set| {
             engine::rules::explain(set, &code).map_err(|e| e.to_string())
         }),
