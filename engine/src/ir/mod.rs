@@ -91,11 +91,42 @@ pub struct Module {
     pub items: Vec<ParsedItem>,
     /// All syntax errors, with absolute spans, in source order.
     pub errors: Vec<SyntaxError>,
-    /// `!N` → item index (dense, `u32::MAX` = absent).
-    md_index: Vec<u32>,
-    /// `#N` → item index (dense, `u32::MAX` = absent).
-    group_index: Vec<u32>,
+    /// `!N` → item index.
+    md_index: IdIndex,
+    /// `#N` → item index.
+    group_index: IdIndex,
     names: OnceLock<NameIndex>,
+}
+
+/// Item index by `!N` / `#N` id: dense for the small ids of practice (`u32::MAX` = absent),
+/// a map for absurd ids in malformed input, so no lookup is a linear search (thousands of
+/// `!16777216`-style nodes, or references to absent ones, made checking quadratic).
+#[derive(Debug, Default)]
+struct IdIndex {
+    dense: Vec<u32>,
+    sparse: HashMap<u32, u32>,
+}
+
+impl IdIndex {
+    fn set(&mut self, id: u32, idx: usize) {
+        // Cap the dense part to avoid huge vectors from absurd ids.
+        if id < (1 << 24) {
+            let id = id as usize;
+            if self.dense.len() <= id {
+                self.dense.resize(id + 1, u32::MAX);
+            }
+            self.dense[id] = idx as u32;
+        } else {
+            self.sparse.insert(id, idx as u32);
+        }
+    }
+
+    fn get(&self, id: u32) -> Option<usize> {
+        match self.dense.get(id as usize) {
+            Some(&i) if i != u32::MAX => Some(i as usize),
+            _ => self.sparse.get(&id).map(|&i| i as usize),
+        }
+    }
 }
 
 #[derive(Debug, Default)]
@@ -136,27 +167,15 @@ pub fn parse_module_bytes(bytes: &[u8]) -> Module {
     parse_module(&String::from_utf8_lossy(bytes))
 }
 
-fn dense_set(v: &mut Vec<u32>, id: u32, idx: usize) {
-    // Ids are small and dense in practice; cap to avoid huge vectors from
-    // absurd ids in malformed input (those fall back to a linear search).
-    if id < (1 << 24) {
-        let id = id as usize;
-        if v.len() <= id {
-            v.resize(id + 1, u32::MAX);
-        }
-        v[id] = idx as u32;
-    }
-}
-
 impl Module {
     /// Builds a module from items parsed elsewhere (e.g. in parallel).
     pub fn from_items(text: Arc<str>, items: Vec<ParsedItem>, errors: Vec<SyntaxError>) -> Module {
-        let mut md_index = Vec::new();
-        let mut group_index = Vec::new();
+        let mut md_index = IdIndex::default();
+        let mut group_index = IdIndex::default();
         for (i, it) in items.iter().enumerate() {
             match &it.item.data {
-                ItemData::Metadata(m) => dense_set(&mut md_index, m.id, i),
-                ItemData::AttrGroup(g) => dense_set(&mut group_index, g.id, i),
+                ItemData::Metadata(m) => md_index.set(m.id, i),
+                ItemData::AttrGroup(g) => group_index.set(g.id, i),
                 _ => {}
             }
         }
@@ -333,13 +352,7 @@ impl Module {
 
     /// Numbered metadata node `!id`.
     pub fn metadata(&self, id: u32) -> Option<ItemRef<'_, MdNode>> {
-        let i = match self.md_index.get(id as usize) {
-            Some(&i) if i != u32::MAX => i as usize,
-            _ => self
-                .items
-                .iter()
-                .position(|it| matches!(&it.item.data, ItemData::Metadata(m) if m.id == id))?,
-        };
+        let i = self.md_index.get(id)?;
         match &self.items[i].item.data {
             ItemData::Metadata(m) => Some(self.item_ref(i, &self.items[i].item.arena[m.node])),
             _ => None,
@@ -348,13 +361,7 @@ impl Module {
 
     /// Attribute group `#id`.
     pub fn attr_group(&self, id: u32) -> Option<ItemRef<'_, AttrGroup>> {
-        let i = match self.group_index.get(id as usize) {
-            Some(&i) if i != u32::MAX => i as usize,
-            _ => self
-                .items
-                .iter()
-                .position(|it| matches!(&it.item.data, ItemData::AttrGroup(g) if g.id == id))?,
-        };
+        let i = self.group_index.get(id)?;
         match &self.items[i].item.data {
             ItemData::AttrGroup(g) => Some(self.item_ref(i, g)),
             _ => None,
