@@ -426,27 +426,34 @@ pub(crate) fn linkage_keyword(linkage: ir::Linkage) -> &'static str {
     }
 }
 
-/// An ASCII character class such as `a-zA-Z$_0-9`.
+/// An ASCII character class such as `a-zA-Z$_0-9`, one bit per character.
 #[derive(Clone, Copy)]
-pub(crate) struct CharClass([bool; 128]);
+pub(crate) struct CharClass(u128);
 
 impl CharClass {
     pub(crate) fn parse(spec: &str) -> CharClass {
-        let mut set = [false; 128];
+        // Bits lo..=hi (both < 128).
+        fn span(lo: u8, hi: u8) -> u128 {
+            let upper = if hi >= 127 {
+                u128::MAX
+            } else {
+                (1u128 << (hi + 1)) - 1
+            };
+            upper & !((1u128 << lo) - 1)
+        }
+        let mut set = 0u128;
         let b = spec.as_bytes();
         let mut i = 0;
         while i < b.len() {
             if i + 2 < b.len() && b[i + 1] == b'-' {
-                let (lo, hi) = (b[i].min(b[i + 2]), b[i].max(b[i + 2]));
-                for c in lo..=hi {
-                    if (c as usize) < 128 {
-                        set[c as usize] = true;
-                    }
+                let (lo, hi) = (b[i].min(b[i + 2]), b[i].max(b[i + 2]).min(127));
+                if lo < 128 {
+                    set |= span(lo, hi);
                 }
                 i += 3;
             } else {
-                if (b[i] as usize) < 128 {
-                    set[b[i] as usize] = true;
+                if b[i] < 128 {
+                    set |= 1u128 << b[i];
                 }
                 i += 1;
             }
@@ -454,7 +461,7 @@ impl CharClass {
         CharClass(set)
     }
     fn has(&self, c: u8) -> bool {
-        (c as usize) < 128 && self.0[c as usize]
+        c < 128 && self.0 & (1u128 << c) != 0
     }
 }
 
@@ -629,6 +636,13 @@ mod tests {
         for ok in ["kern", "_Z3fooi", "$x9", "llvm.nvvm.barrier0", "llvm.used"] {
             assert!(identifier_ok(ok, &first, &rest), "{ok}");
         }
+        let printable = CharClass::parse(" -~");
+        assert!(
+            printable.has(b' ')
+                && printable.has(b'~')
+                && !printable.has(0x7f)
+                && !printable.has(b'\n')
+        );
         for bad in ["k.k-1", "9lives", "", "caf\u{e9}", ".str"] {
             assert!(!identifier_ok(bad, &first, &rest), "{bad}");
         }
