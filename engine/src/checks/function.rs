@@ -167,6 +167,15 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                         env.config.target
                     )),
                 );
+                let atom = reqs
+                    .first()
+                    .and_then(|r| r.sm.first())
+                    .filter(|a| **a != "any");
+                if let (Some(atom), Some(d)) = (atom, out.last_mut()) {
+                    d.help = Some(format!(
+                        "verify for {atom} (--target {atom}), or remove the cluster properties"
+                    ));
+                }
             }
             Check::ClusterKernelOnly
                 if launch.is_some_and(has_cluster) && !env.facts.is_kernel(&name) =>
