@@ -340,6 +340,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn nothing_found_means_no_oracles() {
+        let o = Oracles::from_discovered(Discovered::default());
+        assert!(!o.any());
+        assert!(o.kinds_for("sm_90").is_empty());
+        assert!(matches!(o.judge(OracleKind::Llc, "", "sm_90", None), Verdict::Unusable(_)));
+    }
+
+    #[test]
     fn arch_spellings() {
         assert_eq!(nvvm_arch(13, "sm_90a").as_deref(), Some("-arch=compute_90a"));
         assert_eq!(nvvm_arch(13, "sm_70"), None);
