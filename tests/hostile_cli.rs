@@ -341,3 +341,120 @@ fn json_over_the_corpus_is_identical_with_1_2_and_8_threads() {
     let again = run(&["check", "--threads", "8", "--format", "json", corpus]);
     assert!(one.stdout == again.stdout);
 }
+
+// ---------------------------------------------------------------------------------------
+// The cache directory survives a process killed mid-write
+// ---------------------------------------------------------------------------------------
+
+fn cache_entries(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn is_entry(p: &Path) -> bool {
+    p.extension().is_some_and(|e| e == "json")
+        && !p.file_name().unwrap().to_string_lossy().starts_with('.')
+}
+
+/// A run killed while it writes cache entries — by `SIGXFSZ` in the middle of a `write`
+/// (a 512-byte file-size limit), and by `SIGKILL` as soon as the first entry appears — and
+/// entries left truncated or empty: the next run with the same cache gives exactly the JSON
+/// of a run without a cache, and so does the run after it (from the repaired cache).
+#[test]
+fn cache_survives_a_run_killed_mid_write() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/rules");
+    let corpus = s(&corpus);
+    let args = |cache: &Path| -> Vec<String> {
+        [
+            "check",
+            "--threads",
+            "2",
+            "--format",
+            "json",
+            "--cache-dir",
+            s(cache),
+            corpus,
+        ]
+        .map(str::to_owned)
+        .to_vec()
+    };
+    let reference = run(&["check", "--threads", "2", "--format", "json", corpus]);
+    assert!(matches!(reference.status.code(), Some(0 | 1)), "{}", text(&reference.stderr));
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("cache");
+
+    // 1. Killed by SIGXFSZ inside the write of the first entry longer than 512 bytes.
+    let mut sh_args = vec![
+        "-c".to_string(),
+        "ulimit -f 1; exec \"$0\" \"$@\"".to_string(),
+        BIN.to_string(),
+    ];
+    sh_args.extend(args(&cache));
+    let killed = Command::new("sh")
+        .args(&sh_args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(!killed.success(), "the file-size limit did not stop the run");
+    let left = cache_entries(&cache);
+    assert!(!left.is_empty(), "nothing was written before the kill");
+    assert!(
+        left.iter().any(|p| std::fs::metadata(p).unwrap().len() == 512),
+        "no write was cut at the limit: {left:?}"
+    );
+    let after = run(&args(&cache).iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(after.status.code(), reference.status.code());
+    assert!(after.stdout == reference.stdout, "the run after SIGXFSZ differs");
+
+    // 2. Entries left truncated or empty (what a non-atomic writer killed mid-write leaves).
+    let entries: Vec<PathBuf> = cache_entries(&cache).into_iter().filter(|p| is_entry(p)).collect();
+    assert!(entries.len() > 100, "{} entries", entries.len());
+    for (i, p) in entries.iter().enumerate().step_by(7) {
+        let bytes = std::fs::read(p).unwrap();
+        let cut = if i % 2 == 0 { bytes.len() / 2 } else { 0 };
+        std::fs::write(p, &bytes[..cut]).unwrap();
+    }
+    let after = run(&args(&cache).iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(after.stdout == reference.stdout, "the run over torn entries differs");
+
+    // 3. SIGKILL as soon as the first entry of a fresh cache appears.
+    let fresh = dir.path().join("fresh");
+    let mut child = Command::new(BIN)
+        .args(args(&fresh))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            break; // finished before the kill: still a valid cache to reuse
+        }
+        if !cache_entries(&fresh).is_empty() {
+            let _ = child.kill();
+            let _ = child.wait();
+            break;
+        }
+        assert!(start.elapsed() < HANG_GUARD, "no cache entry appeared");
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    for _ in 0..2 {
+        let after = run(&args(&fresh).iter().map(String::as_str).collect::<Vec<_>>());
+        assert_eq!(after.status.code(), reference.status.code());
+        assert!(after.stdout == reference.stdout, "the run after SIGKILL differs");
+    }
+}
