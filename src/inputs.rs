@@ -74,8 +74,14 @@ fn walk(
     for child in children {
         match std::fs::metadata(&child) {
             Ok(m) if m.is_dir() => walk(&child, files, visited, failures),
-            Ok(_) if child.extension().is_some_and(|e| e == "ll") => {
-                files.insert(child);
+            // Only regular files: opening a named pipe or a device found in a folder could
+            // block forever. (A path given explicitly, such as `<(clang …)`, is read as given.)
+            Ok(m) if child.extension().is_some_and(|e| e == "ll") => {
+                if m.is_file() {
+                    files.insert(child);
+                } else {
+                    failures.push(format!("{}: not a regular file; skipped", child.display()));
+                }
             }
             Ok(_) => {}
             Err(error) => failures.push(format!("cannot read {}: {error}", child.display())),

@@ -420,6 +420,14 @@ fn a_terminal_gets_colour_and_a_progress_bar() {
     assert!(!quiet.contains("\u{1b}["), "{quiet}");
 }
 
+/// Saves the way editors do (a temporary file renamed over the original), so the watcher never
+/// sees a half-written module however loaded the machine is.
+fn save(path: &std::path::Path, text: &str) {
+    let temp = path.with_extension("tmp");
+    std::fs::write(&temp, text).unwrap();
+    std::fs::rename(&temp, path).unwrap();
+}
+
 #[test]
 fn watch_prints_only_what_changed() {
     let dir = tempfile::tempdir().unwrap();
@@ -468,13 +476,19 @@ fn watch_prints_only_what_changed() {
         panic!("`{needle}` never came:\n{}", seen.join("\n"));
     }
     wait_for(&receiver, &mut seen, "[watch] watching 1 files");
+    // The first report (stdout) may still be arriving after the stderr line.
+    if !seen
+        .iter()
+        .any(|l| l.starts_with("out: ") && l.contains(" in 1 file"))
+    {
+        wait_for(&receiver, &mut seen, " in 1 file");
+    }
     // One edit: the second cluster barrier goes away; the first stays.
     let start = seen.len();
-    std::fs::write(
+    save(
         &file,
-        source.replace("  call void @llvm.nvvm.barrier.cluster.wait()\n", ""),
-    )
-    .unwrap();
+        &source.replace("  call void @llvm.nvvm.barrier.cluster.wait()\n", ""),
+    );
     let end = wait_for(&receiver, &mut seen, "./k.ll: 0 new, 1 fixed");
     let update: Vec<&String> = seen[start..end].iter().collect();
     assert!(
@@ -495,7 +509,7 @@ fn watch_prints_only_what_changed() {
         wait_for(&receiver, &mut seen, "[watch] re-verified ./k.ll");
     }
     // A new finding is printed in full.
-    std::fs::write(&file, source.clone()).unwrap();
+    save(&file, &source);
     let end2 = wait_for(&receiver, &mut seen, "./k.ll: 1 new, 0 fixed");
     assert!(
         seen[end..end2]
@@ -536,4 +550,42 @@ fn output_file_gets_the_format_and_the_log_gets_the_findings() {
         std::fs::read_dir(dir.path()).unwrap().count() == 1,
         "no temporary file left"
     );
+}
+
+#[test]
+fn a_named_pipe_in_a_folder_is_reported_not_read() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(
+        common::root().join("corpus/examples/hopper_cluster_on_ampere.ll"),
+        dir.path().join("a.ll"),
+    )
+    .unwrap();
+    let made = Command::new("mkfifo")
+        .arg(dir.path().join("b.ll"))
+        .status()
+        .unwrap();
+    assert!(made.success(), "mkfifo (coreutils) runs");
+    let mut child = Command::new(common::bin())
+        .args(["check", "--color", "never", "."])
+        .current_dir(dir.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("nvverify blocked on the named pipe");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("b.ll: not a regular file"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stdout(&out).contains(" in 1 file"), "{}", stdout(&out));
 }
