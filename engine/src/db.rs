@@ -8,7 +8,10 @@
 //! are item-relative, so moving an item (an edit above it) changes only its
 //! `offset`, which only the final assembly query reads.
 
-use std::sync::Arc;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
 
 use crate::checks;
 use crate::diag::{self, Diagnostic};
@@ -65,7 +68,13 @@ pub struct Item<'db> {
 #[salsa::tracked(returns(ref))]
 pub fn items(db: &dyn Db, file: SourceFile) -> Vec<Item<'_>> {
     let text = file.text(db);
-    ir::split_items(text)
+    let slices = ir::split_items(text);
+    let mut pending = Vec::with_capacity(if slices.len() >= PREPARSE_MIN {
+        slices.len()
+    } else {
+        0
+    });
+    let items = slices
         .into_iter()
         .map(|slice| {
             let item_text = &text[slice.range.start as usize..slice.range.end as usize];
@@ -73,9 +82,114 @@ pub fn items(db: &dyn Db, file: SourceFile) -> Vec<Item<'_>> {
                 kind: slice.kind,
                 name: item_name(item_text, slice.kind).into(),
             };
-            Item::new(db, file, key, Arc::from(item_text), slice.range.start)
+            let item_text: Arc<str> = Arc::from(item_text);
+            if pending.capacity() > 0 {
+                pending.push((Arc::downgrade(&item_text), slice.kind));
+            }
+            Item::new(db, file, key, item_text, slice.range.start)
         })
-        .collect()
+        .collect();
+    preparse::remember(file, pending);
+    items
+}
+
+/// Files with at least this many items are parsed on all of rayon's threads by `module_facts`.
+const PREPARSE_MIN: usize = 64;
+
+/// Parsing ahead of the `parsed` query, in parallel.
+///
+/// `module_facts` needs every function's header, so a cold check would parse the
+/// whole module on one thread before the per-item checks fan out. Instead,
+/// `items` remembers (weakly) the text and kind of every item it made, and
+/// `module_facts`, when it executes, parses them all on `rayon::current_num_threads()`
+/// threads first. Then, item by item on its own thread, it *offers* each result
+/// to the `parsed` query it is about to run; `parsed` takes the offer only if
+/// the offered text and kind equal its item's (`ir::parse_item` is a pure function
+/// of those two, so the result is the one it would compute), and still reads its
+/// item's tracked fields, so salsa records the same dependencies. Nothing here
+/// is ever observable except the time it takes.
+mod preparse {
+    use super::*;
+
+    type Pending = Vec<(Weak<str>, ItemKind)>;
+
+    fn table() -> &'static Mutex<HashMap<SourceFile, Pending>> {
+        static TABLE: OnceLock<Mutex<HashMap<SourceFile, Pending>>> = OnceLock::new();
+        TABLE.get_or_init(Default::default)
+    }
+
+    thread_local! {
+        static OFFER: RefCell<Option<(Arc<str>, ItemKind, Arc<Parsed>)>> = const { RefCell::new(None) };
+    }
+
+    pub(super) fn remember(file: SourceFile, pending: Pending) {
+        let Ok(mut table) = table().lock() else {
+            return;
+        };
+        if pending.is_empty() {
+            table.remove(&file);
+        } else {
+            table.insert(file, pending);
+        }
+    }
+
+    /// Parses the items `items` remembered for `file`, if they are still there and
+    /// there is more than one thread; slot `i` belongs to the file's item `i`.
+    pub(super) fn parse_all(
+        file: SourceFile,
+        count: usize,
+    ) -> Vec<OnceLock<(Arc<str>, ItemKind, Arc<Parsed>)>> {
+        let pending = table()
+            .lock()
+            .ok()
+            .and_then(|mut table| table.remove(&file));
+        let threads = rayon::current_num_threads().min(16);
+        let Some(pending) = pending.filter(|p| p.len() == count && threads > 1) else {
+            return Vec::new();
+        };
+        let slots: Vec<OnceLock<(Arc<str>, ItemKind, Arc<Parsed>)>> =
+            (0..count).map(|_| OnceLock::new()).collect();
+        let next = AtomicUsize::new(0);
+        const CHUNK: usize = 8;
+        let work = || loop {
+            let start = next.fetch_add(CHUNK, Ordering::Relaxed);
+            if start >= count {
+                break;
+            }
+            for i in start..(start + CHUNK).min(count) {
+                let (text, kind) = &pending[i];
+                if let Some(text) = text.upgrade() {
+                    let parsed = parse(&text, *kind);
+                    let _ = slots[i].set((text, *kind, parsed));
+                }
+            }
+        };
+        std::thread::scope(|scope| {
+            for _ in 1..threads {
+                scope.spawn(work);
+            }
+            work();
+        });
+        slots
+    }
+
+    /// Offers a parse to the next `parsed` query run on this thread (`None` withdraws it).
+    pub(super) fn offer(offer: Option<(Arc<str>, ItemKind, Arc<Parsed>)>) {
+        OFFER.with(|o| *o.borrow_mut() = offer);
+    }
+
+    /// The offered parse, if it was made from exactly this text and kind.
+    pub(super) fn take(text: &Arc<str>, kind: ItemKind) -> Option<Arc<Parsed>> {
+        let offered = OFFER.with(|o| o.borrow_mut().take())?;
+        let (offered_text, offered_kind, parsed) = offered;
+        (offered_kind == kind && (Arc::ptr_eq(&offered_text, text) || *offered_text == **text))
+            .then_some(parsed)
+    }
+}
+
+fn parse(text: &str, kind: ItemKind) -> Arc<Parsed> {
+    let (item, errors) = ir::parse_item(text, kind);
+    Arc::new(Parsed { item, errors })
 }
 
 /// One item's IR and syntax errors, all spans item-relative.
@@ -87,11 +201,9 @@ pub struct Parsed {
 
 #[salsa::tracked(returns(ref))]
 pub fn parsed<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<Parsed> {
-    let (ir_item, errors) = ir::parse_item(item.text(db), item.key(db).kind);
-    Arc::new(Parsed {
-        item: ir_item,
-        errors,
-    })
+    let text = item.text(db);
+    let kind = item.key(db).kind;
+    preparse::take(text, kind).unwrap_or_else(|| parse(text, kind))
 }
 
 /// What the module-wide facts need from a function: its signature-level
@@ -107,7 +219,10 @@ pub fn function_header<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<Function
 pub fn module_facts(db: &dyn Db, file: SourceFile) -> Arc<ModuleFacts> {
     let mut context = Vec::new();
     let mut headers = Vec::new();
-    for (index, item) in items(db, file).iter().enumerate() {
+    let items = items(db, file);
+    let preparsed = preparse::parse_all(file, items.len());
+    for (index, item) in items.iter().enumerate() {
+        preparse::offer(preparsed.get(index).and_then(OnceLock::get).cloned());
         match item.key(db).kind {
             ItemKind::Define => {
                 if let Some(header) = function_header(db, *item) {
@@ -127,6 +242,7 @@ pub fn module_facts(db: &dyn Db, file: SourceFile) -> Arc<ModuleFacts> {
                 ));
             }
         }
+        preparse::offer(None);
     }
     Arc::new(ModuleFacts::build(context, headers))
 }
