@@ -90,6 +90,8 @@ pub struct CheckArgs {
     /// Rule contract: `nvvm` (libNVVM/cicc) or `llvm` (upstream NVPTX + ptxas). Default: inferred per module.
     #[arg(long, value_name = "NAME")]
     profile: Option<String>,
+    /// `human` (rustc-style), `json` (the stable contract), `sarif` (SARIF 2.1.0), `github`
+    /// (GitHub Actions workflow commands).
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
     /// Colour in human output: `auto` (only when stdout is a terminal and NO_COLOR is unset).
