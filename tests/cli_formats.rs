@@ -1,5 +1,9 @@
 //! insta snapshots of every output format on a representative fixture set, and the SARIF
 //! output validated against the SARIF 2.1.0 JSON schema (`tests/data/sarif-2.1.0-rtm.5.json`).
+//!
+//! The snapshots show the checks' real messages, so a changed message or help text changes
+//! them: review and accept with `INSTA_UPDATE=always cargo test -p nvverify --test cli_formats`
+//! (or `cargo insta review`). CI runs with CI=true, where a missing snapshot fails.
 
 mod common;
 
