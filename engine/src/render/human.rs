@@ -128,7 +128,7 @@ pub fn diagnostic(
         None => {
             let origin = Origin::path(report.path.as_str())
                 .line(located.line as usize)
-                .char_column(located.column.saturating_sub(1) as usize);
+                .char_column(located.column as usize);
             let group = title.element(origin);
             let group = match &label {
                 Some(label) => group.element(Level::NOTE.message(label.as_str())),
@@ -186,5 +186,107 @@ fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
         one
     } else {
         many
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::{Code, Diagnostic};
+
+    fn report(start: u32, end: u32, line: u32, column: u32) -> FileReport {
+        FileReport {
+            path: "m.ll".into(),
+            target: "sm_80".into(),
+            profile: "llvm".into(),
+            diagnostics: vec![Located {
+                diagnostic: Diagnostic::new(Code(4001), Severity::Error, "bad call", start..end)
+                    .in_function("k")
+                    .with_requirement("requires sm_90 or later; target is sm_80")
+                    .with_help("use --target sm_90"),
+                line,
+                column,
+                end_line: line,
+                end_column: column + end.saturating_sub(start),
+            }],
+        }
+    }
+
+    fn plain(report: &FileReport, text: &str) -> String {
+        render_with(
+            std::slice::from_ref(report),
+            |_| Some(text),
+            Style::default(),
+        )
+    }
+
+    #[test]
+    fn underlines_the_span_with_notes_and_summary() {
+        let text = "define void @k() {\n  call void @x()\n}\n";
+        let out = plain(&report(21, 34, 2, 3), text);
+        assert!(
+            out.starts_with("error[NV4001]: bad call\n --> m.ll:2:3\n"),
+            "{out}"
+        );
+        assert!(
+            out.contains("2 |   call void @x()\n  |   ^^^^^^^^^^^^^ in function `k`"),
+            "{out}"
+        );
+        assert!(
+            out.contains("= note: requires sm_90 or later; target is sm_80"),
+            "{out}"
+        );
+        assert!(out.contains("= help: use --target sm_90"), "{out}");
+        assert!(out.ends_with("\n1 error, 0 warnings in 1 file\n"), "{out}");
+    }
+
+    #[test]
+    fn odd_spans_and_texts_do_not_panic() {
+        let text = "a\r\nb\tc é\n";
+        for (start, end) in [
+            (0, 0),
+            (3, 3),
+            (5, 9),
+            (7, 8),
+            (8, 9),
+            (9, 9),
+            (0, 11),
+            (11, 11),
+            (40, 50),
+            (6, 4),
+        ] {
+            let out = plain(&report(start, end, 2, 1), text);
+            assert!(
+                out.contains("error[NV4001]: bad call"),
+                "{start}..{end}: {out}"
+            );
+        }
+        // Without the source, the location is still printed.
+        let out = render(&[report(0, 1, 7, 9)]);
+        assert!(out.contains("m.ll:7:9"), "{out}");
+        assert!(out.contains("in function `k`"), "{out}");
+    }
+
+    #[test]
+    fn long_spans_are_cut_to_a_few_lines() {
+        let text: String = (0..50).map(|i| format!("line {i}\n")).collect();
+        let out = plain(&report(0, text.len() as u32, 1, 1), &text);
+        assert!(out.contains("line 3"), "{out}");
+        assert!(!out.contains("line 10"), "{out}");
+    }
+
+    #[test]
+    fn colour_only_when_asked() {
+        let text = "x\n";
+        let styled = render_with(
+            &[report(0, 1, 1, 1)],
+            |_| Some(text),
+            Style {
+                color: true,
+                ..Style::default()
+            },
+        );
+        assert!(styled.contains('\u{1b}'));
+        assert!(!plain(&report(0, 1, 1, 1), text).contains('\u{1b}'));
     }
 }
