@@ -382,7 +382,7 @@ impl Arena {
     /// The integer value of a constant, if it is `iN <lit>` / `true` / `false`.
     pub fn const_int(&self, v: ValueId) -> Option<i128> {
         match self[v].kind {
-            ValueKind::Int(i) => i,
+            ValueKind::Int(i) => i.get(),
             ValueKind::Bool(b) => Some(b as i128),
             _ => None,
         }
@@ -697,6 +697,44 @@ pub struct Value {
     pub span: Span,
 }
 
+/// An integer literal's value. Stored as 32-bit words (not `i128`, whose
+/// 16-byte alignment would make every [`Value`] 64 bytes).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct IntLit {
+    words: [u32; 4],
+    fits: bool,
+}
+
+impl IntLit {
+    pub fn new(v: Option<i128>) -> IntLit {
+        let b = v.unwrap_or(0) as u128;
+        IntLit {
+            words: [
+                b as u32,
+                (b >> 32) as u32,
+                (b >> 64) as u32,
+                (b >> 96) as u32,
+            ],
+            fits: v.is_some(),
+        }
+    }
+    /// The value, or `None` if the literal did not fit in an `i128`.
+    pub fn get(self) -> Option<i128> {
+        let w = self.words.map(u128::from);
+        self.fits
+            .then(|| (w[0] | w[1] << 32 | w[2] << 64 | w[3] << 96) as i128)
+    }
+}
+
+impl fmt::Debug for IntLit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.get() {
+            Some(v) => write!(f, "{v}"),
+            None => f.write_str("<too wide>"),
+        }
+    }
+}
+
 /// How a float literal was written; the digits are the value's span.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FloatLit {
@@ -725,8 +763,9 @@ pub enum ValueKind {
     Local(Name),
     /// `@g`
     Global(Name),
-    /// Integer literal (decimal, `u0x…`/`s0x…`); `None` if it does not fit i128.
-    Int(Option<i128>),
+    /// Integer literal (decimal, `u0x…`/`s0x…`); read it with
+    /// [`IntLit::get`] or [`Arena::const_int`].
+    Int(IntLit),
     /// `true` / `false`
     Bool(bool),
     Float(FloatLit),
@@ -1989,4 +2028,39 @@ pub enum ItemData {
     Summary,
     /// Could not be parsed at all (errors were reported).
     Error,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn int_lit_round_trip() {
+        for v in [0, 1, -1, i128::MAX, i128::MIN, 1 << 100, -(1 << 70)] {
+            assert_eq!(IntLit::new(Some(v)).get(), Some(v));
+        }
+        assert_eq!(IntLit::new(None).get(), None);
+        assert_eq!(std::mem::size_of::<Value>(), 40);
+    }
+
+    #[test]
+    fn unescape_names() {
+        let src = r#""a\22b" "plain" k.k-1"#;
+        let q = Name {
+            span: Span::new(0, 7),
+            quoted: true,
+        };
+        assert_eq!(q.text(src), "a\"b");
+        let p = Name {
+            span: Span::new(8, 15),
+            quoted: true,
+        };
+        assert!(matches!(p.text(src), Cow::Borrowed("plain")));
+        let b = Name {
+            span: Span::new(16, 21),
+            quoted: false,
+        };
+        assert_eq!(b.text(src), "k.k-1");
+        assert_eq!(unescape_bytes(r"\FF\\x"), vec![0xFF, b'\\', b'x']);
+    }
 }

@@ -463,18 +463,29 @@ impl<'a> Lexer<'a> {
     }
 
     /// Fast path for the common tokens (words, labels, `%`/`@` names,
-    /// single-byte punctuation after at most eight spaces) when 32 bytes
+    /// integers, single-byte punctuation, after up to 12 blanks including
+    /// newlines) when 32 bytes
     /// are available: all indexing is into a fixed-size window, so there are
-    /// no bounds checks. Anything else (newlines, comments, strings,
+    /// no bounds checks. Anything else (comments, strings,
     /// numbers, long names, the end of input) returns `None` and takes the
     /// general path, which produces the same tokens.
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn fast_token(&mut self) -> Option<Token> {
         let pos = self.pos;
         let w: &[u8; 32] = self.src.get(pos..pos + 32)?.try_into().ok()?;
+        // Leading blanks, including the newline and indentation that start
+        // most lines (k stays < 12 so `ident_len16` always has 16 bytes).
         let mut k = 0;
-        while k < 8 && w[k] == b' ' {
-            k += 1;
+        let mut flags = 0;
+        while k < 12 {
+            match w[k] {
+                b' ' | b'\t' | b'\r' => k += 1,
+                b'\n' => {
+                    flags = F_NEWLINE;
+                    k += 1;
+                }
+                _ => break,
+            }
         }
         let c = w[k];
         let start = pos + k;
@@ -491,7 +502,7 @@ impl<'a> Lexer<'a> {
                     self.pos = pos + j + 1;
                     return Some(Token::new(
                         Tok::Label,
-                        0,
+                        flags,
                         Span::new(start as u32, (pos + j) as u32),
                     ));
                 }
@@ -500,7 +511,7 @@ impl<'a> Lexer<'a> {
                         self.pos = e;
                         return Some(Token::new(
                             Tok::AddrSpace,
-                            0,
+                            flags,
                             Span::new(start as u32, e as u32),
                         ));
                     }
@@ -533,7 +544,7 @@ impl<'a> Lexer<'a> {
         self.pos = pos + j;
         Some(Token::new(
             kind,
-            0,
+            flags,
             Span::new(start as u32, (pos + j) as u32),
         ))
     }

@@ -81,10 +81,34 @@ impl Parser<'_> {
     /// Parses a type, including typed-pointer (`*`, `addrspace(N)*`) and
     /// function-type (`(…)`) suffixes.
     pub(crate) fn parse_type(&mut self) -> PResult<TypeId> {
+        // Fast path: a cached primitive (`i32`, `float`, `ptr`, …) with no
+        // pointer/function suffix after it, which is most types.
+        if self.tok.kind() == Tok::Word {
+            let w = self.word();
+            let slot = if w == b"ptr" { Some(8) } else { prim_slot(w) };
+            if let Some(slot) = slot {
+                let c = self.prim_cache[slot];
+                if c != u32::MAX && !self.type_suffix_follows() {
+                    self.bump();
+                    return Ok(TypeId(c));
+                }
+            }
+        }
         self.enter()?;
         let r = self.parse_type_inner();
         self.leave();
         r
+    }
+
+    /// Does the token after the current one continue a type
+    /// (`*`, `addrspace`, `(`)?
+    fn type_suffix_follows(&mut self) -> bool {
+        let n = self.peek2();
+        match n.kind() {
+            Tok::Star | Tok::LParen | Tok::AddrSpace => true,
+            Tok::Word => self.bytes(n) == b"addrspace",
+            _ => false,
+        }
     }
 
     fn parse_type_inner(&mut self) -> PResult<TypeId> {

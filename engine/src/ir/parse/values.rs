@@ -161,6 +161,26 @@ impl Parser<'_> {
     /// A value whose type `ty` was just parsed (`metadata` switches to
     /// metadata operand syntax).
     pub(crate) fn parse_value_of(&mut self, ty: TypeId) -> PResult<ValueId> {
+        // Fast path for the most common operands: plain `%x` / `@g` names.
+        let t = self.tok;
+        if matches!(t.kind(), Tok::Local | Tok::Global)
+            && t.flags() & crate::ir::lexer::F_QUOTED == 0
+        {
+            self.bump();
+            let name = Name {
+                span: Span::new(t.span().start + 1, t.span().end),
+                quoted: false,
+            };
+            let kind = if t.kind() == Tok::Local {
+                ValueKind::Local(name)
+            } else {
+                ValueKind::Global(name)
+            };
+            return Ok(self.arena.push_value(Value {
+                kind,
+                span: t.span(),
+            }));
+        }
         if matches!(self.arena[ty], Type::Metadata) {
             let start = self.tok.span().start;
             let md = self.parse_md_operand()?;
@@ -203,7 +223,7 @@ impl Parser<'_> {
             Tok::Int => {
                 self.bump();
                 let v = parse_int_literal(self.bytes(t));
-                Ok(self.push_val(ValueKind::Int(v), start))
+                Ok(self.push_val(ValueKind::Int(IntLit::new(v)), start))
             }
             Tok::Float => {
                 self.bump();
@@ -329,7 +349,7 @@ impl Parser<'_> {
             b"undef" => Some(ValueKind::Undef),
             b"poison" => Some(ValueKind::Poison),
             b"zeroinitializer" => Some(ValueKind::ZeroInitializer),
-            _ if is_hex_int(w) => Some(ValueKind::Int(parse_int_literal(w))),
+            _ if is_hex_int(w) => Some(ValueKind::Int(IntLit::new(parse_int_literal(w)))),
             _ => None,
         };
         if let Some(k) = simple {
