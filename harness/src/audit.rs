@@ -134,6 +134,11 @@ pub fn run(t: &Tables, o: &Oracles, index: &RuleIndex, allow: &Allowlist, quick:
     for r in t.rules.iter() {
         rows.extend(audit_rule(&cx, r));
     }
+    finish(o, rows, allow)
+}
+
+/// Applies the allowlist to contradicted rows and counts.
+pub fn finish(o: &Oracles, mut rows: Vec<AuditRow>, allow: &Allowlist) -> AuditReport {
     for row in rows.iter_mut() {
         if row.status == Status::Contradicted {
             let msgs: Vec<String> = row.probes.iter().flat_map(|p| p.messages.iter().cloned()).collect();
@@ -211,6 +216,8 @@ fn is_gate_message(m: &str) -> bool {
         || l.contains("requires .target")
         || l.contains("not supported on .target")
         || l.contains("requires ptx isa")
+        || l.contains("not supported starting from ptx isa")
+        || l.contains("without '.sync' is not supported")
         || l.contains("unsupported operation")
         || l.contains("is not supported on")
         || l.contains("only supported for")
@@ -370,6 +377,92 @@ fn audit_family(cx: &Ctx, i: usize) -> AuditRow {
         format!("no probe could be judged: {}", last.iter().find_map(|p| p.messages.first().cloned()).unwrap_or_default())
     };
     AuditRow { id, code, kind: "intrinsic-family".into(), claim, status: Status::SpecOnly, reason, probes: last, allowlisted: None }
+}
+
+// ------------------------------------------------------------------------------------------
+// Matrix rows (WMMA / MMA / ldmatrix / stmatrix)
+// ------------------------------------------------------------------------------------------
+
+/// Every LLVM 19 matrix intrinsic becomes a probe (PTX 8.5) at sm_75, sm_80, sm_89 and sm_90;
+/// the table's verdict is what nvverify, which interprets `rules/matrix.ron`, says about the
+/// same probe under the llvm profile; llc-19 + ptxas is the oracle. `quick` takes every 8th name.
+pub fn audit_matrix(
+    t: &Tables,
+    o: &Oracles,
+    make: crate::run::MakeVerifier<'_>,
+    threads: usize,
+    quick: bool,
+) -> Vec<AuditRow> {
+    if o.llc.is_none() {
+        return vec![];
+    }
+    let prefixes = ["llvm.nvvm.wmma.", "llvm.nvvm.mma.", "llvm.nvvm.ldmatrix.", "llvm.nvvm.stmatrix."];
+    let sigs: Vec<Sig> = sigs::table()
+        .into_values()
+        .filter(|s| prefixes.iter().any(|p| s.name.starts_with(p)))
+        .enumerate()
+        .filter(|(i, _)| !quick || i % 8 == 0)
+        .map(|(_, s)| s)
+        .collect();
+    let targets = ["sm_75", "sm_80", "sm_89", "sm_90"];
+    let _ = t;
+    let work = |v: &mut dyn crate::verifier::Verifier, sig: &Sig| -> AuditRow {
+        let text = probes::intrinsic_probe(sig)
+            .replace("define void @probe() {", "define void @probe() #0 {")
+            + "attributes #0 = { \"target-features\"=\"+ptx85\" }\n";
+        let mut probes_v = Vec::new();
+        let mut admitted = Vec::new();
+        let mut first_code = String::from("NV5005");
+        for tg in targets {
+            let findings = v.check(&format!("matrix-probe:{}", sig.name), &text, tg, "llvm").unwrap_or_default();
+            let errs: Vec<&crate::verifier::Finding> = findings.iter().filter(|f| f.is_error()).collect();
+            if let Some(f) = errs.first() {
+                first_code = f.code.clone();
+            } else {
+                admitted.push(tg);
+            }
+            // For matrix operations every llc/ptxas rejection is a legality verdict (ptxas checks
+            // the type/shape combination of the emitted instruction).
+            let (observed, mut messages) = match o.judge(OracleKind::Llc, &text, tg, Some(85)) {
+                Verdict::Accept => (Observed::Accept, vec![]),
+                Verdict::Reject(m) => (Observed::Reject, m),
+                Verdict::Unusable(r) => (Observed::Unjudged, vec![r]),
+            };
+            messages.extend(errs.iter().map(|f| format!("nvverify: {}", f.describe())));
+            probes_v.push(Probe {
+                target: tg.to_string(),
+                oracle: OracleKind::Llc.name(),
+                expect_accept: errs.is_empty(),
+                observed,
+                messages,
+                what: sig.name.clone(),
+            });
+        }
+        // The probe is meaningful when llc selected it somewhere (ptxas then judged the PTX).
+        let valid = probes_v
+            .iter()
+            .any(|p| p.observed == Observed::Accept || p.messages.iter().any(|m| m.starts_with("ptxas line")));
+        let (status, reason) = if valid {
+            status_of(&probes_v)
+        } else {
+            (Status::SpecOnly, "llc-19 selects the probe on none of sm_75/80/89/90: the probe (constant operands) or LLVM 19 cannot judge it".to_string())
+        };
+        AuditRow {
+            id: format!("matrix:{}", sig.name),
+            code: first_code,
+            kind: "matrix".into(),
+            claim: format!(
+                "{} is legal on {}",
+                sig.name,
+                if admitted.is_empty() { "none of sm_75/80/89/90".to_string() } else { admitted.join(", ") }
+            ),
+            status,
+            reason,
+            probes: probes_v,
+            allowlisted: None,
+        }
+    };
+    crate::run::parallel(&sigs, threads, make, &work)
 }
 
 // ------------------------------------------------------------------------------------------

@@ -186,7 +186,12 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             let index = crate::compare::RuleIndex::new(&t);
             let allow = load_allowlist(&a)?;
             let start = std::time::Instant::now();
-            let r = crate::audit::run(&t, &o, &index, &allow, a.quick);
+            let mut r = crate::audit::run(&t, &o, &index, &allow, a.quick);
+            let rules_dir = a.rules_dir.clone();
+            let make = move || Box::new(crate::engine_adapter::Engine::new(rules_dir.clone())) as Box<dyn crate::verifier::Verifier>;
+            let mut rows = std::mem::take(&mut r.rows);
+            rows.extend(crate::audit::audit_matrix(&t, &o, &make, a.jobs, a.quick));
+            let r = crate::audit::finish(&o, rows, &allow);
             let out = out_dir(&a)?;
             write(&out.join("audit.md"), &crate::audit::markdown(&r))?;
             write(&out.join("audit.json"), &serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?)?;

@@ -51,6 +51,9 @@ fn diff_subset_and_quick_audit_agree_or_are_allowlisted() {
     let make = || Box::new(harness::engine_adapter::Engine::new(None)) as Box<dyn Verifier>;
     let diff = harness::diff::run(&o, &index, &modules, &targets, &allow, 2, &make);
     let audit = harness::audit::run(&tables, &o, &index, &allow, true);
+    let mut rows = audit.rows;
+    rows.extend(harness::audit::audit_matrix(&tables, &o, &make, 2, true));
+    let audit = harness::audit::finish(&o, rows, &allow);
 
     let mut problems = Vec::new();
     for d in diff.unexplained() {
