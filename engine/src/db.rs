@@ -217,9 +217,14 @@ pub fn function_header<'db>(db: &'db dyn Db, item: Item<'db>) -> Option<Function
 /// Module-wide facts: every non-function item, function headers, kernels and launch properties.
 #[salsa::tracked(returns(ref))]
 pub fn module_facts(db: &dyn Db, file: SourceFile) -> Arc<ModuleFacts> {
-    let mut context = Vec::new();
-    let mut headers = Vec::new();
     let items = items(db, file);
+    // Sized up front: the context entries are large and moved on every regrowth.
+    let defines = items
+        .iter()
+        .filter(|item| item.key(db).kind == ItemKind::Define)
+        .count();
+    let mut context = Vec::with_capacity(items.len() - defines);
+    let mut headers = Vec::with_capacity(defines);
     let preparsed = preparse::parse_all(file, items.len());
     for (index, item) in items.iter().enumerate() {
         preparse::offer(preparsed.get(index).and_then(OnceLock::get).cloned());

@@ -132,7 +132,7 @@ impl ModuleFacts {
         context: Vec<(u32, Arc<str>, ItemKind, ir::Item)>,
         headers: Vec<FunctionHeader>,
     ) -> ModuleFacts {
-        let mut text = String::new();
+        let mut text = String::with_capacity(context.iter().map(|c| c.1.len() + 1).sum());
         let mut origins = Vec::with_capacity(context.len());
         let mut parsed = Vec::with_capacity(context.len());
         for (origin, item_text, kind, item) in context {
