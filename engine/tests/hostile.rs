@@ -592,6 +592,30 @@ fn duplicated_names_are_verified_without_panics() {
     assert_eq!(json_of(&text), json_of(&text));
 }
 
+/// Thousands of items with the same identity (kind and name): salsa disambiguates them
+/// one by one. Known to be quadratic (10,000 copies of `@g = global i32 N` take ~27 s in a
+/// debug build, see docs/limits.md); kept small here, checking the results stay right.
+#[test]
+fn many_items_with_one_name_are_all_checked() {
+    let n = 1000;
+    let mut text = String::from(HEADER);
+    for i in 0..n {
+        text.push_str(&format!("@g = addrspace(3) global i32 {i}\n"));
+        text.push_str("!llvm.ident = !{}\n");
+        text.push_str("define void @f() {\n  %x = alloca i8388608\n  ret void\n}\n");
+    }
+    let report = check(&text);
+    // One width error per copy of @f, each on its own line.
+    let lines: std::collections::BTreeSet<u32> = report
+        .diagnostics
+        .iter()
+        .filter(|d| d.diagnostic.message.contains("integer type width"))
+        .map(|d| d.line)
+        .collect();
+    assert_eq!(lines.len(), n, "{:#?}", &errors(&report)[..3.min(errors(&report).len())]);
+    assert_eq!(report, check(&text));
+}
+
 // ---------------------------------------------------------------------------------------
 // The whole batch
 // ---------------------------------------------------------------------------------------
