@@ -196,9 +196,13 @@ impl Parser<'_> {
         let is_constant = self.word() == b"constant";
         self.bump();
         let ty = self.parse_type()?;
-        // Declarations (external/extern_weak) have no initializer.
+        // Declarations (external/extern_weak) have no initializer; every other linkage
+        // needs one (LLVM: "expected value token").
         let has_init = !matches!(self.tok.kind(), Tok::Comma | Tok::Eof | Tok::AttrGroupId)
             && !(self.at(Tok::MdName));
+        if !has_init && !matches!(p.linkage, Linkage::External | Linkage::ExternWeak) {
+            return self.expected("an initializer (only 'external' globals have none)");
+        }
         let init = if has_init {
             Some(self.parse_value_of(ty)?)
         } else {
