@@ -616,6 +616,28 @@ fn many_items_with_one_name_are_all_checked() {
     assert_eq!(report, check(&text));
 }
 
+/// A global without an initializer is only valid as a declaration (`external`,
+/// `extern_weak`); `@g = global i32` used to be accepted silently.
+#[test]
+fn global_without_initializer_needs_external_linkage() {
+    for body in [
+        "@g = global i32\n",
+        "@g = internal constant [4 x i8]\n",
+        "@g = addrspace(3) global float, align 4\n",
+    ] {
+        let report = check(&format!("{HEADER}{body}"));
+        assert_error(&report, "NV0001", "expected an initializer");
+    }
+    for body in [
+        "@g = external global i32\n",
+        "@g = extern_weak global i32, align 4\n",
+        "@g = external addrspace(1) constant [4 x i8]\n",
+    ] {
+        let report = check(&format!("{HEADER}{body}"));
+        assert_eq!(syntax_errors(&report), 0, "{body}: {:#?}", errors(&report));
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // The whole batch
 // ---------------------------------------------------------------------------------------
