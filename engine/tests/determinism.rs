@@ -105,6 +105,10 @@ fn large_module_is_identical_with_1_2_and_8_threads() {
     let one = json_with_threads(&files, 1, false);
     assert!(one.contains("\"error\""), "{one}");
     for threads in [2, 8] {
-        assert_eq!(one, json_with_threads(&files, threads, false), "{threads} threads");
+        assert_eq!(
+            one,
+            json_with_threads(&files, threads, false),
+            "{threads} threads"
+        );
     }
 }

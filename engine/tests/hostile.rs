@@ -47,7 +47,10 @@ fn assert_positions_inside(text: &str, report: &FileReport) {
             text.len()
         );
         for (line, col) in [(d.line, d.column), (d.end_line, d.end_column)] {
-            assert!(line >= 1 && col >= 1, "position {line}:{col} is not 1-based: {g:?}");
+            assert!(
+                line >= 1 && col >= 1,
+                "position {line}:{col} is not 1-based: {g:?}"
+            );
             let l = lines
                 .get(line as usize - 1)
                 .unwrap_or_else(|| panic!("line {line} past the last ({}): {g:?}", lines.len()));
@@ -130,7 +133,12 @@ fn kernel_with_param(param_ty: &str, typed_ptr: bool) -> String {
 fn empty_file_is_verified_without_errors() {
     for text in ["", "\n", "   \n\t\n", "; only a comment", "\r\n\r\n"] {
         let report = check(text);
-        assert_eq!(syntax_errors(&report), 0, "{text:?}: {:#?}", errors(&report));
+        assert_eq!(
+            syntax_errors(&report),
+            0,
+            "{text:?}: {:#?}",
+            errors(&report)
+        );
     }
 }
 
@@ -142,7 +150,12 @@ fn define_cut_in_half_is_a_syntax_error_at_the_cut() {
          store i32 %tid, ptr addrspace(1) %out, align 4\n  ret void\n}}\n\
          declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
     );
-    assert_eq!(syntax_errors(&check(&whole)), 0, "{:#?}", errors(&check(&whole)));
+    assert_eq!(
+        syntax_errors(&check(&whole)),
+        0,
+        "{:#?}",
+        errors(&check(&whole))
+    );
     let start = whole.find("define").unwrap();
     let end = whole.find("declare").unwrap();
     // Every cut inside the define: an error, inside the file, never a panic.
@@ -215,8 +228,16 @@ fn invalid_utf8_inside_a_string_literal_is_reported_at_the_literal() {
         .filter(|d| d.diagnostic.code == engine::diag::Code::SYNTAX)
         .map(|d| d.line)
         .collect();
-    assert!(lines.contains(&3), "nothing on the global's line: {:#?}", errors(&report));
-    assert!(lines.contains(&5), "nothing on the metadata line: {:#?}", errors(&report));
+    assert!(
+        lines.contains(&3),
+        "nothing on the global's line: {:#?}",
+        errors(&report)
+    );
+    assert!(
+        lines.contains(&5),
+        "nothing on the metadata line: {:#?}",
+        errors(&report)
+    );
     assert!(
         errors(&report).iter().any(|e| e.contains("UTF-8")),
         "the message does not say the text is not UTF-8: {:#?}",
@@ -271,13 +292,20 @@ fn huge_metadata_and_group_ids_resolve() {
     text.push_str(&refs.join(", "));
     text.push_str("}\n");
     for i in 0..n {
-        text.push_str(&format!("!{} = !{{ptr @k, !\"maxntidx\", i32 {i}}}\n", base + 2 * i));
+        text.push_str(&format!(
+            "!{} = !{{ptr @k, !\"maxntidx\", i32 {i}}}\n",
+            base + 2 * i
+        ));
     }
     text.push_str("attributes #4294967295 = { nounwind }\nattributes #7 = { nounwind }\n");
     let module = engine::ir::parse_module(&text);
     assert!(module.errors.is_empty(), "{:?}", &module.errors[..1]);
     for i in 0..n {
-        assert!(module.metadata(base + 2 * i).is_some(), "!{} not found", base + 2 * i);
+        assert!(
+            module.metadata(base + 2 * i).is_some(),
+            "!{} not found",
+            base + 2 * i
+        );
         assert!(module.metadata(base + 2 * i + 1).is_none());
     }
     assert!(module.metadata(u32::MAX).is_none());
@@ -308,7 +336,11 @@ fn hundred_megabyte_single_line_completes() {
     let report = check(&text);
     // The declared length and the literal differ: whatever is said, it is said once or a few
     // times and inside the file (checked by `check`), not once per byte.
-    assert!(report.diagnostics.len() < 100, "{} diagnostics", report.diagnostics.len());
+    assert!(
+        report.diagnostics.len() < 100,
+        "{} diagnostics",
+        report.diagnostics.len()
+    );
     drop(text);
     let _ = n;
 
@@ -351,7 +383,10 @@ fn ten_thousand_deep_types_are_a_nesting_error() {
         format!("%t = type {}\n", nested("{ ", "i32", " }", DEEP)),
         format!("%t = type {}\n", nested("[1 x ", "i32", "]", DEEP)),
         format!("%t = type {}\n", nested("<{ ", "i8", " }>", DEEP)),
-        format!("@g = external global {}\n", nested("[2 x ", "float", "]", DEEP)),
+        format!(
+            "@g = external global {}\n",
+            nested("[2 x ", "float", "]", DEEP)
+        ),
         format!("declare void @f({})\n", nested("{ ", "i32", " }", DEEP)),
         format!(
             "define void @f() {{\n  %a = alloca {}\n  ret void\n}}\n",
@@ -548,10 +583,7 @@ fn integer_widths_past_the_limit_are_errors() {
     assert_eq!(syntax_errors(&report), 0, "{:#?}", errors(&report));
     let text = format!(
         "{HEADER}{}",
-        kernel_with_param(
-            &format!("<4294967295 x i{max}>"),
-            true
-        )
+        kernel_with_param(&format!("<4294967295 x i{max}>"), true)
     );
     let _ = check(&text);
 }
@@ -612,7 +644,12 @@ fn many_items_with_one_name_are_all_checked() {
         .filter(|d| d.diagnostic.message.contains("integer type width"))
         .map(|d| d.line)
         .collect();
-    assert_eq!(lines.len(), n, "{:#?}", &errors(&report)[..3.min(errors(&report).len())]);
+    assert_eq!(
+        lines.len(),
+        n,
+        "{:#?}",
+        &errors(&report)[..3.min(errors(&report).len())]
+    );
     assert_eq!(report, check(&text));
 }
 
@@ -644,9 +681,8 @@ fn global_without_initializer_needs_external_linkage() {
 
 #[test]
 fn one_bad_file_does_not_stop_the_rest_of_a_batch() {
-    let good = format!(
-        "{HEADER}define void @k(ptr addrspace(1) %out) {{\nentry:\n  ret void\n}}\n"
-    );
+    let good =
+        format!("{HEADER}define void @k(ptr addrspace(1) %out) {{\nentry:\n  ret void\n}}\n");
     let deep = format!("{HEADER}%t = type {}\n", nested("{ ", "i32", " }", DEEP));
     let mut ws = workspace();
     ws.set_file("a_good.ll", good.as_str());
@@ -658,7 +694,13 @@ fn one_bad_file_does_not_stop_the_rest_of_a_batch() {
     let paths: Vec<&str> = reports.iter().map(|r| r.path.as_str()).collect();
     assert_eq!(
         paths,
-        ["a_good.ll", "b_junk.ll", "c_deep.ll", "d_good.ll", "e_empty.ll"]
+        [
+            "a_good.ll",
+            "b_junk.ll",
+            "c_deep.ll",
+            "d_good.ll",
+            "e_empty.ll"
+        ]
     );
     assert_eq!(syntax_errors(&reports[0]), 0);
     assert!(syntax_errors(&reports[1]) > 0);
@@ -683,7 +725,11 @@ fn hostile_corpus_files() {
         .filter(|p| p.extension().is_some_and(|e| e == "ll"))
         .collect();
     files.sort();
-    assert!(!files.is_empty(), "no regression inputs in {}", dir.display());
+    assert!(
+        !files.is_empty(),
+        "no regression inputs in {}",
+        dir.display()
+    );
     for f in files {
         let bytes = std::fs::read(&f).unwrap();
         let text = String::from_utf8_lossy(&bytes).into_owned();
@@ -735,8 +781,22 @@ const TRIPLES: &[&str] = &[
 ];
 
 const CPUS: &[&str] = &[
-    "sm_35", "sm_50", "sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_90a", "sm_100a",
-    "sm_100f", "sm_101a", "sm_120", "sm_999", "compute_90a", "",
+    "sm_35",
+    "sm_50",
+    "sm_70",
+    "sm_75",
+    "sm_80",
+    "sm_86",
+    "sm_89",
+    "sm_90",
+    "sm_90a",
+    "sm_100a",
+    "sm_100f",
+    "sm_101a",
+    "sm_120",
+    "sm_999",
+    "compute_90a",
+    "",
 ];
 
 const INTRINSICS: &[&str] = &[
@@ -777,10 +837,37 @@ const INTRINSICS: &[&str] = &[
 ];
 
 const SCALARS: &[&str] = &[
-    "i1", "i8", "i16", "i32", "i64", "i128", "half", "bfloat", "float", "double", "i3", "i24",
-    "i4096", "ptr", "ptr addrspace(1)", "ptr addrspace(3)", "ptr addrspace(4)", "i8*",
-    "float addrspace(1)*", "%struct.S", "%struct.S*", "%union.U", "<2 x half>", "<4 x float>",
-    "<vscale x 2 x i32>", "x86_fp80", "fp128", "token", "metadata", "label", "void",
+    "i1",
+    "i8",
+    "i16",
+    "i32",
+    "i64",
+    "i128",
+    "half",
+    "bfloat",
+    "float",
+    "double",
+    "i3",
+    "i24",
+    "i4096",
+    "ptr",
+    "ptr addrspace(1)",
+    "ptr addrspace(3)",
+    "ptr addrspace(4)",
+    "i8*",
+    "float addrspace(1)*",
+    "%struct.S",
+    "%struct.S*",
+    "%union.U",
+    "<2 x half>",
+    "<4 x float>",
+    "<vscale x 2 x i32>",
+    "x86_fp80",
+    "fp128",
+    "token",
+    "metadata",
+    "label",
+    "void",
 ];
 
 const ATTRS: &[&str] = &[
@@ -820,7 +907,11 @@ fn gen_type(rng: &mut Rng, depth: u32) -> String {
     }
     match rng.below(6) {
         0 => format!("[{} x {}]", rng.below(70000), gen_type(rng, depth + 1)),
-        1 => format!("<{} x {}>", 1 << rng.below(6), rng.pick(&["i8", "i16", "half", "float", "i32"])),
+        1 => format!(
+            "<{} x {}>",
+            1 << rng.below(6),
+            rng.pick(&["i8", "i16", "half", "float", "i32"])
+        ),
         2 => {
             let n = rng.below(5);
             let fields: Vec<String> = (0..n).map(|_| gen_type(rng, depth + 1)).collect();
@@ -832,7 +923,11 @@ fn gen_type(rng: &mut Rng, depth: u32) -> String {
             }
         }
         3 => format!("{}*", gen_type(rng, depth + 1)),
-        4 => format!("{} ({})*", rng.pick(&["void", "i32"]), gen_type(rng, depth + 1)),
+        4 => format!(
+            "{} ({})*",
+            rng.pick(&["void", "i32"]),
+            gen_type(rng, depth + 1)
+        ),
         _ => format!("%t{}", rng.below(4)),
     }
 }
@@ -841,8 +936,21 @@ fn gen_const(rng: &mut Rng, depth: u32) -> String {
     if depth > 3 || rng.chance(50) {
         return rng
             .pick(&[
-                "0", "1", "-1", "undef", "poison", "null", "zeroinitializer", "true", "0.5",
-                "0x7FF0000000000000", "@g0", "@k0", "4294967296", "c\"ab\\00\"", "none",
+                "0",
+                "1",
+                "-1",
+                "undef",
+                "poison",
+                "null",
+                "zeroinitializer",
+                "true",
+                "0.5",
+                "0x7FF0000000000000",
+                "@g0",
+                "@k0",
+                "4294967296",
+                "c\"ab\\00\"",
+                "none",
             ])
             .to_string();
     }
@@ -865,8 +973,15 @@ fn gen_params(rng: &mut Rng, typed: bool) -> Vec<String> {
     (0..rng.below(5))
         .map(|i| {
             let ty = if typed {
-                rng.pick(&["i32", "float", "i8*", "float addrspace(1)*", "%struct.S*", "i64"])
-                    .to_string()
+                rng.pick(&[
+                    "i32",
+                    "float",
+                    "i8*",
+                    "float addrspace(1)*",
+                    "%struct.S*",
+                    "i64",
+                ])
+                .to_string()
             } else {
                 gen_type(rng, 3)
             };
@@ -880,7 +995,11 @@ fn gen_inst(rng: &mut Rng, n: usize, typed: bool) -> String {
     let ptr = if typed { "i32*" } else { "ptr" };
     match rng.below(12) {
         0 => format!("  %v{n} = add nsw i32 {}, {}", rng.below(9), rng.below(9)),
-        1 => format!("  %v{n} = alloca {}, align {}", gen_type(rng, 2), 1 << rng.below(5)),
+        1 => format!(
+            "  %v{n} = alloca {}, align {}",
+            gen_type(rng, 2),
+            1 << rng.below(5)
+        ),
         2 => format!("  %v{n} = load i32, {ptr} %p, align 4"),
         3 => format!("  store i32 {}, {ptr} %p, align 4", rng.below(100)),
         4 => {
@@ -915,7 +1034,11 @@ fn gen_inst(rng: &mut Rng, n: usize, typed: bool) -> String {
             gen_type(rng, 3),
             rng.below(1000)
         ),
-        9 => format!("  %v{n} = {} i32 %v{} to i64", rng.pick(&["zext", "sext"]), n.saturating_sub(1)),
+        9 => format!(
+            "  %v{n} = {} i32 %v{} to i64",
+            rng.pick(&["zext", "sext"]),
+            n.saturating_sub(1)
+        ),
         10 => format!(
             "  %v{n} = cmpxchg {ptr} %p, i32 0, i32 1 {} monotonic",
             rng.pick(&["seq_cst", "acq_rel", "monotonic"])
@@ -952,10 +1075,16 @@ fn gen_module(rng: &mut Rng) -> String {
     let mut annotations = Vec::new();
     for k in 0..kernels {
         let params = gen_params(rng, typed);
-        let cc = if !typed && rng.chance(50) { "ptx_kernel " } else { "" };
+        let cc = if !typed && rng.chance(50) {
+            "ptx_kernel "
+        } else {
+            ""
+        };
         let mut body = String::from("entry:\n");
         let ptr = if typed { "i32*" } else { "ptr" };
-        body.push_str(&format!("  %p = alloca i32, align 4\n  %q = bitcast {ptr} %p to {ptr}\n"));
+        body.push_str(&format!(
+            "  %p = alloca i32, align 4\n  %q = bitcast {ptr} %p to {ptr}\n"
+        ));
         for n in 0..rng.below(8) {
             body.push_str(&gen_inst(rng, n, typed));
             body.push('\n');
@@ -971,7 +1100,14 @@ fn gen_module(rng: &mut Rng) -> String {
         ));
         if cc.is_empty() {
             let ty = if typed {
-                format!("void ({})* @k{k}", params.iter().map(|p| p.split(' ').next().unwrap_or("i32")).collect::<Vec<_>>().join(", "))
+                format!(
+                    "void ({})* @k{k}",
+                    params
+                        .iter()
+                        .map(|p| p.split(' ').next().unwrap_or("i32"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
             } else {
                 format!("ptr @k{k}")
             };
@@ -979,7 +1115,14 @@ fn gen_module(rng: &mut Rng) -> String {
             if rng.chance(30) {
                 annotations.push(format!(
                     "!{{{ty}, !\"{}\", i32 {}}}",
-                    rng.pick(&["maxntidx", "reqntidx", "minctasm", "maxnreg", "cluster_dim_x", "grid_constant"]),
+                    rng.pick(&[
+                        "maxntidx",
+                        "reqntidx",
+                        "minctasm",
+                        "maxnreg",
+                        "cluster_dim_x",
+                        "grid_constant"
+                    ]),
                     rng.below(2048)
                 ));
             }
@@ -1033,7 +1176,11 @@ fn tokens(text: &str) -> Vec<&str> {
             a != b || a == 2
         };
         if boundary {
-            let end = if w == chars.len() { text.len() } else { chars[w].0 };
+            let end = if w == chars.len() {
+                text.len()
+            } else {
+                chars[w].0
+            };
             out.push(&text[start..end]);
             start = end;
         }
@@ -1042,9 +1189,42 @@ fn tokens(text: &str) -> Vec<&str> {
 }
 
 const JUNK: &[&str] = &[
-    "{", "}", "(", ")", "[", "]", "<", ">", ",", "=", "*", "x", "\"", "!", "#0", "!{", "\n",
-    "define", "declare", "type", "global", "addrspace(3)", "i8388608", "i0", "-", "...",
-    "\u{fffd}", "\0", "é", "c\"\\", "!DIExpression(", "0x", "1e309", "@", "%", "blockaddress",
+    "{",
+    "}",
+    "(",
+    ")",
+    "[",
+    "]",
+    "<",
+    ">",
+    ",",
+    "=",
+    "*",
+    "x",
+    "\"",
+    "!",
+    "#0",
+    "!{",
+    "\n",
+    "define",
+    "declare",
+    "type",
+    "global",
+    "addrspace(3)",
+    "i8388608",
+    "i0",
+    "-",
+    "...",
+    "\u{fffd}",
+    "\0",
+    "é",
+    "c\"\\",
+    "!DIExpression(",
+    "0x",
+    "1e309",
+    "@",
+    "%",
+    "blockaddress",
 ];
 
 /// Random structural mutations of a valid-looking module.
@@ -1057,7 +1237,11 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
             0 => {
                 let t = tokens(&text);
                 let i = rng.below(t.len());
-                t.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, s)| *s).collect()
+                t.iter()
+                    .enumerate()
+                    .filter(|(j, _)| *j != i)
+                    .map(|(_, s)| *s)
+                    .collect()
             }
             // Duplicate a token.
             1 => {
@@ -1101,8 +1285,14 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
             5 => {
                 let t = tokens(&text);
                 let extreme = rng.pick(&[
-                    "0", "4294967295", "4294967296", "18446744073709551616", "8388608",
-                    "-9223372036854775809", "99999999999999999999999", "00000",
+                    "0",
+                    "4294967295",
+                    "4294967296",
+                    "18446744073709551616",
+                    "8388608",
+                    "-9223372036854775809",
+                    "99999999999999999999999",
+                    "00000",
                 ]);
                 let nums: Vec<usize> = (0..t.len())
                     .filter(|&j| t[j].bytes().all(|b| b.is_ascii_digit()) && !t[j].is_empty())
@@ -1188,7 +1378,10 @@ fn structure_aware_generator() {
             let mut again = second.report(&path).unwrap();
             second.remove_file(&path);
             again.path = first.path.clone();
-            assert_eq!(first, again, "a second run differs from the incremental one");
+            assert_eq!(
+                first, again,
+                "a second run differs from the incremental one"
+            );
             if seed % 64 == 0 {
                 let json = engine::render::json::render(std::slice::from_ref(&first));
                 assert_eq!(json, json_of(&text), "a fresh workspace differs");

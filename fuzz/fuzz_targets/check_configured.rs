@@ -45,5 +45,8 @@ fuzz_target!(|data: &[u8]| {
     let mut fresh = Workspace::new(options).expect("validated above");
     fresh.set_file("a.ll", text.as_str());
     let fresh = fresh.report("a.ll").expect("open");
-    assert_eq!(edited, fresh, "incremental result differs from a fresh check");
+    assert_eq!(
+        edited, fresh,
+        "incremental result differs from a fresh check"
+    );
 });

@@ -16,7 +16,10 @@ pub fn assert_positions_inside(text: &str, report: &FileReport) {
             text.len()
         );
         for (line, col) in [(d.line, d.column), (d.end_line, d.end_column)] {
-            assert!(line >= 1 && col >= 1, "position {line}:{col} not 1-based: {g:?}");
+            assert!(
+                line >= 1 && col >= 1,
+                "position {line}:{col} not 1-based: {g:?}"
+            );
             let l = lines
                 .get(line as usize - 1)
                 .unwrap_or_else(|| panic!("line {line} past the last line {}: {g:?}", lines.len()));
