@@ -502,10 +502,9 @@ fn ten_thousand_named_types_deep_by_value_do_not_overflow_the_sizer() {
 fn struct_containing_itself_through_a_pointer_is_valid() {
     // Typed-pointer dialect (libNVVM): the list node points to itself.
     let typed = format!(
-        "{}%node = type {{ i32, %node* }}\n\
+        "{HEADER}%node = type {{ i32, %node* }}\n\
          define void @k(%node* byval(%node) align 8 %p) {{\nentry:\n  ret void\n}}\n\
-         !nvvm.annotations = !{{!0}}\n!0 = !{{void (%node*)* @k, !\"kernel\", i32 1}}\n",
-        HEADER.replace("nvptx64-nvidia-cuda", "nvptx64-nvidia-cuda")
+         !nvvm.annotations = !{{!0}}\n!0 = !{{void (%node*)* @k, !\"kernel\", i32 1}}\n"
     );
     let report = check(&typed);
     assert_eq!(syntax_errors(&report), 0, "{:#?}", errors(&report));
@@ -1320,7 +1319,7 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
                 match text.find("llvm.nvvm.") {
                     Some(at) => {
                         let end = text[at..]
-                            .find(|c: char| c == '(' || c == ' ')
+                            .find(['(', ' '])
                             .map_or(text.len(), |e| at + e);
                         format!("{}{to}{suffix}{}", &text[..at], &text[end..])
                     }
