@@ -23,10 +23,10 @@ pub const MAX_DEPTH: u32 = 256;
 pub const MAX_INT_WIDTH: u32 = (1 << 23) - 1;
 
 /// Parses one item's own text; spans are relative to `text`. `kind` is the
-/// splitter's guess; the parser decides from the tokens themselves.
+/// splitter's guess: it only tunes preallocation, the parser decides what
+/// the item is from its tokens.
 pub fn parse_item(text: &str, kind: ItemKind) -> (Item, Vec<SyntaxError>) {
-    let _ = kind;
-    let mut p = Parser::new(text);
+    let mut p = Parser::new(text, kind);
     let data = p.item().unwrap_or(ItemData::Error);
     if p.errors.is_empty() && p.tok.kind() != Tok::Eof {
         let _ = p.expected::<()>("end of item");
@@ -84,7 +84,7 @@ const TOKBUF: usize = 32;
 pub(crate) const PRIM_SLOTS: usize = 15;
 
 impl<'a> Parser<'a> {
-    fn new(text: &'a str) -> Parser<'a> {
+    fn new(text: &'a str, kind: ItemKind) -> Parser<'a> {
         let src = text.as_bytes();
         let lex = Lexer::new(src);
         let eof = Token::new(Tok::Eof, 0, Span::default());
@@ -92,7 +92,9 @@ impl<'a> Parser<'a> {
         // generated and real NVVM modules) to avoid repeated regrowth.
         let n = src.len();
         let mut arena = Arena::default();
-        if n > 256 {
+        // Only bodies are big enough for this to pay; other items stay
+        // allocation-free until they need a list.
+        if kind == ItemKind::Define && n > 256 {
             arena.types.reserve(n / 24);
             arena.values.reserve(n / 14);
             arena.typed_values.reserve(n / 80);
