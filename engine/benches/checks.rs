@@ -88,11 +88,7 @@ impl Incremental {
         let mut ws = Workspace::new(Options::default()).expect("workspace");
         ws.set_file("big.ll", text);
         ws.report("big.ll");
-        Incremental {
-            ws,
-            edits,
-            turn: 0,
-        }
+        Incremental { ws, edits, turn: 0 }
     }
     fn step(&mut self) -> usize {
         self.turn ^= 1;

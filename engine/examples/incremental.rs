@@ -66,7 +66,9 @@ fn main() {
         logged.report("big.ll");
         let mut counts = std::collections::BTreeMap::new();
         for e in log.lock().unwrap().iter() {
-            *counts.entry(e.split('(').next().unwrap_or("").to_owned()).or_insert(0) += 1;
+            *counts
+                .entry(e.split('(').next().unwrap_or("").to_owned())
+                .or_insert(0) += 1;
         }
         println!("queries executed after the edit: {counts:?}");
     }
@@ -94,7 +96,11 @@ fn main() {
         rep.push((t2 - t1).as_secs_f64() * 1e3);
         both.push((t2 - t0).as_secs_f64() * 1e3);
     }
-    for (label, v) in [("set_file", &mut set), ("report", &mut rep), ("edit total", &mut both)] {
+    for (label, v) in [
+        ("set_file", &mut set),
+        ("report", &mut rep),
+        ("edit total", &mut both),
+    ] {
         v.sort_by(f64::total_cmp);
         println!(
             "{label:>10}: median {:.3} ms  min {:.3}  max {:.3}  (n={reps}, fn_{index})",

@@ -61,7 +61,10 @@ fn main() {
     let lines = best(|| {
         std::hint::black_box(engine::ir::LineIndex::new(&text));
     });
-    println!("{path}: {mb:.1} MB, threads {}", rayon::current_num_threads());
+    println!(
+        "{path}: {mb:.1} MB, threads {}",
+        rayon::current_num_threads()
+    );
     for (label, ms) in [
         ("split", split),
         ("lex", lex),

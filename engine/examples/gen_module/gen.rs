@@ -126,7 +126,12 @@ pub fn module(p: &Params) -> (String, Summary) {
             "i32 addrspace(1)*",
         )
     } else {
-        ("ptr", "ptr addrspace(1)", "ptr addrspace(3)", "ptr addrspace(1)")
+        (
+            "ptr",
+            "ptr addrspace(1)",
+            "ptr addrspace(3)",
+            "ptr addrspace(1)",
+        )
     };
     let arr3 = if typed {
         "[256 x float] addrspace(3)*"
@@ -149,8 +154,7 @@ pub fn module(p: &Params) -> (String, Summary) {
             break;
         }
         let kernel = f % 10 == 0;
-        let violation = (p.violation_every > 0
-            && f % p.violation_every == p.violation_every / 2)
+        let violation = (p.violation_every > 0 && f % p.violation_every == p.violation_every / 2)
             .then(|| (f / p.violation_every.max(1)) % 3);
         // Launch-bound violations need a kernel.
         let violation = violation.filter(|&k| k == 1 || kernel);
@@ -271,11 +275,7 @@ pub fn module(p: &Params) -> (String, Summary) {
             writeln!(s, "  %gen{b} = addrspacecast {p3} %sp{b} to {p0}").ok();
             if typed {
                 writeln!(s, "  %bp{b} = bitcast {p1} %b to {i32p1}").ok();
-                writeln!(
-                    s,
-                    "  %old{b} = atomicrmw add {i32p1} %bp{b}, i32 1 seq_cst"
-                )
-                .ok();
+                writeln!(s, "  %old{b} = atomicrmw add {i32p1} %bp{b}, i32 1 seq_cst").ok();
             } else {
                 writeln!(s, "  %old{b} = atomicrmw add {i32p1} %b, i32 1 syncscope(\"device\") monotonic, align 4").ok();
             }
@@ -336,9 +336,17 @@ pub fn module(p: &Params) -> (String, Summary) {
         s.push_str("attributes #0 = { nounwind \"target-cpu\"=\"sm_70\" }\nattributes #1 = { nounwind readnone }\nattributes #2 = { convergent nounwind }\n\n");
     } else {
         let base = "mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) \"target-cpu\"=\"sm_75\"";
-        writeln!(s, "attributes #0 = {{ {base} \"nvvm.maxntid\"=\"128,1,1\" }}").ok();
+        writeln!(
+            s,
+            "attributes #0 = {{ {base} \"nvvm.maxntid\"=\"128,1,1\" }}"
+        )
+        .ok();
         s.push_str("attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }\nattributes #2 = { convergent nocallback nounwind }\n");
-        writeln!(s, "attributes #3 = {{ {base} \"nvvm.maxntid\"=\"2048,1,1\" }}").ok();
+        writeln!(
+            s,
+            "attributes #3 = {{ {base} \"nvvm.maxntid\"=\"2048,1,1\" }}"
+        )
+        .ok();
         writeln!(
             s,
             "attributes #4 = {{ {base} \"nvvm.maxntid\"=\"128,1,1\" \"nvvm.minctasm\"=\"0\" }}\n"
