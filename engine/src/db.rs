@@ -166,7 +166,8 @@ mod preparse {
         };
         std::thread::scope(|scope| {
             for _ in 1..threads {
-                scope.spawn(work);
+                // A thread that cannot be started leaves its share to the others.
+                let _ = std::thread::Builder::new().spawn_scoped(scope, work);
             }
             work();
         });
