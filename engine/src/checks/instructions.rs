@@ -100,7 +100,7 @@ impl<'e> Plan<'e> {
             match &rule.check {
                 Check::Opcode(names) => {
                     for name in names.iter() {
-                        if let Some(op) = opcode_named(name) {
+                        if let Some(op) = ir::Opcode::from_keyword(name) {
                             plan.opcode.push((op, rule));
                         }
                     }
@@ -754,79 +754,6 @@ fn asm_leaf_types(arena: &ir::Arena, ty: TypeId, depth: u32, f: &mut dyn FnMut(T
         Some(Type::Ptr { .. } | Type::TypedPtr { .. } | Type::Void | Type::Error) | None => {}
         Some(_) => f(ty),
     }
-}
-
-fn opcode_named(name: &str) -> Option<ir::Opcode> {
-    use ir::Opcode::*;
-    const ALL: [ir::Opcode; 66] = [
-        Ret,
-        Br,
-        Switch,
-        IndirectBr,
-        Invoke,
-        Resume,
-        Unreachable,
-        CleanupRet,
-        CatchRet,
-        CatchSwitch,
-        CallBr,
-        FNeg,
-        Add,
-        FAdd,
-        Sub,
-        FSub,
-        Mul,
-        FMul,
-        UDiv,
-        SDiv,
-        FDiv,
-        URem,
-        SRem,
-        FRem,
-        Shl,
-        LShr,
-        AShr,
-        And,
-        Or,
-        Xor,
-        Alloca,
-        Load,
-        Store,
-        GetElementPtr,
-        Fence,
-        CmpXchg,
-        AtomicRmw,
-        Trunc,
-        ZExt,
-        SExt,
-        FPToUI,
-        FPToSI,
-        UIToFP,
-        SIToFP,
-        FPTrunc,
-        FPExt,
-        PtrToInt,
-        PtrToAddr,
-        IntToPtr,
-        BitCast,
-        AddrSpaceCast,
-        CleanupPad,
-        CatchPad,
-        ICmp,
-        FCmp,
-        Phi,
-        Call,
-        Select,
-        VAArg,
-        ExtractElement,
-        InsertElement,
-        ShuffleVector,
-        ExtractValue,
-        InsertValue,
-        LandingPad,
-        Freeze,
-    ];
-    ALL.iter().copied().find(|op| op.keyword() == name)
 }
 
 fn ordering_name(o: AtomicOrdering) -> &'static str {

@@ -1099,6 +1099,11 @@ pub enum Opcode {
 }
 
 impl Opcode {
+    /// The opcode an instruction keyword (`add`, `addrspacecast`, …) names.
+    pub fn from_keyword(word: &str) -> Option<Opcode> {
+        crate::ir::parse::opcode_of(word.as_bytes())
+    }
+
     /// The keyword as written in IR.
     pub fn keyword(self) -> &'static str {
         use Opcode::*;

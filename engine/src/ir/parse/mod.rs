@@ -8,6 +8,7 @@
 
 mod attrs;
 mod inst;
+pub(crate) use inst::opcode_of;
 mod items;
 mod metadata;
 mod types;
