@@ -69,11 +69,8 @@ pub struct Item<'db> {
 pub fn items(db: &dyn Db, file: SourceFile) -> Vec<Item<'_>> {
     let text = file.text(db);
     let slices = ir::split_items(text);
-    let mut pending = Vec::with_capacity(if slices.len() >= PREPARSE_MIN {
-        slices.len()
-    } else {
-        0
-    });
+    let worth_it = slices.len() >= PREPARSE_MIN_ITEMS && text.len() >= PREPARSE_MIN_BYTES;
+    let mut pending = Vec::with_capacity(if worth_it { slices.len() } else { 0 });
     let items = slices
         .into_iter()
         .map(|slice| {
@@ -93,8 +90,11 @@ pub fn items(db: &dyn Db, file: SourceFile) -> Vec<Item<'_>> {
     items
 }
 
-/// Files with at least this many items are parsed on all of rayon's threads by `module_facts`.
-const PREPARSE_MIN: usize = 64;
+/// Files with at least this many items and bytes are parsed on all of rayon's threads by
+/// `module_facts`. Smaller files are not worth the threads: a tree of small modules is
+/// already spread over the pool one file per task.
+const PREPARSE_MIN_ITEMS: usize = 64;
+const PREPARSE_MIN_BYTES: usize = 1 << 20;
 
 /// Parsing ahead of the `parsed` query, in parallel.
 ///
@@ -366,6 +366,59 @@ fn item_name(text: &str, kind: ItemKind) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A module past the pre-parse thresholds: kernels with a syntax error, a narrow
+    /// parameter and an SM-gated intrinsic here and there, metadata, declarations.
+    fn large_module() -> String {
+        let mut text = String::from(
+            "target datalayout = \"e-p:64:64:64-i64:64:64-v16:16:16-v32:32:32-n16:32:64\"\ntarget triple = \"nvptx64-nvidia-cuda\"\n\n",
+        );
+        let mut i = 0;
+        while text.len() < PREPARSE_MIN_BYTES + (64 << 10) {
+            let body = match i % 97 {
+                3 => "  %z = bogus i32 1\n",
+                5 => "  %r = call i32 @llvm.nvvm.redux.sync.add(i32 %n, i32 -1)\n",
+                _ => "",
+            };
+            let narrow = if i % 89 == 7 { ", i16 %h" } else { "" };
+            text += &format!(
+                "define void @k{i}(float addrspace(1)* %p, i32 %n{narrow}) #0 !dbg !{i} {{\nentry:\n{body}  %v = load float, float addrspace(1)* %p, align 4\n  %w = fadd float %v, 1.0\n  store float %w, float addrspace(1)* %p, align 4\n  ret void\n}}\n\n"
+            );
+            i += 1;
+        }
+        text += "declare i32 @llvm.nvvm.redux.sync.add(i32, i32)\n";
+        text += "attributes #0 = { nounwind \"target-cpu\"=\"sm_70\" }\n";
+        text += "!nvvm.annotations = !{!100000}\n!100000 = !{void (float addrspace(1)*, i32)* @k0, !\"kernel\", i32 1}\n";
+        text += "!nvvmir.version = !{!100001}\n!100001 = !{i32 2, i32 0}\n";
+        for j in 0..i {
+            text += &format!("!{j} = !{{}}\n");
+        }
+        text
+    }
+
+    #[test]
+    fn parsing_ahead_on_many_threads_gives_the_single_threaded_report() {
+        let text = large_module();
+        let report = |threads: usize| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap()
+                .install(|| {
+                    let mut ws = crate::Workspace::new(crate::Options::default()).unwrap();
+                    ws.set_file("big.ll", text.as_str());
+                    ws.report("big.ll").unwrap()
+                })
+        };
+        let one = report(1);
+        assert!(
+            one.diagnostics.len() > 10,
+            "the module has findings: {}",
+            one.diagnostics.len()
+        );
+        assert_eq!(one, report(2));
+        assert_eq!(one, report(3));
+    }
 
     #[test]
     fn item_names_come_from_the_first_sigil() {
