@@ -20,7 +20,8 @@
 # (engine/examples/incremental.rs, through Workspace).
 #
 # Environment: REPS (5), SIZES ("1 5 20"), BENCH_DIR (/tmp/nvverify-bench), SKIP_BUILD=1,
-# NVVERIFY (binary; default $CARGO_TARGET_DIR/release/nvverify), SKIP_TREE=1, SKIP_INCREMENTAL=1.
+# NVVERIFY (binary; default $CARGO_TARGET_DIR/release/nvverify), SKIP_TREE=1, SKIP_INCREMENTAL=1,
+# NVVERIFY_BASE (a second nvverify binary, e.g. before a change: timed as base-t1/base-t2).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -86,6 +87,10 @@ fi
 # --- tools ---------------------------------------------------------------------------------
 TOOLS_TYPED=(nvverify-t1 nvverify-t2)
 TOOLS_MODERN=(nvverify-t1 nvverify-t2)
+if [ -n "${NVVERIFY_BASE:-}" ]; then
+    TOOLS_TYPED+=(base-t1 base-t2)
+    TOOLS_MODERN+=(base-t1 base-t2)
+fi
 if [ -n "$LIBNVVM" ] && [ -f "$LIBNVVM" ]; then TOOLS_TYPED+=(libnvvm); else note "libNVVM not installed: skipped"; fi
 if [ -x "$OPT" ]; then TOOLS_MODERN+=(opt-19); else note "opt-19 not installed: skipped"; fi
 if [ -x "$LLVM_AS" ]; then TOOLS_MODERN+=(llvm-as-19); else note "llvm-as-19 not installed: skipped"; fi
@@ -101,6 +106,8 @@ run() {
     case $tool in
     nvverify-t1) cmd=("$NVVERIFY" check --threads 1 --quiet "$file") ;;
     nvverify-t2) cmd=("$NVVERIFY" check --threads 2 --quiet "$file") ;;
+    base-t1) cmd=("$NVVERIFY_BASE" check --threads 1 --quiet "$file") ;;
+    base-t2) cmd=("$NVVERIFY_BASE" check --threads 2 --quiet "$file") ;;
     libnvvm) cmd=("$PYTHON" "$ROOT/bench/nvvm_verify.py" "$LIBNVVM" -arch=compute_90 "$file") ;;
     opt-19) cmd=("$OPT" -passes=verify -disable-output "$file") ;;
     llvm-as-19) cmd=("$LLVM_AS" -o /dev/null "$file") ;;
@@ -126,7 +133,7 @@ run() {
         printf '%s\t%s\t%s\t%s\t%s\n' "$(basename "$file" .ll)" "libnvvm-call" "${call:-0}" "$rss" "${vrc:-$rc}" >>"$SAMPLES"
     fi
     case $tool in
-    nvverify-*) [ "$rc" -le 1 ] || note "$tool failed on $file (rc $rc): $(head -c 300 "$TMP/err")" ;;
+    nvverify-* | base-*) [ "$rc" -le 1 ] || note "$tool failed on $file (rc $rc): $(head -c 300 "$TMP/err")" ;;
     *) [ "$rc" -eq 0 ] || note "$tool rejected $file (rc $rc): $(head -c 300 "$TMP/err")" ;;
     esac
 }
@@ -188,7 +195,7 @@ def size(f):
     p = os.path.join(os.path.dirname(samples), f + ".ll")
     return os.path.getsize(p) / 1e6 if os.path.exists(p) else 0
 
-order = {"nvverify-t1": 0, "nvverify-t2": 1, "libnvvm": 2, "libnvvm-call": 3, "opt-19": 4, "llvm-as-19": 5}
+order = {"nvverify-t1": 0, "nvverify-t2": 1, "base-t1": 1.1, "base-t2": 1.2, "libnvvm": 2, "libnvvm-call": 3, "opt-19": 4, "llvm-as-19": 5}
 files = sorted({f for f, _ in t}, key=lambda f: (f.endswith("modern"), size(f)))
 print("Load: " + " / ".join(l.strip() for l in open(load)))
 print(f"\nMedians of {reps} alternating repetitions; RSS = peak resident set (max over repetitions).")
@@ -204,8 +211,9 @@ for f in files:
     for tool in tools:
         m = med[tool]
         x = f"{med[base] / m:.1f}×" if base and tool != base and tool != "libnvvm-call" else ""
-        xc = f"{med['libnvvm-call'] / m:.1f}×" if "libnvvm-call" in med and tool.startswith("nvverify") else ""
-        r = f"{100 * rss[f, tool] / rss[f, base]:.0f}%" if base and rss[f, base] and tool.startswith("nvverify") else ""
+        ours = tool.startswith(("nvverify", "base"))
+        xc = f"{med['libnvvm-call'] / m:.1f}×" if "libnvvm-call" in med and ours else ""
+        r = f"{100 * rss[f, tool] / rss[f, base]:.0f}%" if base and rss[f, base] and ours else ""
         print(f"| {f} | {mb:.1f} | {tool} | {m:.4f} | {min(t[f, tool]):.4f} | {mb / m:.0f} | "
               f"{rss[f, tool] / 1024:.0f} | {x} | {xc} | {r} | {','.join(map(str, sorted(rcs[f, tool])))} |")
 
