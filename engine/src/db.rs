@@ -48,6 +48,10 @@ pub struct ItemKey {
     pub kind: ItemKind,
     /// `f` for `@f`, `3` for `!3`, `0` for `#0`, the type name for `%T`; empty when unnamed.
     pub name: Box<str>,
+    /// Which occurrence of this kind and name it is (0 for the first). Keeps identities
+    /// distinct when a module repeats a name, which salsa would otherwise tell apart by a
+    /// linear search per duplicate (quadratic in the number of duplicates).
+    pub occurrence: u32,
 }
 
 #[salsa::tracked(debug)]
@@ -71,14 +75,20 @@ pub fn items(db: &dyn Db, file: SourceFile) -> Vec<Item<'_>> {
     let slices = ir::split_items(text);
     let worth_it = slices.len() >= PREPARSE_MIN_ITEMS && text.len() >= PREPARSE_MIN_BYTES;
     let mut pending = Vec::with_capacity(if worth_it { slices.len() } else { 0 });
+    let mut seen: std::collections::HashMap<(ItemKind, &str), u32> =
+        std::collections::HashMap::new();
     let items = slices
         .into_iter()
         .map(|slice| {
             let item_text = &text[slice.range.start as usize..slice.range.end as usize];
+            let name = item_name(item_text, slice.kind);
+            let occurrence = seen.entry((slice.kind, name)).or_insert(0);
             let key = ItemKey {
                 kind: slice.kind,
-                name: item_name(item_text, slice.kind).into(),
+                name: name.into(),
+                occurrence: *occurrence,
             };
+            *occurrence += 1;
             let item_text: Arc<str> = Arc::from(item_text);
             if pending.capacity() > 0 {
                 pending.push((Arc::downgrade(&item_text), slice.kind));
