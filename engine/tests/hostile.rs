@@ -1318,9 +1318,7 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
                 let suffix = rng.pick(&["", ".p3", ".sm_90a", ".x", "..", ".f16.f16"]);
                 match text.find("llvm.nvvm.") {
                     Some(at) => {
-                        let end = text[at..]
-                            .find(['(', ' '])
-                            .map_or(text.len(), |e| at + e);
+                        let end = text[at..].find(['(', ' ']).map_or(text.len(), |e| at + e);
                         format!("{}{to}{suffix}{}", &text[..at], &text[end..])
                     }
                     None => text,

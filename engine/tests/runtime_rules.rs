@@ -24,7 +24,11 @@ fn modules() -> Vec<PathBuf> {
 }
 
 fn reports(rules_dir: Option<PathBuf>, target: Option<&str>) -> Vec<engine::report::FileReport> {
-    let options = Options { target: target.map(str::to_owned), profile: None, rules_dir };
+    let options = Options {
+        target: target.map(str::to_owned),
+        profile: None,
+        rules_dir,
+    };
     let mut workspace = Workspace::new(options).expect("the repository's rules load");
     for path in modules() {
         let text = std::fs::read_to_string(&path).unwrap();
@@ -39,7 +43,10 @@ fn loaded_rules_give_the_compiled_verdicts() {
     for target in [None, Some("sm_80"), Some("sm_90a"), Some("sm_100f")] {
         let compiled = reports(None, target);
         let loaded = reports(Some(dir.clone()), target);
-        assert!(compiled.iter().any(|r| !r.diagnostics.is_empty()), "the corpus produces diagnostics");
+        assert!(
+            compiled.iter().any(|r| !r.diagnostics.is_empty()),
+            "the corpus produces diagnostics"
+        );
         assert_eq!(compiled, loaded, "target {target:?}");
     }
 }

@@ -70,7 +70,10 @@ impl Allowlist {
             .map_err(|e| e.to_string())?;
         for e in &entries {
             if e.reason.trim().is_empty() {
-                return Err(format!("allowlist entry for {} {} has no reason", e.class, e.code));
+                return Err(format!(
+                    "allowlist entry for {} {} has no reason",
+                    e.class, e.code
+                ));
             }
         }
         Ok(Allowlist { entries })
@@ -87,7 +90,9 @@ impl Allowlist {
                     && glob(&e.oracle, item.oracle)
                     && glob(&e.target, item.target)
                     && glob(&e.module, item.module)
-                    && e.message.as_deref().is_none_or(|m| item.messages.iter().any(|x| x.contains(m)))
+                    && e.message
+                        .as_deref()
+                        .is_none_or(|m| item.messages.iter().any(|x| x.contains(m)))
             })
             .map(|e| e.reason.as_str())
     }
@@ -125,17 +130,31 @@ mod tests {
     #[test]
     fn globs() {
         assert!(glob("*", "x"));
-        assert!(glob("libnvvm*-compile+ptxas", "libnvvm13-nvvm7-compile+ptxas"));
+        assert!(glob(
+            "libnvvm*-compile+ptxas",
+            "libnvvm13-nvvm7-compile+ptxas"
+        ));
         assert!(!glob("libnvvm*-verify", "libnvvm13-nvvm7-compile+ptxas"));
         assert!(glob("sm_8*", "sm_80") && !glob("sm_8*", "sm_90"));
-        assert!(glob("corpus/real/*/atomics*", "corpus/real/numba/atomics.sm_100.ll"));
+        assert!(glob(
+            "corpus/real/*/atomics*",
+            "corpus/real/numba/atomics.sm_100.ll"
+        ));
     }
 
     #[test]
     fn entries_need_reasons() {
         let a = Allowlist::parse(r#"[(class: "nvverify-only", code: "NV3016", target: "sm_80", reason: "libNVVM drops cluster dims")]"#).unwrap();
         let msgs = vec![];
-        let item = Item { mode: "diff", class: "nvverify-only", code: "NV3016", oracle: "x", target: "sm_80", module: "m", messages: &msgs };
+        let item = Item {
+            mode: "diff",
+            class: "nvverify-only",
+            code: "NV3016",
+            oracle: "x",
+            target: "sm_80",
+            module: "m",
+            messages: &msgs,
+        };
         assert_eq!(a.covers(&item), Some("libNVVM drops cluster dims"));
         assert!(Allowlist::parse(r#"[(code: "NV1", reason: " ")]"#).is_err());
         let m = Allowlist::parse(r#"[(message: "fadd", reason: "r")]"#).unwrap();

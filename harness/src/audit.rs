@@ -108,7 +108,10 @@ pub struct AuditReport {
 
 impl AuditReport {
     pub fn unexplained(&self) -> Vec<&AuditRow> {
-        self.rows.iter().filter(|r| r.status == Status::Contradicted && r.allowlisted.is_none()).collect()
+        self.rows
+            .iter()
+            .filter(|r| r.status == Status::Contradicted && r.allowlisted.is_none())
+            .collect()
     }
 }
 
@@ -121,8 +124,20 @@ struct Ctx<'a> {
 }
 
 /// Runs the audit over the tables.
-pub fn run(t: &Tables, o: &Oracles, index: &RuleIndex, allow: &Allowlist, quick: bool) -> AuditReport {
-    let cx = Ctx { t, o, index, sigs: sigs::table_with_newer(), quick };
+pub fn run(
+    t: &Tables,
+    o: &Oracles,
+    index: &RuleIndex,
+    allow: &Allowlist,
+    quick: bool,
+) -> AuditReport {
+    let cx = Ctx {
+        t,
+        o,
+        index,
+        sigs: sigs::table_with_newer(),
+        quick,
+    };
     let mut rows = Vec::new();
     for (i, f) in t.families.iter().enumerate() {
         if f.def.reject.is_none() && !f.gate.is_unconditional() {
@@ -141,15 +156,37 @@ pub fn run(t: &Tables, o: &Oracles, index: &RuleIndex, allow: &Allowlist, quick:
 pub fn finish(o: &Oracles, mut rows: Vec<AuditRow>, allow: &Allowlist) -> AuditReport {
     for row in rows.iter_mut() {
         if row.status == Status::Contradicted {
-            let msgs: Vec<String> = row.probes.iter().flat_map(|p| p.messages.iter().cloned()).collect();
-            let oracles: Vec<&str> = row.probes.iter().filter(|p| p.agrees() == Some(false)).map(|p| p.oracle.as_str()).collect();
-            let targets: Vec<&str> = row.probes.iter().filter(|p| p.agrees() == Some(false)).map(|p| p.target.as_str()).collect();
+            let msgs: Vec<String> = row
+                .probes
+                .iter()
+                .flat_map(|p| p.messages.iter().cloned())
+                .collect();
+            let oracles: Vec<&str> = row
+                .probes
+                .iter()
+                .filter(|p| p.agrees() == Some(false))
+                .map(|p| p.oracle.as_str())
+                .collect();
+            let targets: Vec<&str> = row
+                .probes
+                .iter()
+                .filter(|p| p.agrees() == Some(false))
+                .map(|p| p.target.as_str())
+                .collect();
             // Every contradicting probe must be covered.
             let covered: Vec<Option<&str>> = oracles
                 .iter()
                 .zip(&targets)
                 .map(|(o, tg)| {
-                    allow.covers(&Item { mode: "audit", class: "contradicted", code: &row.code, oracle: o, target: tg, module: &row.id, messages: &msgs })
+                    allow.covers(&Item {
+                        mode: "audit",
+                        class: "contradicted",
+                        code: &row.code,
+                        oracle: o,
+                        target: tg,
+                        module: &row.id,
+                        messages: &msgs,
+                    })
                 })
                 .collect();
             if !covered.is_empty() && covered.iter().all(Option::is_some) {
@@ -175,18 +212,32 @@ pub fn finish(o: &Oracles, mut rows: Vec<AuditRow>, allow: &Allowlist) -> AuditR
             }
         }
     }
-    AuditReport { oracles: o.describe(), counts, per_kind, rows }
+    AuditReport {
+        oracles: o.describe(),
+        counts,
+        per_kind,
+        rows,
+    }
 }
 
 fn status_of(probes: &[Probe]) -> (Status, String) {
     let judged: Vec<&Probe> = probes.iter().filter(|p| p.agrees().is_some()).collect();
     if judged.is_empty() {
-        let why = probes.iter().find_map(|p| p.messages.first().cloned()).unwrap_or_else(|| "no oracle can run the probe".into());
+        let why = probes
+            .iter()
+            .find_map(|p| p.messages.first().cloned())
+            .unwrap_or_else(|| "no oracle can run the probe".into());
         return (Status::SpecOnly, format!("no probe could be judged: {why}"));
     }
-    let bad: Vec<&&Probe> = judged.iter().filter(|p| p.agrees() == Some(false)).collect();
+    let bad: Vec<&&Probe> = judged
+        .iter()
+        .filter(|p| p.agrees() == Some(false))
+        .collect();
     if bad.is_empty() {
-        (Status::Confirmed, format!("{} probe(s) agree", judged.len()))
+        (
+            Status::Confirmed,
+            format!("{} probe(s) agree", judged.len()),
+        )
     } else {
         let d: Vec<String> = bad
             .iter()
@@ -196,8 +247,15 @@ fn status_of(probes: &[Probe]) -> (Status, String) {
                     p.oracle,
                     p.target,
                     if p.expect_accept { "accept" } else { "reject" },
-                    if p.observed == Observed::Accept { "accepts" } else { "rejects" },
-                    p.messages.first().map(|m| format!(" ({m})")).unwrap_or_default()
+                    if p.observed == Observed::Accept {
+                        "accepts"
+                    } else {
+                        "rejects"
+                    },
+                    p.messages
+                        .first()
+                        .map(|m| format!(" ({m})"))
+                        .unwrap_or_default()
                 )
             })
             .collect();
@@ -228,7 +286,12 @@ fn observe_gate(v: &Verdict) -> (Observed, Vec<String>) {
     match v {
         Verdict::Accept => (Observed::Accept, vec![]),
         Verdict::Reject(m) if m.iter().any(|x| is_gate_message(x)) => (Observed::Reject, m.clone()),
-        Verdict::Reject(m) => (Observed::Unjudged, m.iter().map(|x| format!("not a gate message: {x}")).collect()),
+        Verdict::Reject(m) => (
+            Observed::Unjudged,
+            m.iter()
+                .map(|x| format!("not a gate message: {x}"))
+                .collect(),
+        ),
         Verdict::Unusable(r) => (Observed::Unjudged, vec![r.clone()]),
     }
 }
@@ -246,7 +309,13 @@ fn boundary_targets(t: &Tables, gate: &Gate) -> Vec<String> {
         .filter(|x| x.variant == tablegen::model::Variant::Base)
         .map(|x| (x.sm, x.name.to_string()))
         .collect();
-    let below = |sm: u32| bases.iter().filter(|(s, _)| *s < sm).map(|(_, n)| n.clone()).next_back();
+    let below = |sm: u32| {
+        bases
+            .iter()
+            .filter(|(s, _)| *s < sm)
+            .map(|(_, n)| n.clone())
+            .next_back()
+    };
     let above = |sm: u32| bases.iter().find(|(s, _)| *s > sm).map(|(_, n)| n.clone());
     let mut v: Vec<String> = Vec::new();
     for alt in gate.alts.iter() {
@@ -294,14 +363,19 @@ fn gate_oracle(o: &Oracles, target: &str) -> Option<OracleKind> {
         [13, 12]
             .into_iter()
             .find(|c| o.nvvm(*c).is_some() && nvvm_arch(*c, target).is_some())
-            .map(|cuda| OracleKind::NvvmCompile { cuda, path: Path::Modern })
+            .map(|cuda| OracleKind::NvvmCompile {
+                cuda,
+                path: Path::Modern,
+            })
     }
 }
 
 /// `+ptxNN` for an llc gate probe: what the gate needs at this target (or at all), at least
 /// the target's minimum. `None` when llc-19 cannot emit it.
 fn gate_ptx(t: &Tables, gate: &Gate, target: TargetId) -> Option<u32> {
-    let need = gate.required_ptx(target).unwrap_or_else(|| gate.alts.iter().map(|a| a.ptx).max().unwrap_or(0));
+    let need = gate
+        .required_ptx(target)
+        .unwrap_or_else(|| gate.alts.iter().map(|a| a.ptx).max().unwrap_or(0));
     let p = need.max(t.target(target).min_ptx).max(60);
     (p <= LLC19_MAX_PTX).then_some(p)
 }
@@ -317,16 +391,25 @@ fn run_gate_probe(cx: &Ctx, sig: &Sig, gate: &Gate, target: &str) -> Option<Prob
             observe_gate(&cx.o.judge(kind, &text, target, Some(ptx)))
         }
         _ => {
-            let v = cx.o.judge(kind, &dialect::as_nvvm_modern(&text), target, None);
+            let v =
+                cx.o.judge(kind, &dialect::as_nvvm_modern(&text), target, None);
             match &v {
-                Verdict::Reject(m) if m.iter().any(|x| x.contains("cannot be lowered")) => {
-                    (Observed::Unjudged, vec![format!("libNVVM does not know the intrinsic: {}", m[0])])
-                }
+                Verdict::Reject(m) if m.iter().any(|x| x.contains("cannot be lowered")) => (
+                    Observed::Unjudged,
+                    vec![format!("libNVVM does not know the intrinsic: {}", m[0])],
+                ),
                 _ => observe_gate(&v),
             }
         }
     };
-    Some(Probe { target: target.to_string(), oracle: kind.name(), expect_accept, observed, messages, what: sig.name.clone() })
+    Some(Probe {
+        target: target.to_string(),
+        oracle: kind.name(),
+        expect_accept,
+        observed,
+        messages,
+        what: sig.name.clone(),
+    })
 }
 
 fn audit_family(cx: &Ctx, i: usize) -> AuditRow {
@@ -337,7 +420,10 @@ fn audit_family(cx: &Ctx, i: usize) -> AuditRow {
     let mut names: Vec<&Sig> = cx
         .sigs
         .values()
-        .filter(|s| cx.t.intrinsic_family(&s.name).is_some_and(|g| g.def.family == f.def.family))
+        .filter(|s| {
+            cx.t.intrinsic_family(&s.name)
+                .is_some_and(|g| g.def.family == f.def.family)
+        })
         .collect();
     names.sort_by_key(|s| (s.params.len() + s.rets.len(), s.name.clone()));
     if names.is_empty() {
@@ -357,11 +443,23 @@ fn audit_family(cx: &Ctx, i: usize) -> AuditRow {
     let mut last: Vec<Probe> = Vec::new();
     let tries = if cx.quick { 2 } else { 3 };
     for sig in names.iter().take(tries) {
-        let probes: Vec<Probe> = targets.iter().filter_map(|tg| run_gate_probe(cx, sig, &f.gate, tg)).collect();
+        let probes: Vec<Probe> = targets
+            .iter()
+            .filter_map(|tg| run_gate_probe(cx, sig, &f.gate, tg))
+            .collect();
         let valid = probes.iter().any(|p| p.observed == Observed::Accept);
         if valid {
             let (status, reason) = status_of(&probes);
-            return AuditRow { id, code, kind: "intrinsic-family".into(), claim, status, reason, probes, allowlisted: None };
+            return AuditRow {
+                id,
+                code,
+                kind: "intrinsic-family".into(),
+                claim,
+                status,
+                reason,
+                probes,
+                allowlisted: None,
+            };
         }
         last = probes;
     }
@@ -374,9 +472,23 @@ fn audit_family(cx: &Ctx, i: usize) -> AuditRow {
             last.iter().filter(|p| p.expect_accept).map(|p| p.target.as_str()).collect::<Vec<_>>().join(", ")
         )
     } else {
-        format!("no probe could be judged: {}", last.iter().find_map(|p| p.messages.first().cloned()).unwrap_or_default())
+        format!(
+            "no probe could be judged: {}",
+            last.iter()
+                .find_map(|p| p.messages.first().cloned())
+                .unwrap_or_default()
+        )
     };
-    AuditRow { id, code, kind: "intrinsic-family".into(), claim, status: Status::SpecOnly, reason, probes: last, allowlisted: None }
+    AuditRow {
+        id,
+        code,
+        kind: "intrinsic-family".into(),
+        claim,
+        status: Status::SpecOnly,
+        reason,
+        probes: last,
+        allowlisted: None,
+    }
 }
 
 // ------------------------------------------------------------------------------------------
@@ -396,7 +508,12 @@ pub fn audit_matrix(
     if o.llc.is_none() {
         return vec![];
     }
-    let prefixes = ["llvm.nvvm.wmma.", "llvm.nvvm.mma.", "llvm.nvvm.ldmatrix.", "llvm.nvvm.stmatrix."];
+    let prefixes = [
+        "llvm.nvvm.wmma.",
+        "llvm.nvvm.mma.",
+        "llvm.nvvm.ldmatrix.",
+        "llvm.nvvm.stmatrix.",
+    ];
     let sigs: Vec<Sig> = sigs::table()
         .into_values()
         .filter(|s| prefixes.iter().any(|p| s.name.starts_with(p)))
@@ -414,8 +531,11 @@ pub fn audit_matrix(
         let mut admitted = Vec::new();
         let mut first_code = String::from("NV5005");
         for tg in targets {
-            let findings = v.check(&format!("matrix-probe:{}", sig.name), &text, tg, "llvm").unwrap_or_default();
-            let errs: Vec<&crate::verifier::Finding> = findings.iter().filter(|f| f.is_error()).collect();
+            let findings = v
+                .check(&format!("matrix-probe:{}", sig.name), &text, tg, "llvm")
+                .unwrap_or_default();
+            let errs: Vec<&crate::verifier::Finding> =
+                findings.iter().filter(|f| f.is_error()).collect();
             if let Some(f) = errs.first() {
                 first_code = f.code.clone();
             } else {
@@ -439,9 +559,9 @@ pub fn audit_matrix(
             });
         }
         // The probe is meaningful when llc selected it somewhere (ptxas then judged the PTX).
-        let valid = probes_v
-            .iter()
-            .any(|p| p.observed == Observed::Accept || p.messages.iter().any(|m| m.starts_with("ptxas line")));
+        let valid = probes_v.iter().any(|p| {
+            p.observed == Observed::Accept || p.messages.iter().any(|m| m.starts_with("ptxas line"))
+        });
         let (status, reason) = if valid {
             status_of(&probes_v)
         } else {
@@ -454,7 +574,11 @@ pub fn audit_matrix(
             claim: format!(
                 "{} is legal on {}",
                 sig.name,
-                if admitted.is_empty() { "none of sm_75/80/89/90".to_string() } else { admitted.join(", ") }
+                if admitted.is_empty() {
+                    "none of sm_75/80/89/90".to_string()
+                } else {
+                    admitted.join(", ")
+                }
             ),
             status,
             reason,
@@ -471,9 +595,22 @@ pub fn audit_matrix(
 
 fn audit_param_limits(cx: &Ctx) -> Vec<AuditRow> {
     let t = cx.t;
-    let Some(profile) = t.profiles.iter().find(|p| p.name == "nvvm") else { return vec![] };
-    let Some(table) = t.param_limits.iter().position(|l| l.name == profile.param_limits) else { return vec![] };
-    let code = t.rules.iter().find(|r| matches!(r.check, Check::ParamSpace)).map(|r| r.code.to_string()).unwrap_or_else(|| "NV7001".into());
+    let Some(profile) = t.profiles.iter().find(|p| p.name == "nvvm") else {
+        return vec![];
+    };
+    let Some(table) = t
+        .param_limits
+        .iter()
+        .position(|l| l.name == profile.param_limits)
+    else {
+        return vec![];
+    };
+    let code = t
+        .rules
+        .iter()
+        .find(|r| matches!(r.check, Check::ParamSpace))
+        .map(|r| r.code.to_string())
+        .unwrap_or_else(|| "NV7001".into());
     let mut rows = Vec::new();
     let quick_set = ["sm_62", "sm_70", "sm_75", "sm_90", "sm_100", "sm_120"];
     for (i, target) in t.targets.iter().enumerate() {
@@ -485,12 +622,26 @@ fn audit_param_limits(cx: &Ctx) -> Vec<AuditRow> {
         let mut probes = Vec::new();
         let mut claims = Vec::new();
         for lib in &cx.o.nvvm {
-            let Some(_) = nvvm_arch(lib.cuda_major, &name) else { continue };
+            let Some(_) = nvvm_arch(lib.cuda_major, &name) else {
+                continue;
+            };
             let ptx: u32 = lib.ptx_version.replace('.', "").parse().unwrap_or(0);
-            let Some(limit) = t.param_limit(table as u32, tid, ptx) else { continue };
-            claims.push(format!("{limit} B with CUDA {} (PTX {})", lib.cuda_major, lib.ptx_version));
-            let path = if target.sm >= 100 { Path::Modern } else { Path::Nvvm7 };
-            let kind = OracleKind::NvvmCompile { cuda: lib.cuda_major, path };
+            let Some(limit) = t.param_limit(table as u32, tid, ptx) else {
+                continue;
+            };
+            claims.push(format!(
+                "{limit} B with CUDA {} (PTX {})",
+                lib.cuda_major, lib.ptx_version
+            ));
+            let path = if target.sm >= 100 {
+                Path::Modern
+            } else {
+                Path::Nvvm7
+            };
+            let kind = OracleKind::NvvmCompile {
+                cuda: lib.cuda_major,
+                path,
+            };
             for (bytes, expect_accept) in [(limit, true), (limit + 8, false)] {
                 let text = match path {
                     Path::Nvvm7 => probes::param_probe_typed(bytes),
@@ -499,11 +650,20 @@ fn audit_param_limits(cx: &Ctx) -> Vec<AuditRow> {
                 let v = cx.o.judge(kind, &text, &name, None);
                 let (observed, messages) = match &v {
                     Verdict::Accept => (Observed::Accept, vec![]),
-                    Verdict::Reject(m) if m.iter().any(|x| x.contains("parameter space")) => (Observed::Reject, m.clone()),
+                    Verdict::Reject(m) if m.iter().any(|x| x.contains("parameter space")) => {
+                        (Observed::Reject, m.clone())
+                    }
                     Verdict::Reject(m) => (Observed::Unjudged, m.clone()),
                     Verdict::Unusable(r) => (Observed::Unjudged, vec![r.clone()]),
                 };
-                probes.push(Probe { target: name.clone(), oracle: kind.name(), expect_accept, observed, messages, what: format!("{bytes} B") });
+                probes.push(Probe {
+                    target: name.clone(),
+                    oracle: kind.name(),
+                    expect_accept,
+                    observed,
+                    messages,
+                    what: format!("{bytes} B"),
+                });
             }
         }
         if probes.is_empty() {
@@ -528,43 +688,96 @@ fn audit_param_limits(cx: &Ctx) -> Vec<AuditRow> {
 /// boundary: below and at each step's `ptx` (e.g. 7.8 and 8.1 for the 32764-byte step).
 fn audit_param_limits_llvm(cx: &Ctx) -> Vec<AuditRow> {
     let t = cx.t;
-    let Some(profile) = t.profiles.iter().find(|p| p.name == "llvm") else { return vec![] };
-    let Some(table) = t.param_limits.iter().position(|l| l.name == profile.param_limits) else { return vec![] };
+    let Some(profile) = t.profiles.iter().find(|p| p.name == "llvm") else {
+        return vec![];
+    };
+    let Some(table) = t
+        .param_limits
+        .iter()
+        .position(|l| l.name == profile.param_limits)
+    else {
+        return vec![];
+    };
     if cx.o.llc.is_none() || cx.o.ptxas.is_empty() {
         return vec![];
     }
-    let code = t.rules.iter().find(|r| matches!(r.check, Check::ParamSpace)).map(|r| r.code.to_string()).unwrap_or_else(|| "NV7001".into());
-    let mut ptxs: Vec<u32> = t.param_limits[table].steps.iter().filter(|s| s.ptx > 0).flat_map(|s| [s.ptx.saturating_sub(3), s.ptx]).collect();
+    let code = t
+        .rules
+        .iter()
+        .find(|r| matches!(r.check, Check::ParamSpace))
+        .map(|r| r.code.to_string())
+        .unwrap_or_else(|| "NV7001".into());
+    let mut ptxs: Vec<u32> = t.param_limits[table]
+        .steps
+        .iter()
+        .filter(|s| s.ptx > 0)
+        .flat_map(|s| [s.ptx.saturating_sub(3), s.ptx])
+        .collect();
     ptxs.push(LLC19_MAX_PTX);
     ptxs.sort();
     ptxs.dedup();
-    let targets: &[&str] = if cx.quick { &["sm_70", "sm_90"] } else { &["sm_52", "sm_61", "sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90"] };
+    let targets: &[&str] = if cx.quick {
+        &["sm_70", "sm_90"]
+    } else {
+        &[
+            "sm_52", "sm_61", "sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90",
+        ]
+    };
     let mut rows = Vec::new();
     for name in targets {
-        let Some(tid) = t.target_id(name) else { continue };
+        let Some(tid) = t.target_id(name) else {
+            continue;
+        };
         for &ptx in &ptxs {
             let ptx = ptx.max(t.target(tid).min_ptx);
-            if ptx > LLC19_MAX_PTX || rows.iter().any(|r: &AuditRow| r.id == format!("param-limit-llvm:{}:{name}:ptx{ptx}", profile.param_limits)) {
+            if ptx > LLC19_MAX_PTX
+                || rows.iter().any(|r: &AuditRow| {
+                    r.id == format!("param-limit-llvm:{}:{name}:ptx{ptx}", profile.param_limits)
+                })
+            {
                 continue;
             }
-            let Some(limit) = t.param_limit(table as u32, tid, ptx) else { continue };
+            let Some(limit) = t.param_limit(table as u32, tid, ptx) else {
+                continue;
+            };
             let mut probes = Vec::new();
             for (bytes, expect_accept) in [(limit, true), (limit + 8, false)] {
-                let v = cx.o.judge(OracleKind::Llc, &probes::param_probe_modern(bytes), name, Some(ptx));
+                let v = cx.o.judge(
+                    OracleKind::Llc,
+                    &probes::param_probe_modern(bytes),
+                    name,
+                    Some(ptx),
+                );
                 let (observed, messages) = match &v {
                     Verdict::Accept => (Observed::Accept, vec![]),
-                    Verdict::Reject(m) if m.iter().any(|x| x.contains("parameter space") || x.contains("parameter size")) => (Observed::Reject, m.clone()),
+                    Verdict::Reject(m)
+                        if m.iter().any(|x| {
+                            x.contains("parameter space") || x.contains("parameter size")
+                        }) =>
+                    {
+                        (Observed::Reject, m.clone())
+                    }
                     Verdict::Reject(m) => (Observed::Unjudged, m.clone()),
                     Verdict::Unusable(r) => (Observed::Unjudged, vec![r.clone()]),
                 };
-                probes.push(Probe { target: name.to_string(), oracle: OracleKind::Llc.name(), expect_accept, observed, messages, what: format!("{bytes} B, PTX {}", tablegen::tables::fmt_ptx(ptx)) });
+                probes.push(Probe {
+                    target: name.to_string(),
+                    oracle: OracleKind::Llc.name(),
+                    expect_accept,
+                    observed,
+                    messages,
+                    what: format!("{bytes} B, PTX {}", tablegen::tables::fmt_ptx(ptx)),
+                });
             }
             let (status, reason) = status_of(&probes);
             rows.push(AuditRow {
                 id: format!("param-limit-llvm:{}:{name}:ptx{ptx}", profile.param_limits),
                 code: code.clone(),
                 kind: "param-limit".into(),
-                claim: format!("kernel parameter space on {name} with PTX {}: {limit} B (llvm profile)", tablegen::tables::fmt_ptx(ptx)),
+                claim: format!(
+                    "kernel parameter space on {name} with PTX {}: {limit} B (llvm profile)",
+                    tablegen::tables::fmt_ptx(ptx)
+                ),
                 status,
                 reason,
                 probes,
@@ -584,7 +797,11 @@ enum Probing {
     /// libNVVM verify (both front ends) on this typed module.
     Verify(String),
     /// libNVVM compile+ptxas at these targets (typed module), plus llc on the modern variant.
-    Compile { typed: String, modern: Option<String>, targets: Vec<String> },
+    Compile {
+        typed: String,
+        modern: Option<String>,
+        targets: Vec<String>,
+    },
     /// Not probed: why.
     None(String),
 }
@@ -596,13 +813,20 @@ fn fn_module(attrs: &str, sig: &str, body: &str, extra: &str) -> String {
 fn kernel_module_typed(globals: &str, body: &str, attrs: &str, annotations: &[String]) -> String {
     let mut a = vec![probes::kernel_annotation()];
     a.extend(annotations.iter().cloned());
-    probes::typed_module(globals, &format!("define void @kern() {attrs} {{\n{body}  ret void\n}}\n"), &a)
+    probes::typed_module(
+        globals,
+        &format!("define void @kern() {attrs} {{\n{body}  ret void\n}}\n"),
+        &a,
+    )
 }
 
 /// The same kernel in modern IR for llc (no data layout, `ptr` in annotations).
 fn kernel_module_modern(attrs_def: &str, attrs: &str, annotations: &[String]) -> String {
     let mut nodes = vec!["!{ptr @kern, !\"kernel\", i32 1}".to_string()];
-    nodes.extend(annotations.iter().map(|a| a.replace("void ()* @kern", "ptr @kern").replace("void ()* @dev", "ptr @dev")));
+    nodes.extend(annotations.iter().map(|a| {
+        a.replace("void ()* @kern", "ptr @kern")
+            .replace("void ()* @dev", "ptr @dev")
+    }));
     let ids: Vec<String> = (0..nodes.len()).map(|i| format!("!{}", i + 10)).collect();
     let mut s = format!(
         "target triple = \"nvptx64-nvidia-cuda\"\n\ndefine void @dev() {{\n  ret void\n}}\n\ndefine void @kern() {attrs} {{\n  call void @dev()\n  ret void\n}}\n{attrs_def}\n!nvvm.annotations = !{{{}}}\n",
@@ -615,8 +839,15 @@ fn kernel_module_modern(attrs_def: &str, attrs: &str, annotations: &[String]) ->
 }
 
 fn cluster_probe(annotations: &[&str], targets: &[&str], on_dev: bool) -> Probing {
-    let who = if on_dev { "void ()* @dev" } else { "void ()* @kern" };
-    let ann: Vec<String> = annotations.iter().map(|a| format!("!{{{who}, {a}}}")).collect();
+    let who = if on_dev {
+        "void ()* @dev"
+    } else {
+        "void ()* @kern"
+    };
+    let ann: Vec<String> = annotations
+        .iter()
+        .map(|a| format!("!{{{who}, {a}}}"))
+        .collect();
     let typed = probes::typed_module(
         "",
         "define void @dev() {\n  ret void\n}\n\ndefine void @kern() {\n  call void @dev()\n  ret void\n}\n",
@@ -895,12 +1126,16 @@ fn rule_gate_accepts(cx: &Ctx, r: &tablegen::model::Rule, target: &str) -> bool 
         },
         _ => return true,
     };
-    let Some(t) = cx.t.target_id(target) else { return true };
+    let Some(t) = cx.t.target_id(target) else {
+        return true;
+    };
     let tg = cx.t.target(t);
     reqs.iter().any(|q| {
         q.sm.iter().any(|atom| {
             let sm = crate::oracles::sm_number(atom);
-            atom == "any" || (!atom.ends_with('a') && !atom.ends_with('f') && tg.sm >= sm) || tg.name == *atom
+            atom == "any"
+                || (!atom.ends_with('a') && !atom.ends_with('f') && tg.sm >= sm)
+                || tg.name == *atom
         })
     })
 }
@@ -912,8 +1147,17 @@ fn audit_rule(cx: &Ctx, r: &tablegen::model::Rule) -> Vec<AuditRow> {
     let error = r.severity == Severity::Error;
     let mut rows = Vec::new();
     for (label, probing) in rule_probes(r) {
-        let id = if label.is_empty() { format!("rule:{code}") } else { format!("rule:{code}:{label}") };
-        let mut claim = format!("{} ({}): {}", r.name, if error { "error" } else { "warning" }, r.summary);
+        let id = if label.is_empty() {
+            format!("rule:{code}")
+        } else {
+            format!("rule:{code}:{label}")
+        };
+        let mut claim = format!(
+            "{} ({}): {}",
+            r.name,
+            if error { "error" } else { "warning" },
+            r.summary
+        );
         let mut probes = Vec::new();
         let mut reason_none = None;
         match probing {
@@ -984,9 +1228,23 @@ fn audit_rule(cx: &Ctx, r: &tablegen::model::Rule) -> Vec<AuditRow> {
             Some(why) => (Status::SpecOnly, why),
             None => status_of(&probes),
         };
-        rows.push(AuditRow { id, code: code.clone(), kind: "rule".into(), claim, status, reason, probes, allowlisted: None });
+        rows.push(AuditRow {
+            id,
+            code: code.clone(),
+            kind: "rule".into(),
+            claim,
+            status,
+            reason,
+            probes,
+            allowlisted: None,
+        });
     }
-    if rows.is_empty() && !matches!(r.check, Check::ParamSpace | Check::IntrinsicTarget | Check::IntrinsicPtx) {
+    if rows.is_empty()
+        && !matches!(
+            r.check,
+            Check::ParamSpace | Check::IntrinsicTarget | Check::IntrinsicPtx
+        )
+    {
         rows.push(AuditRow {
             id: format!("rule:{code}"),
             code,
@@ -1017,12 +1275,23 @@ pub fn markdown(r: &AuditReport) -> String {
         "\n**{} rows: {} confirmed, {} contradicted ({} allowlisted), {} spec-only; {} probes.**\n",
         c.rows, c.confirmed, c.contradicted, c.contradicted_allowlisted, c.spec_only, c.probes
     );
-    let _ = writeln!(s, "| kind | rows | confirmed | contradicted | allowlisted | spec-only | probes |");
+    let _ = writeln!(
+        s,
+        "| kind | rows | confirmed | contradicted | allowlisted | spec-only | probes |"
+    );
     let _ = writeln!(s, "|---|---|---|---|---|---|---|");
     for (k, c) in &r.per_kind {
-        let _ = writeln!(s, "| {k} | {} | {} | {} | {} | {} | {} |", c.rows, c.confirmed, c.contradicted, c.contradicted_allowlisted, c.spec_only, c.probes);
+        let _ = writeln!(
+            s,
+            "| {k} | {} | {} | {} | {} | {} | {} |",
+            c.rows, c.confirmed, c.contradicted, c.contradicted_allowlisted, c.spec_only, c.probes
+        );
     }
-    for (title, st) in [("Contradicted", Status::Contradicted), ("Spec-only", Status::SpecOnly), ("Confirmed", Status::Confirmed)] {
+    for (title, st) in [
+        ("Contradicted", Status::Contradicted),
+        ("Spec-only", Status::SpecOnly),
+        ("Confirmed", Status::Confirmed),
+    ] {
         let rows: Vec<&AuditRow> = r.rows.iter().filter(|x| x.status == st).collect();
         let _ = writeln!(s, "\n## {title} ({})\n", rows.len());
         if rows.is_empty() {

@@ -32,12 +32,19 @@ pub struct Args {
 }
 
 pub fn parse(args: &[String]) -> Result<Args, String> {
-    let mut a = Args { seed: 1, count: 500, jobs: 2, ..Args::default() };
+    let mut a = Args {
+        seed: 1,
+        count: 500,
+        jobs: 2,
+        ..Args::default()
+    };
     let mut it = args.iter();
     a.mode = it.next().cloned().ok_or_else(|| USAGE.to_string())?;
     while let Some(x) = it.next() {
         let mut val = |name: &str| -> Result<String, String> {
-            it.next().cloned().ok_or_else(|| format!("{name} needs a value"))
+            it.next()
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))
         };
         let (key, inline) = match x.split_once('=') {
             Some((k, v)) if k.starts_with("--") => (k.to_string(), Some(v.to_string())),
@@ -50,9 +57,12 @@ pub fn parse(args: &[String]) -> Result<Args, String> {
             }
         };
         match key.as_str() {
-            "--targets" | "--target" => {
-                a.targets.extend(get(&key)?.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()))
-            }
+            "--targets" | "--target" => a.targets.extend(
+                get(&key)?
+                    .split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty()),
+            ),
             "--out" => a.out = Some(PathBuf::from(get(&key)?)),
             "--seed" => a.seed = get(&key)?.parse().map_err(|e| format!("--seed: {e}"))?,
             "--count" => a.count = get(&key)?.parse().map_err(|e| format!("--count: {e}"))?,
@@ -93,13 +103,18 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             let o = Oracles::load();
             let target = a.targets.first().cloned().ok_or("judge needs --target")?;
             for p in &a.paths {
-                let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
+                let text =
+                    std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
                 for kind in o.kinds_for(&target) {
                     let v = match o.prepare(kind, &text, &target) {
                         Ok(t) => o.judge(kind, &t, &target, None),
                         Err(r) => Verdict::Unusable(r),
                     };
-                    println!("{} {target} {kind}: {}", p.display(), serde_json::to_string(&v).unwrap_or_default());
+                    println!(
+                        "{} {target} {kind}: {}",
+                        p.display(),
+                        serde_json::to_string(&v).unwrap_or_default()
+                    );
                 }
             }
             Ok(0)
@@ -121,13 +136,27 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             };
             let modules = crate::run::collect_modules(&paths)?;
             let rules_dir = a.rules_dir.clone();
-            let make = move || Box::new(crate::engine_adapter::Engine::new(rules_dir.clone())) as Box<dyn crate::verifier::Verifier>;
+            let make = move || {
+                Box::new(crate::engine_adapter::Engine::new(rules_dir.clone()))
+                    as Box<dyn crate::verifier::Verifier>
+            };
             let start = std::time::Instant::now();
             let r = crate::diff::run(&o, &index, &modules, &targets, &allow, a.jobs, &make);
             let out = out_dir(&a)?;
-            write(&out.join("diff.md"), &crate::diff::markdown(&r, "nvverify diff: verdicts against the oracles"))?;
-            write(&out.join("diff.json"), &serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?)?;
-            println!("diff: {} modules, {} cases in {:.1} s", r.modules, r.cases.len(), start.elapsed().as_secs_f64());
+            write(
+                &out.join("diff.md"),
+                &crate::diff::markdown(&r, "nvverify diff: verdicts against the oracles"),
+            )?;
+            write(
+                &out.join("diff.json"),
+                &serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?,
+            )?;
+            println!(
+                "diff: {} modules, {} cases in {:.1} s",
+                r.modules,
+                r.cases.len(),
+                start.elapsed().as_secs_f64()
+            );
             for (k, v) in &r.per_oracle {
                 println!(
                     "  {k}: agree {} / nvverify-only {} / oracle-only {} (allowlisted {}) / out-of-scope {} / unusable {}: {:.1}%",
@@ -137,7 +166,16 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             println!("wrote {}/diff.{{md,json}}", out.display());
             let un = r.unexplained();
             for d in un.iter().take(40) {
-                println!("  {} {} {} {} {}: nvverify [{}] oracle [{}]", d.class.as_str(), d.code, d.module, d.target, d.oracle, d.nvverify.join("; "), d.oracle_messages.join("; "));
+                println!(
+                    "  {} {} {} {} {}: nvverify [{}] oracle [{}]",
+                    d.class.as_str(),
+                    d.code,
+                    d.module,
+                    d.target,
+                    d.oracle,
+                    d.nvverify.join("; "),
+                    d.oracle_messages.join("; ")
+                );
             }
             if un.len() > 40 {
                 println!("  … {} more in diff.md", un.len() - 40);
@@ -153,15 +191,27 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             }
             let index = crate::compare::RuleIndex::new(&t);
             let allow = load_allowlist(&a)?;
-            let paths = if a.paths.is_empty() { vec![PathBuf::from("corpus/real")] } else { a.paths.clone() };
+            let paths = if a.paths.is_empty() {
+                vec![PathBuf::from("corpus/real")]
+            } else {
+                a.paths.clone()
+            };
             let modules = crate::run::collect_modules(&paths)?;
             let rules_dir = a.rules_dir.clone();
-            let make = move || Box::new(crate::engine_adapter::Engine::new(rules_dir.clone())) as Box<dyn crate::verifier::Verifier>;
+            let make = move || {
+                Box::new(crate::engine_adapter::Engine::new(rules_dir.clone()))
+                    as Box<dyn crate::verifier::Verifier>
+            };
             let start = std::time::Instant::now();
-            let r = crate::mutate::run(&t, &o, &index, &modules, a.seed, a.count, &allow, a.jobs, &make);
+            let r = crate::mutate::run(
+                &t, &o, &index, &modules, a.seed, a.count, &allow, a.jobs, &make,
+            );
             let out = out_dir(&a)?;
             write(&out.join("mutate.md"), &crate::mutate::markdown(&r))?;
-            write(&out.join("mutate.json"), &serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?)?;
+            write(
+                &out.join("mutate.json"),
+                &serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?,
+            )?;
             let all = crate::mutate::overall(&r);
             println!(
                 "mutate: seed {}, {} mutants, {} oracle cases ({} skipped: baseline not clean) in {:.1} s; overall agreement {:.1}%",
@@ -188,13 +238,19 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             let start = std::time::Instant::now();
             let mut r = crate::audit::run(&t, &o, &index, &allow, a.quick);
             let rules_dir = a.rules_dir.clone();
-            let make = move || Box::new(crate::engine_adapter::Engine::new(rules_dir.clone())) as Box<dyn crate::verifier::Verifier>;
+            let make = move || {
+                Box::new(crate::engine_adapter::Engine::new(rules_dir.clone()))
+                    as Box<dyn crate::verifier::Verifier>
+            };
             let mut rows = std::mem::take(&mut r.rows);
             rows.extend(crate::audit::audit_matrix(&t, &o, &make, a.jobs, a.quick));
             let r = crate::audit::finish(&o, rows, &allow);
             let out = out_dir(&a)?;
             write(&out.join("audit.md"), &crate::audit::markdown(&r))?;
-            write(&out.join("audit.json"), &serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?)?;
+            write(
+                &out.join("audit.json"),
+                &serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?,
+            )?;
             let c = &r.counts;
             println!(
                 "audit: {} rows: {} confirmed, {} contradicted ({} allowlisted), {} spec-only; {} probes in {:.1} s",
@@ -203,13 +259,17 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             println!("wrote {}/audit.{{md,json}}", out.display());
             let un = r.unexplained();
             for x in &un {
-                println!("  contradicted, not allowlisted: {} ({}): {}", x.id, x.code, x.reason);
+                println!(
+                    "  contradicted, not allowlisted: {} ({}): {}",
+                    x.id, x.code, x.reason
+                );
             }
             Ok(if un.is_empty() { 0 } else { 1 })
         }
         "gen-signatures" => {
             // llvm-tblgen -print-records over LLVM 19's Intrinsics.td → src/signatures.tsv
-            let bin = std::env::var("NVVERIFY_LLVM19_BIN").unwrap_or_else(|_| "/usr/lib/llvm-19/bin".into());
+            let bin = std::env::var("NVVERIFY_LLVM19_BIN")
+                .unwrap_or_else(|_| "/usr/lib/llvm-19/bin".into());
             let inc = std::path::Path::new(&bin).join("../include");
             let td = inc.join("llvm/IR/Intrinsics.td");
             let r = std::process::Command::new(std::path::Path::new(&bin).join("llvm-tblgen"))
@@ -220,10 +280,15 @@ pub fn run(args: &[String]) -> Result<u8, String> {
                 .output()
                 .map_err(|e| format!("llvm-tblgen: {e}"))?;
             if !r.status.success() {
-                return Err(format!("llvm-tblgen failed: {}", String::from_utf8_lossy(&r.stderr)));
+                return Err(format!(
+                    "llvm-tblgen failed: {}",
+                    String::from_utf8_lossy(&r.stderr)
+                ));
             }
             let tsv = crate::sigs::from_records(&String::from_utf8_lossy(&r.stdout));
-            let out = a.out.clone().unwrap_or_else(|| crate::oracles::discover::repo_root().join("harness/src/signatures.tsv"));
+            let out = a.out.clone().unwrap_or_else(|| {
+                crate::oracles::discover::repo_root().join("harness/src/signatures.tsv")
+            });
             std::fs::write(&out, tsv).map_err(|e| format!("{}: {e}", out.display()))?;
             println!("wrote {}", out.display());
             Ok(0)
@@ -234,7 +299,9 @@ pub fn run(args: &[String]) -> Result<u8, String> {
 
 pub fn out_dir(a: &Args) -> Result<PathBuf, String> {
     let d = a.out.clone().unwrap_or_else(|| {
-        let target = std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| crate::oracles::discover::repo_root().join("target"));
+        let target = std::env::var_os("CARGO_TARGET_DIR")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| crate::oracles::discover::repo_root().join("target"));
         target.join("harness")
     });
     std::fs::create_dir_all(&d).map_err(|e| format!("{}: {e}", d.display()))?;
@@ -246,6 +313,9 @@ pub fn write(path: &std::path::Path, text: &str) -> Result<(), String> {
 }
 
 pub fn load_allowlist(a: &Args) -> Result<crate::allowlist::Allowlist, String> {
-    let p = a.allowlist.clone().unwrap_or_else(crate::allowlist::Allowlist::default_path);
+    let p = a
+        .allowlist
+        .clone()
+        .unwrap_or_else(crate::allowlist::Allowlist::default_path);
     crate::allowlist::Allowlist::load(&p)
 }

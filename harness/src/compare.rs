@@ -18,25 +18,74 @@ pub fn oracle_judges(kind: OracleKind, check: &str) -> bool {
     // Kinds nvvmVerifyProgram has messages for (libnvvm-13.5-verifier-strings.txt) and
     // reports with no regard to the arch.
     const VERIFY: &[&str] = &[
-        "FrontEnd", "DataLayoutPresent", "DataLayoutPointer", "TriplePresent", "Triple", "NvvmIrVersion",
-        "AnnotationShape", "GlobalAddrSpace", "GlobalInitializer", "TexSurfAddrSpace", "TexSurfType", "Linkage",
-        "SpecialGlobal", "GlobalSection", "ConstantBankSection", "IdentifierName", "FunctionAttribute",
-        "ParamAttribute", "FunctionProperty", "NarrowIntParam", "NarrowIntReturn", "EntrySignature",
-        "ClusterKernelOnly", "ClusterZeroDims", "ClusterMaxBlocksNonZero", "KernelCall", "GridConstant",
-        "IntrinsicRejected", "IntrinsicOperand", "Opcode", "AllocaAddrSpace", "AllocaAlign", "AtomicLoadStore",
-        "LoadStoreAddrSpace", "FenceOrdering", "CmpxchgType", "AtomicAddrSpace", "AtomicWideOps", "AddrspaceCast",
-        "UnrollPragma", "BranchPragmaOperands", "UnsupportedType", "UnsupportedConstant", "InlineAsmTypes",
-        "FunctionPointerAddrSpace", "LaunchTarget", "LaunchArgAddrSpace",
+        "FrontEnd",
+        "DataLayoutPresent",
+        "DataLayoutPointer",
+        "TriplePresent",
+        "Triple",
+        "NvvmIrVersion",
+        "AnnotationShape",
+        "GlobalAddrSpace",
+        "GlobalInitializer",
+        "TexSurfAddrSpace",
+        "TexSurfType",
+        "Linkage",
+        "SpecialGlobal",
+        "GlobalSection",
+        "ConstantBankSection",
+        "IdentifierName",
+        "FunctionAttribute",
+        "ParamAttribute",
+        "FunctionProperty",
+        "NarrowIntParam",
+        "NarrowIntReturn",
+        "EntrySignature",
+        "ClusterKernelOnly",
+        "ClusterZeroDims",
+        "ClusterMaxBlocksNonZero",
+        "KernelCall",
+        "GridConstant",
+        "IntrinsicRejected",
+        "IntrinsicOperand",
+        "Opcode",
+        "AllocaAddrSpace",
+        "AllocaAlign",
+        "AtomicLoadStore",
+        "LoadStoreAddrSpace",
+        "FenceOrdering",
+        "CmpxchgType",
+        "AtomicAddrSpace",
+        "AtomicWideOps",
+        "AddrspaceCast",
+        "UnrollPragma",
+        "BranchPragmaOperands",
+        "UnsupportedType",
+        "UnsupportedConstant",
+        "InlineAsmTypes",
+        "FunctionPointerAddrSpace",
+        "LaunchTarget",
+        "LaunchArgAddrSpace",
     ];
     // nvvmCompileProgram skips the verifier but checks resources and (NVVM 23 path) SM gates;
     // ptxas after it checks what reaches the PTX.
     const COMPILE: &[&str] = &[
-        "ParamSpace", "AtomicGate", "ClusterTarget", "BlocksAreClusters", "LaunchBoundDims", "LaunchBoundValue",
+        "ParamSpace",
+        "AtomicGate",
+        "ClusterTarget",
+        "BlocksAreClusters",
+        "LaunchBoundDims",
+        "LaunchBoundValue",
     ];
     const COMPILE_MODERN: &[&str] = &["IntrinsicTarget", "IntrinsicUnknown", "Matrix"];
     // llc-19's instruction selection and ptxas: SM/PTX gates, matrix legality, unknown intrinsics.
     const LLC: &[&str] = &[
-        "IntrinsicTarget", "IntrinsicPtx", "IntrinsicUnknown", "Matrix", "AtomicGate", "ParamSpace", "ClusterTarget",
+        "IntrinsicTarget",
+        "IntrinsicPtx",
+        "IntrinsicUnknown",
+        "Matrix",
+        "AtomicGate",
+        "ParamSpace",
+        "ClusterTarget",
     ];
     let base = check.split('(').next().unwrap_or(check);
     match kind {
@@ -67,12 +116,21 @@ impl RuleIndex {
                 c => c.kind_name().to_string(),
             };
             checks.insert(r.code.to_string(), check);
-            profiles.insert(r.code.to_string(), r.profiles.iter().map(|p| p.to_string()).collect());
+            profiles.insert(
+                r.code.to_string(),
+                r.profiles.iter().map(|p| p.to_string()).collect(),
+            );
             templates.push((r.code.to_string(), chunks(&r.message)));
         }
         for f in t.families.iter() {
             if let Some(m) = &f.def.message {
-                let code = f.def.reject.clone().or(f.def.code.clone()).map(|c| c.to_string()).unwrap_or_else(|| "NV4001".into());
+                let code = f
+                    .def
+                    .reject
+                    .clone()
+                    .or(f.def.code.clone())
+                    .map(|c| c.to_string())
+                    .unwrap_or_else(|| "NV4001".into());
                 templates.push((code, chunks(m)));
             }
             for o in f.def.operands.iter() {
@@ -81,7 +139,11 @@ impl RuleIndex {
                 }
             }
         }
-        RuleIndex { checks, profiles, templates }
+        RuleIndex {
+            checks,
+            profiles,
+            templates,
+        }
     }
 
     /// The check kind of a code (`None` for codes the tables do not have).
@@ -94,7 +156,11 @@ impl RuleIndex {
         self.checks
             .iter()
             .find(|(c, k)| {
-                k.split('(').next() == Some(kind) && self.profiles.get(*c).is_some_and(|p| p.iter().any(|x| x == profile))
+                k.split('(').next() == Some(kind)
+                    && self
+                        .profiles
+                        .get(*c)
+                        .is_some_and(|p| p.iter().any(|x| x == profile))
             })
             .map(|(c, _)| c.as_str())
     }
@@ -110,7 +176,9 @@ impl RuleIndex {
     /// Does `code`'s own message template match `msg`? (Two rules may share NVIDIA's text,
     /// e.g. NV1004/NV1005 "Invalid target triple", NV6001/NV6002 "Illegal instruction".)
     pub fn template_matches(&self, code: &str, msg: &str) -> bool {
-        self.templates.iter().any(|(c, chunks)| c == code && match_score(chunks, msg) >= 12)
+        self.templates
+            .iter()
+            .any(|(c, chunks)| c == code && match_score(chunks, msg) >= 12)
     }
 
     /// Is `code` a front-end (syntax) rule?
@@ -124,14 +192,17 @@ impl RuleIndex {
         let m = msg.to_ascii_lowercase();
         // The tools' own gate/limit/syntax messages.
         let by_kind = |k: &str| self.code_of_kind(k, profile).map(str::to_string);
-        if m.contains("cannot select: intrinsic") || m.contains("requires .target sm_") || m.contains("not supported on .target")
+        if m.contains("cannot select: intrinsic")
+            || m.contains("requires .target sm_")
+            || m.contains("not supported on .target")
         {
             return by_kind("IntrinsicTarget");
         }
         if m.contains("requires ptx isa .version") {
             return by_kind("IntrinsicPtx");
         }
-        if m.contains("formal parameter space overflowed") || m.contains("too much parameter space") {
+        if m.contains("formal parameter space overflowed") || m.contains("too much parameter space")
+        {
             return by_kind("ParamSpace");
         }
         if m.contains("128b atomic cas requires") {
@@ -144,7 +215,11 @@ impl RuleIndex {
         // Rule messages: the template whose literal text matches most.
         let mut best: Option<(usize, &str)> = None;
         for (code, chunks) in &self.templates {
-            if !self.profiles.get(code).is_some_and(|p| p.iter().any(|x| x == profile)) {
+            if !self
+                .profiles
+                .get(code)
+                .is_some_and(|p| p.iter().any(|x| x == profile))
+            {
                 continue;
             }
             let score = match_score(chunks, msg);
@@ -180,7 +255,12 @@ fn chunks(template: &str) -> Vec<String> {
     }
     out.push(cur);
     out.into_iter()
-        .map(|s| s.trim().trim_matches(|c: char| c == '`' || c == '\'' || c == ':').trim().to_string())
+        .map(|s| {
+            s.trim()
+                .trim_matches(|c: char| c == '`' || c == '\'' || c == ':')
+                .trim()
+                .to_string()
+        })
         .filter(|s| s.chars().count() >= 4)
         .collect()
 }
@@ -254,10 +334,16 @@ pub struct Comparison {
     pub rows: Vec<Row>,
 }
 
-pub fn compare(oracle: OracleKind, findings: &[Finding], verdict: &Verdict, index: &RuleIndex) -> Comparison {
+pub fn compare(
+    oracle: OracleKind,
+    findings: &[Finding],
+    verdict: &Verdict,
+    index: &RuleIndex,
+) -> Comparison {
     let errors: Vec<&Finding> = findings.iter().filter(|f| f.is_error()).collect();
     let nv_all: Vec<String> = errors.iter().map(|f| f.describe()).collect();
-    let (inside, outside): (Vec<&Finding>, Vec<&Finding>) = errors.iter().partition(|f| index.in_scope(oracle, &f.code));
+    let (inside, outside): (Vec<&Finding>, Vec<&Finding>) =
+        errors.iter().partition(|f| index.in_scope(oracle, &f.code));
     let codes = |v: &[&Finding]| -> Vec<String> {
         let mut c: Vec<String> = v.iter().map(|f| f.code.clone()).collect();
         c.sort();
@@ -277,8 +363,15 @@ pub fn compare(oracle: OracleKind, findings: &[Finding], verdict: &Verdict, inde
             rows: vec![row(Class::Unusable, "-", vec![r.clone()])],
         },
         Verdict::Accept => {
-            let mut rows: Vec<Row> = codes(&inside).iter().map(|c| row(Class::NvverifyOnly, c, vec![])).collect();
-            rows.extend(codes(&outside).iter().map(|c| row(Class::OutOfScope, c, vec![])));
+            let mut rows: Vec<Row> = codes(&inside)
+                .iter()
+                .map(|c| row(Class::NvverifyOnly, c, vec![]))
+                .collect();
+            rows.extend(
+                codes(&outside)
+                    .iter()
+                    .map(|c| row(Class::OutOfScope, c, vec![])),
+            );
             let class = if !inside.is_empty() {
                 Class::NvverifyOnly
             } else if !outside.is_empty() {
@@ -287,17 +380,28 @@ pub fn compare(oracle: OracleKind, findings: &[Finding], verdict: &Verdict, inde
                 rows.push(row(Class::Agree, "-", vec![]));
                 Class::Agree
             };
-            Comparison { class, oracle_code: None, rows }
+            Comparison {
+                class,
+                oracle_code: None,
+                rows,
+            }
         }
         Verdict::Reject(msgs) => {
             // The first message that maps to a rule (ptxas/llc may print context first), else
             // all messages joined (libNVVM splits one message over lines).
             let joined = msgs.join(" ");
-            let mapped = msgs.iter().find_map(|m| index.map_message(oracle, m)).or_else(|| index.map_message(oracle, &joined));
+            let mapped = msgs
+                .iter()
+                .find_map(|m| index.map_message(oracle, m))
+                .or_else(|| index.map_message(oracle, &joined));
             // nvverify "has" the oracle's finding when it reports the mapped code at any
             // severity, or reports a code whose own message is the oracle's text.
             let has_code = |c: &str| findings.iter().any(|f| f.code == c);
-            let has_text = || findings.iter().any(|f| msgs.iter().any(|m| index.template_matches(&f.code, m)));
+            let has_text = || {
+                findings
+                    .iter()
+                    .any(|f| msgs.iter().any(|m| index.template_matches(&f.code, m)))
+            };
             let said_it = mapped.as_deref().is_some_and(has_code) || has_text();
             if errors.is_empty() && !said_it {
                 let code = mapped.clone().unwrap_or_else(|| "unmapped".into());
@@ -315,15 +419,34 @@ pub fn compare(oracle: OracleKind, findings: &[Finding], verdict: &Verdict, inde
                         && !index.is_front_end(c)
                         && matches!(oracle, OracleKind::NvvmVerify { .. }) =>
                 {
-                    Comparison { class: Class::OracleOnly, oracle_code: mapped.clone(), rows: vec![row(Class::OracleOnly, c, msgs.clone())] }
+                    Comparison {
+                        class: Class::OracleOnly,
+                        oracle_code: mapped.clone(),
+                        rows: vec![row(Class::OracleOnly, c, msgs.clone())],
+                    }
                 }
                 _ => {
                     let code = mapped
                         .clone()
                         .filter(|c| has_code(c))
-                        .or_else(|| findings.iter().find(|f| msgs.iter().any(|m| index.template_matches(&f.code, m))).map(|f| f.code.clone()))
-                        .unwrap_or_else(|| inside.first().or(errors.first()).map(|f| f.code.clone()).unwrap_or_default());
-                    Comparison { class: Class::Agree, oracle_code: mapped.clone(), rows: vec![row(Class::Agree, &code, msgs.clone())] }
+                        .or_else(|| {
+                            findings
+                                .iter()
+                                .find(|f| msgs.iter().any(|m| index.template_matches(&f.code, m)))
+                                .map(|f| f.code.clone())
+                        })
+                        .unwrap_or_else(|| {
+                            inside
+                                .first()
+                                .or(errors.first())
+                                .map(|f| f.code.clone())
+                                .unwrap_or_default()
+                        });
+                    Comparison {
+                        class: Class::Agree,
+                        oracle_code: mapped.clone(),
+                        rows: vec![row(Class::Agree, &code, msgs.clone())],
+                    }
                 }
             }
         }
@@ -337,8 +460,19 @@ mod tests {
     #[test]
     fn template_chunks_match_in_order() {
         let c = chunks("Function `{function}': naked function attribute is not supported.");
-        assert_eq!(c, vec!["Function", "naked function attribute is not supported."]);
-        assert!(match_score(&c, "error: Error: : Function `f': naked function attribute is not supported.") > 12);
-        assert_eq!(match_score(&c, "naked function attribute is not supported. Function"), 0);
+        assert_eq!(
+            c,
+            vec!["Function", "naked function attribute is not supported."]
+        );
+        assert!(
+            match_score(
+                &c,
+                "error: Error: : Function `f': naked function attribute is not supported."
+            ) > 12
+        );
+        assert_eq!(
+            match_score(&c, "naked function attribute is not supported. Function"),
+            0
+        );
     }
 }

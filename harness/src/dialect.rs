@@ -5,7 +5,13 @@
 pub const NVVM_DATALAYOUT: &str = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64";
 
 /// Syntax llc-19 (LLVM 19) cannot parse but LLVM 20+ writes (Triton's llir, oracles.md §5).
-pub const NEWER_THAN_LLVM19: &[&str] = &["captures(", " samesign ", "initializes((", "nocreateundeforpoison", "denormal_fpenv"];
+pub const NEWER_THAN_LLVM19: &[&str] = &[
+    "captures(",
+    " samesign ",
+    "initializes((",
+    "nocreateundeforpoison",
+    "denormal_fpenv",
+];
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ModuleInfo {
@@ -26,16 +32,24 @@ impl ModuleInfo {
     /// The libNVVM NVVM-7 path (compute_<100) reads only the LLVM 7 dialect.
     pub fn fits_nvvm7(&self) -> Result<(), String> {
         if self.opaque {
-            return Err("opaque pointers: libNVVM's NVVM 7 front end (compute_<100) rejects `ptr`".into());
+            return Err(
+                "opaque pointers: libNVVM's NVVM 7 front end (compute_<100) rejects `ptr`".into(),
+            );
         }
         if let Some(m) = self.newer_syntax {
-            return Err(format!("LLVM 20+ syntax `{}` that the NVVM 7 front end cannot parse", m.trim()));
+            return Err(format!(
+                "LLVM 20+ syntax `{}` that the NVVM 7 front end cannot parse",
+                m.trim()
+            ));
         }
         Ok(())
     }
     pub fn fits_llc19(&self) -> Result<(), String> {
         match self.newer_syntax {
-            Some(m) => Err(format!("LLVM 20+ syntax `{}` that llc-19 cannot parse", m.trim())),
+            Some(m) => Err(format!(
+                "LLVM 20+ syntax `{}` that llc-19 cannot parse",
+                m.trim()
+            )),
             None => Ok(()),
         }
     }
@@ -95,14 +109,18 @@ pub fn classify(text: &str) -> ModuleInfo {
     for (i, &b) in bytes.iter().enumerate() {
         if b == b'*' && i > 0 {
             let p = bytes[i - 1];
-            if p.is_ascii_alphanumeric() || matches!(p, b')' | b'>' | b']' | b'}' | b'*' | b'"' | b'_') {
+            if p.is_ascii_alphanumeric()
+                || matches!(p, b')' | b'>' | b']' | b'}' | b'*' | b'"' | b'_')
+            {
                 info.typed = true;
                 break;
             }
         }
     }
     info.opaque = code
-        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '%' || c == '@' || c == '!'))
+        .split(|c: char| {
+            !(c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '%' || c == '@' || c == '!')
+        })
         .any(|w| w == "ptr");
     info.newer_syntax = NEWER_THAN_LLVM19.iter().copied().find(|m| code.contains(m));
     for line in text.lines() {
@@ -229,7 +247,9 @@ pub fn with_target_cpu(text: &str, cpu: &str) -> String {
     while let Some(i) = rest.find("+sm_") {
         res.push_str(&rest[..i + 1]);
         rest = &rest[i + 1..];
-        let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len());
+        let end = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
         res.push_str(cpu);
         rest = &rest[end..];
     }
@@ -241,7 +261,10 @@ pub fn with_target_cpu(text: &str, cpu: &str) -> String {
 pub fn module_ptx_feature(text: &str) -> Option<u32> {
     let mut best = None;
     for (i, _) in text.match_indices("+ptx") {
-        let digits: String = text[i + 4..].chars().take_while(|c| c.is_ascii_digit()).collect();
+        let digits: String = text[i + 4..]
+            .chars()
+            .take_while(|c| c.is_ascii_digit())
+            .collect();
         if let Ok(v) = digits.parse::<u32>() {
             best = Some(best.map_or(v, |b: u32| b.max(v)));
         }
@@ -255,7 +278,8 @@ mod tests {
 
     #[test]
     fn dialects() {
-        let typed = classify("define void @k(i32 addrspace(1)* %p) { ret void } ; ptr in a comment\n");
+        let typed =
+            classify("define void @k(i32 addrspace(1)* %p) { ret void } ; ptr in a comment\n");
         assert!(typed.typed && !typed.opaque);
         let modern = classify("; nvverify-generator: clang-19 target=sm_90\ndefine void @k(ptr %p) { %x = mul i32 1, 2\n ret void }\n@s = constant [3 x i8] c\"a*b\"\n");
         assert!(!modern.typed && modern.opaque);
@@ -280,10 +304,17 @@ mod tests {
         let t = "; header\ntarget datalayout = \"e-i64:64\"\ndefine void @k() #0 { ret void }\nattributes #0 = { \"target-cpu\"=\"sm_80\" \"target-features\"=\"+ptx85,+sm_80\" }\n";
         let n = as_nvvm_modern(t);
         assert!(n.starts_with("; header\n"), "{n}");
-        assert!(n.contains("target datalayout = \"e-p:64:64:64-i1:8:8") && !n.contains("e-i64:64\""));
-        assert!(n.contains("target triple = \"nvptx64-nvidia-cuda\"") && n.contains("!nvvmir.version"));
+        assert!(
+            n.contains("target datalayout = \"e-p:64:64:64-i1:8:8") && !n.contains("e-i64:64\"")
+        );
+        assert!(
+            n.contains("target triple = \"nvptx64-nvidia-cuda\"") && n.contains("!nvvmir.version")
+        );
         let c = with_target_cpu(t, "sm_90a");
-        assert!(c.contains("\"target-cpu\"=\"sm_90a\"") && c.contains("+ptx85,+sm_90a\""), "{c}");
+        assert!(
+            c.contains("\"target-cpu\"=\"sm_90a\"") && c.contains("+ptx85,+sm_90a\""),
+            "{c}"
+        );
         assert_eq!(module_ptx_feature(t), Some(85));
     }
 }

@@ -77,7 +77,10 @@ pub struct DiffReport {
 
 impl DiffReport {
     pub fn unexplained(&self) -> Vec<&Disagreement> {
-        self.disagreements.iter().filter(|d| d.allowlisted.is_none()).collect()
+        self.disagreements
+            .iter()
+            .filter(|d| d.allowlisted.is_none())
+            .collect()
     }
 }
 
@@ -106,19 +109,29 @@ pub fn run(
         ts.dedup();
         jobs.extend(ts.into_iter().map(|t| (i, t)));
     }
-    let work = |v: &mut dyn crate::verifier::Verifier, (i, target): &(usize, String)| -> Vec<Case> {
-        let (name, text) = &modules[*i];
-        oracles
-            .kinds_for(target)
-            .into_iter()
-            .map(|kind| judge_case(oracles, v, index, kind, name, text, target, None))
-            .collect()
-    };
-    let cases: Vec<Case> = parallel(&jobs, threads, make, &work).into_iter().flatten().collect();
+    let work =
+        |v: &mut dyn crate::verifier::Verifier, (i, target): &(usize, String)| -> Vec<Case> {
+            let (name, text) = &modules[*i];
+            oracles
+                .kinds_for(target)
+                .into_iter()
+                .map(|kind| judge_case(oracles, v, index, kind, name, text, target, None))
+                .collect()
+        };
+    let cases: Vec<Case> = parallel(&jobs, threads, make, &work)
+        .into_iter()
+        .flatten()
+        .collect();
     summarise(oracles, modules.len(), cases, allow, "diff")
 }
 
-pub fn summarise(oracles: &Oracles, modules: usize, cases: Vec<Case>, allow: &Allowlist, mode: &str) -> DiffReport {
+pub fn summarise(
+    oracles: &Oracles,
+    modules: usize,
+    cases: Vec<Case>,
+    allow: &Allowlist,
+    mode: &str,
+) -> DiffReport {
     let mut per_oracle: BTreeMap<String, Tally> = BTreeMap::new();
     let mut per_code: BTreeMap<String, Tally> = BTreeMap::new();
     let mut disagreements = Vec::new();
@@ -163,16 +176,32 @@ pub fn summarise(oracles: &Oracles, modules: usize, cases: Vec<Case>, allow: &Al
             }
         }
         if c.comparison.class.is_disagreement()
-            && c.comparison.rows.iter().filter(|r| r.class.is_disagreement()).all(|r| {
-                disagreements.iter().rev().any(|d| {
-                    d.module == c.module && d.target == c.target && d.oracle == c.oracle && d.code == r.code && d.allowlisted.is_some()
+            && c.comparison
+                .rows
+                .iter()
+                .filter(|r| r.class.is_disagreement())
+                .all(|r| {
+                    disagreements.iter().rev().any(|d| {
+                        d.module == c.module
+                            && d.target == c.target
+                            && d.oracle == c.oracle
+                            && d.code == r.code
+                            && d.allowlisted.is_some()
+                    })
                 })
-            })
         {
             per_oracle.entry(c.oracle.clone()).or_default().allowlisted += 1;
         }
     }
-    DiffReport { oracles: oracles.describe(), modules, per_oracle, per_code, disagreements, unusable, cases }
+    DiffReport {
+        oracles: oracles.describe(),
+        modules,
+        per_oracle,
+        per_code,
+        disagreements,
+        unusable,
+        cases,
+    }
 }
 
 fn esc(s: &str) -> String {
@@ -203,19 +232,39 @@ pub fn markdown(r: &DiffReport, title: &str) -> String {
         let _ = writeln!(
             s,
             "| {o} | {} | {} | {} | {} | {} | {} | {:.1}% |",
-            t.agree, t.nvverify_only, t.oracle_only, t.allowlisted, t.out_of_scope, t.unusable, t.rate()
+            t.agree,
+            t.nvverify_only,
+            t.oracle_only,
+            t.allowlisted,
+            t.out_of_scope,
+            t.unusable,
+            t.rate()
         );
     }
     let _ = writeln!(s, "\n## Per rule code\n");
-    let _ = writeln!(s, "| code | agree | nvverify-only | oracle-only | allowlisted | out-of-scope |");
+    let _ = writeln!(
+        s,
+        "| code | agree | nvverify-only | oracle-only | allowlisted | out-of-scope |"
+    );
     let _ = writeln!(s, "|---|---|---|---|---|---|");
     for (c, t) in &r.per_code {
-        let _ = writeln!(s, "| {c} | {} | {} | {} | {} | {} |", t.agree, t.nvverify_only, t.oracle_only, t.allowlisted, t.out_of_scope);
+        let _ = writeln!(
+            s,
+            "| {c} | {} | {} | {} | {} | {} |",
+            t.agree, t.nvverify_only, t.oracle_only, t.allowlisted, t.out_of_scope
+        );
     }
     let un = r.unexplained();
-    let _ = writeln!(s, "\n## Disagreements not in the allowlist ({})\n", un.len());
+    let _ = writeln!(
+        s,
+        "\n## Disagreements not in the allowlist ({})\n",
+        un.len()
+    );
     if !un.is_empty() {
-        let _ = writeln!(s, "| module | target | oracle | class | code | nvverify | oracle says |");
+        let _ = writeln!(
+            s,
+            "| module | target | oracle | class | code | nvverify | oracle says |"
+        );
         let _ = writeln!(s, "|---|---|---|---|---|---|---|");
         for d in un {
             let _ = writeln!(
@@ -231,11 +280,21 @@ pub fn markdown(r: &DiffReport, title: &str) -> String {
             );
         }
     }
-    let allowed: Vec<&Disagreement> = r.disagreements.iter().filter(|d| d.allowlisted.is_some()).collect();
+    let allowed: Vec<&Disagreement> = r
+        .disagreements
+        .iter()
+        .filter(|d| d.allowlisted.is_some())
+        .collect();
     let _ = writeln!(s, "\n## Allowlisted disagreements ({})\n", allowed.len());
     let mut by_reason: BTreeMap<(&str, &str, &str), usize> = BTreeMap::new();
     for d in &allowed {
-        *by_reason.entry((d.code.as_str(), d.class.as_str(), d.allowlisted.as_deref().unwrap_or(""))).or_default() += 1;
+        *by_reason
+            .entry((
+                d.code.as_str(),
+                d.class.as_str(),
+                d.allowlisted.as_deref().unwrap_or(""),
+            ))
+            .or_default() += 1;
     }
     if !by_reason.is_empty() {
         let _ = writeln!(s, "| code | class | cases | reason |");

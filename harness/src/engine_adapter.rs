@@ -14,12 +14,21 @@ pub struct Engine {
 impl Engine {
     /// `rules_dir`: rule files to load instead of the compiled tables.
     pub fn new(rules_dir: Option<PathBuf>) -> Engine {
-        Engine { rules_dir, spaces: HashMap::new() }
+        Engine {
+            rules_dir,
+            spaces: HashMap::new(),
+        }
     }
 }
 
 impl Verifier for Engine {
-    fn check(&mut self, name: &str, text: &str, target: &str, profile: &str) -> Result<Vec<Finding>, String> {
+    fn check(
+        &mut self,
+        name: &str,
+        text: &str,
+        target: &str,
+        profile: &str,
+    ) -> Result<Vec<Finding>, String> {
         let key = (target.to_string(), profile.to_string());
         if !self.spaces.contains_key(&key) {
             let ws = engine::Workspace::new(engine::Options {

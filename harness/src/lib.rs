@@ -4,17 +4,17 @@
 //! Modes (`cargo run -p harness -- <mode>`): `oracles`, `judge`, `diff`, `audit`, `mutate`.
 //! See README.md.
 
+pub mod allowlist;
+pub mod audit;
 pub mod cli;
 pub mod compare;
 pub mod dialect;
+pub mod diff;
 pub mod engine_adapter;
+pub mod mutate;
 pub mod oracles;
+pub mod probes;
+pub mod run;
 pub mod sigs;
 pub mod tables;
 pub mod verifier;
-pub mod allowlist;
-pub mod diff;
-pub mod run;
-pub mod audit;
-pub mod probes;
-pub mod mutate;

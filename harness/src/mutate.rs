@@ -10,8 +10,8 @@ use tablegen::Tables;
 
 use crate::allowlist::Allowlist;
 use crate::compare::{Class, RuleIndex};
-use crate::diff::{summarise, DiffReport, Tally};
 use crate::dialect;
+use crate::diff::{summarise, DiffReport, Tally};
 use crate::oracles::{OracleKind, Oracles};
 use crate::run::{judge_case, parallel, Case, MakeVerifier};
 use crate::sigs::{self, Sig};
@@ -62,7 +62,16 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("alloca-overaligned", "AllocaAlign"),
 ];
 
-const FN_ATTRS: &[&str] = &["naked", "noredzone", "returns_twice", "sanitize_address", "alignstack=16", "ssp", "uwtable", "nonlazybind"];
+const FN_ATTRS: &[&str] = &[
+    "naked",
+    "noredzone",
+    "returns_twice",
+    "sanitize_address",
+    "alignstack=16",
+    "ssp",
+    "uwtable",
+    "nonlazybind",
+];
 
 /// One mutant.
 #[derive(Clone, Debug, Serialize)]
@@ -107,10 +116,24 @@ fn clean_defines(lines: &[&str]) -> Vec<usize> {
         if !l.starts_with("define ") {
             continue;
         }
-        let Some((brace, _)) = body_start(lines, i) else { continue };
+        let Some((brace, _)) = body_start(lines, i) else {
+            continue;
+        };
         let header: String = lines[i..=brace].join(" ");
         let tail = header.rsplit(')').next().unwrap_or("");
-        if ["comdat", "!", "align", "gc ", "prefix", "prologue", "personality", "section"].iter().any(|k| tail.contains(k)) {
+        if [
+            "comdat",
+            "!",
+            "align",
+            "gc ",
+            "prefix",
+            "prologue",
+            "personality",
+            "section",
+        ]
+        .iter()
+        .any(|k| tail.contains(k))
+        {
             continue;
         }
         v.push(i);
@@ -195,22 +218,26 @@ struct Ctx<'a> {
 
 impl<'a> Ctx<'a> {
     fn code_list(&self, check: &str) -> Vec<String> {
-        self.t.rules.iter().filter(|r| r.check.kind_name() == check).map(|r| r.code.to_string()).collect()
+        self.t
+            .rules
+            .iter()
+            .filter(|r| r.check.kind_name() == check)
+            .map(|r| r.code.to_string())
+            .collect()
     }
 }
 
 /// A target below the gate of family `fi` that an oracle can judge, if any.
 fn target_below_gate(cx: &Ctx, fi: usize, rng: &mut Rng) -> Option<String> {
     let gate = &cx.t.families[fi].gate;
-    let cands: Vec<String> = cx
-        .t
-        .targets
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| !gate.accepts(tablegen::tables::TargetId(*i as u32)))
-        .map(|(_, t)| t.name.to_string())
-        .filter(|n| !cx.o.kinds_for(n).is_empty())
-        .collect();
+    let cands: Vec<String> =
+        cx.t.targets
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !gate.accepts(tablegen::tables::TargetId(*i as u32)))
+            .map(|(_, t)| t.name.to_string())
+            .filter(|n| !cx.o.kinds_for(n).is_empty())
+            .collect();
     (!cands.is_empty()).then(|| cands[rng.below(cands.len())].clone())
 }
 
@@ -225,7 +252,10 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
     let own_target = info.header_target.clone().unwrap_or_else(|| "sm_80".into());
     let lines: Vec<&str> = text.lines().collect();
     let defines = clean_defines(&lines);
-    let first_body = lines.iter().position(|l| l.starts_with("define ")).and_then(|d| body_start(&lines, d));
+    let first_body = lines
+        .iter()
+        .position(|l| l.starts_with("define "))
+        .and_then(|d| body_start(&lines, d));
     let (mname, check) = CATALOGUE[rng.below(CATALOGUE.len())];
     let mut target = own_target.clone();
     let gptr = |pointee: &str, a: u32| ptr_ty(typed, pointee, a);
@@ -244,7 +274,11 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
             };
             let mut v: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
             let l = v[brace].trim_end().to_string();
-            v[brace] = if l.trim() == "{" { format!("{kw} {{") } else { format!("{} {kw} {{", &l[..l.len() - 1]) };
+            v[brace] = if l.trim() == "{" {
+                format!("{kw} {{")
+            } else {
+                format!("{} {kw} {{", &l[..l.len() - 1])
+            };
             if l.trim() == "{" {
                 // `{` alone on its line (numba): keep the keyword on the header line.
                 let prev = v[brace - 1].clone();
@@ -257,7 +291,14 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
             let usable: Vec<&(Sig, usize)> = cx
                 .sigs
                 .iter()
-                .filter(|(s, _)| !typed || !s.params.iter().chain(s.rets.iter()).any(|p| p.starts_with("ptr")))
+                .filter(|(s, _)| {
+                    !typed
+                        || !s
+                            .params
+                            .iter()
+                            .chain(s.rets.iter())
+                            .any(|p| p.starts_with("ptr"))
+                })
                 .collect();
             if usable.is_empty() {
                 return None;
@@ -265,13 +306,21 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
             let (sig, fi) = usable[rng.below(usable.len())];
             target = target_below_gate(cx, *fi, rng)?;
             let (_, ins) = first_body?;
-            let args: Vec<String> = sig.params.iter().map(|p| crate::probes::const_arg(p)).collect();
+            let args: Vec<String> = sig
+                .params
+                .iter()
+                .map(|p| crate::probes::const_arg(p))
+                .collect();
             let mut new = Vec::new();
             let ret = sig.ret_type();
             if ret == "void" {
                 new.push(format!("  call void @{}({})", sig.name, args.join(", ")));
             } else {
-                new.push(format!("  %nvmut.r = call {ret} @{}({})", sig.name, args.join(", ")));
+                new.push(format!(
+                    "  %nvmut.r = call {ret} @{}({})",
+                    sig.name,
+                    args.join(", ")
+                ));
                 let (val, ty) = if sig.rets.len() > 1 {
                     new.push(format!("  %nvmut.e = extractvalue {ret} %nvmut.r, 0"));
                     ("%nvmut.e".to_string(), sig.rets[0].clone())
@@ -279,14 +328,21 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
                     ("%nvmut.r".to_string(), ret.clone())
                 };
                 let dst = if typed {
-                    format!("{} bitcast ([64 x i8] addrspace(1)* @nvmut_sink to {})", gptr(&ty, 1), gptr(&ty, 1))
+                    format!(
+                        "{} bitcast ([64 x i8] addrspace(1)* @nvmut_sink to {})",
+                        gptr(&ty, 1),
+                        gptr(&ty, 1)
+                    )
                 } else {
                     "ptr addrspace(1) @nvmut_sink".into()
                 };
                 new.push(format!("  store volatile {ty} {val}, {dst}"));
             }
             let mut t = insert_lines(text, ins, &new);
-            t = append(&t, "@nvmut_sink = addrspace(1) global [64 x i8] zeroinitializer");
+            t = append(
+                &t,
+                "@nvmut_sink = addrspace(1) global [64 x i8] zeroinitializer",
+            );
             if !text.contains(&format!("@{}(", sig.name)) {
                 t = append(&t, &sig.declaration());
             }
@@ -295,7 +351,10 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
         "byval-oversize" => {
             let tid = cx.t.target_id(&target)?;
             let nvvm = cx.t.profiles.iter().find(|p| p.name == "nvvm")?;
-            let table = cx.t.param_limits.iter().position(|l| l.name == nvvm.param_limits)?;
+            let table =
+                cx.t.param_limits
+                    .iter()
+                    .position(|l| l.name == nvvm.param_limits)?;
             let limit = cx.t.param_limit(table as u32, tid, 95)?;
             let bytes = limit + 8;
             let (def, node) = if typed {
@@ -309,14 +368,24 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
                     "!{ptr @nvmut_k, !\"kernel\", i32 1}".to_string(),
                 )
             };
-            (add_annotation(&append(text, &def), &node), format!("{bytes} B kernel parameter on {target} (limit {limit})"))
+            (
+                add_annotation(&append(text, &def), &node),
+                format!("{bytes} B kernel parameter on {target} (limit {limit})"),
+            )
         }
         "addrspacecast-non-generic" => {
             let (_, ins) = first_body?;
-            let c = format!("  %nvmut.c = addrspacecast {} @nvmut_sh to {}", gptr("i32", 3), gptr("i32", 1));
+            let c = format!(
+                "  %nvmut.c = addrspacecast {} @nvmut_sh to {}",
+                gptr("i32", 3),
+                gptr("i32", 1)
+            );
             let st = format!("  store volatile i32 0, {} %nvmut.c", gptr("i32", 1));
             let t = insert_lines(text, ins, &[c, st]);
-            (append(&t, "@nvmut_sh = internal addrspace(3) global i32 undef"), "addrspace(3) → addrspace(1)".into())
+            (
+                append(&t, "@nvmut_sh = internal addrspace(3) global i32 undef"),
+                "addrspace(3) → addrspace(1)".into(),
+            )
         }
         "cluster-pre-hopper" | "cluster-zero-dim" | "cluster-max-blocks-zero" => {
             let f = kernel_fnref(text)?;
@@ -326,39 +395,95 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
                 _ => ("!\"cluster_max_blocks\", i32 0", "sm_90"),
             };
             target = tg.to_string();
-            (add_annotation(text, &format!("!{{{f}, {kv}}}")), format!("{kv} on {target}"))
+            (
+                add_annotation(text, &format!("!{{{f}, {kv}}}")),
+                format!("{kv} on {target}"),
+            )
         }
-        "shared-initializer" => (append(text, "@nvmut_sh = internal addrspace(3) global i32 5"), "addrspace(3) global = 5".into()),
+        "shared-initializer" => (
+            append(text, "@nvmut_sh = internal addrspace(3) global i32 5"),
+            "addrspace(3) global = 5".into(),
+        ),
         "atomic-load" => {
             let (_, ins) = first_body?;
-            let l = format!("  %nvmut.v = load atomic volatile i32, {} @nvmut_g seq_cst, align 4", gptr("i32", 1));
-            (append(&insert_lines(text, ins, &[l]), "@nvmut_g = addrspace(1) global i32 0"), "load atomic i32".into())
+            let l = format!(
+                "  %nvmut.v = load atomic volatile i32, {} @nvmut_g seq_cst, align 4",
+                gptr("i32", 1)
+            );
+            (
+                append(
+                    &insert_lines(text, ins, &[l]),
+                    "@nvmut_g = addrspace(1) global i32 0",
+                ),
+                "load atomic i32".into(),
+            )
         }
         "fence" => {
             let (_, ins) = first_body?;
-            (insert_lines(text, ins, &["  fence acquire".into()]), "fence acquire".into())
+            (
+                insert_lines(text, ins, &["  fence acquire".into()]),
+                "fence acquire".into(),
+            )
         }
-        "extern-weak" => (append(text, "@nvmut_w = extern_weak addrspace(1) global i32"), "extern_weak global".into()),
-        "bad-identifier" => (append(text, "define void @\"nvmut.bad-name\"() {\n  ret void\n}"), "@\"nvmut.bad-name\"".into()),
+        "extern-weak" => (
+            append(text, "@nvmut_w = extern_weak addrspace(1) global i32"),
+            "extern_weak global".into(),
+        ),
+        "bad-identifier" => (
+            append(text, "define void @\"nvmut.bad-name\"() {\n  ret void\n}"),
+            "@\"nvmut.bad-name\"".into(),
+        ),
         "cmpxchg-i8" => {
             let (_, ins) = first_body?;
-            let l = format!("  %nvmut.x = cmpxchg {} @nvmut_g8, i8 0, i8 1 seq_cst seq_cst", gptr("i8", 1));
-            (append(&insert_lines(text, ins, &[l]), "@nvmut_g8 = addrspace(1) global i8 0"), "cmpxchg i8".into())
+            let l = format!(
+                "  %nvmut.x = cmpxchg {} @nvmut_g8, i8 0, i8 1 seq_cst seq_cst",
+                gptr("i8", 1)
+            );
+            (
+                append(
+                    &insert_lines(text, ins, &[l]),
+                    "@nvmut_g8 = addrspace(1) global i8 0",
+                ),
+                "cmpxchg i8".into(),
+            )
         }
         "cas-i128-below-sm90" => {
             let (_, ins) = first_body?;
             target = ["sm_75", "sm_80", "sm_86", "sm_89"][rng.below(4)].to_string();
-            let l = format!("  %nvmut.x = cmpxchg {} @nvmut_g128, i128 0, i128 1 seq_cst seq_cst", gptr("i128", 1));
-            (append(&insert_lines(text, ins, &[l]), "@nvmut_g128 = addrspace(1) global i128 0"), format!("cmpxchg i128 on {target}"))
+            let l = format!(
+                "  %nvmut.x = cmpxchg {} @nvmut_g128, i128 0, i128 1 seq_cst seq_cst",
+                gptr("i128", 1)
+            );
+            (
+                append(
+                    &insert_lines(text, ins, &[l]),
+                    "@nvmut_g128 = addrspace(1) global i128 0",
+                ),
+                format!("cmpxchg i128 on {target}"),
+            )
         }
         "inline-asm-vector" => {
             let (_, ins) = first_body?;
-            (insert_lines(text, ins, &["  call void asm sideeffect \"\", \"r\"(<2 x i32> zeroinitializer)".into()]), "<2 x i32> asm operand".into())
+            (
+                insert_lines(
+                    text,
+                    ins,
+                    &["  call void asm sideeffect \"\", \"r\"(<2 x i32> zeroinitializer)".into()],
+                ),
+                "<2 x i32> asm operand".into(),
+            )
         }
         "alloca-overaligned" => {
             let (_, ins) = first_body?;
             let st = format!("  store volatile i32 0, {} %nvmut.a", gptr("i32", 0));
-            (insert_lines(text, ins, &["  %nvmut.a = alloca i32, align 16777216".into(), st]), "alloca align 2^24".into())
+            (
+                insert_lines(
+                    text,
+                    ins,
+                    &["  %nvmut.a = alloca i32, align 16777216".into(), st],
+                ),
+                "alloca align 2^24".into(),
+            )
         }
         _ => return None,
     };
@@ -375,11 +500,20 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
 }
 
 /// Builds `count` mutants from `modules` (deterministic for a seed).
-pub fn mutants(t: &Tables, o: &Oracles, modules: &[(String, String)], seed: u64, count: usize) -> Vec<Mutant> {
+pub fn mutants(
+    t: &Tables,
+    o: &Oracles,
+    modules: &[(String, String)],
+    seed: u64,
+    count: usize,
+) -> Vec<Mutant> {
     let table = sigs::table();
     let mut gated: Vec<(Sig, usize)> = Vec::new();
     for s in table.values() {
-        if let Some((fi, f)) = t.families.iter().enumerate().find(|(_, f)| t.intrinsic_family(&s.name).is_some_and(|g| g.def.family == f.def.family)) {
+        if let Some((fi, f)) = t.families.iter().enumerate().find(|(_, f)| {
+            t.intrinsic_family(&s.name)
+                .is_some_and(|g| g.def.family == f.def.family)
+        }) {
             if !f.gate.is_unconditional() && f.def.reject.is_none() {
                 gated.push((s.clone(), fi));
             }
@@ -433,11 +567,19 @@ pub fn run(
 ) -> MutateReport {
     let ms = mutants(t, o, modules, seed, count);
     // Baselines: each (module, target, oracle) once.
-    let mut base_jobs: Vec<(String, String)> = ms.iter().map(|m| (m.module.clone(), m.target.clone())).collect();
+    let mut base_jobs: Vec<(String, String)> = ms
+        .iter()
+        .map(|m| (m.module.clone(), m.target.clone()))
+        .collect();
     base_jobs.sort();
     base_jobs.dedup();
-    let text_of: BTreeMap<&str, &str> = modules.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
-    let base_work = |v: &mut dyn crate::verifier::Verifier, (m, tg): &(String, String)| -> Vec<((String, String, String), bool)> {
+    let text_of: BTreeMap<&str, &str> = modules
+        .iter()
+        .map(|(n, t)| (n.as_str(), t.as_str()))
+        .collect();
+    let base_work = |v: &mut dyn crate::verifier::Verifier,
+                     (m, tg): &(String, String)|
+     -> Vec<((String, String, String), bool)> {
         o.kinds_for(tg)
             .into_iter()
             .map(|k| {
@@ -447,20 +589,34 @@ pub fn run(
             })
             .collect()
     };
-    let baselines: BTreeMap<(String, String, String), bool> = parallel(&base_jobs, threads, make, &base_work).into_iter().flatten().collect();
+    let baselines: BTreeMap<(String, String, String), bool> =
+        parallel(&base_jobs, threads, make, &base_work)
+            .into_iter()
+            .flatten()
+            .collect();
     let work = |v: &mut dyn crate::verifier::Verifier, m: &Mutant| -> Vec<(usize, Option<Case>)> {
         o.kinds_for(&m.target)
             .into_iter()
             .map(|k: OracleKind| {
-                if !baselines.get(&(m.module.clone(), m.target.clone(), k.name())).copied().unwrap_or(false) {
+                if !baselines
+                    .get(&(m.module.clone(), m.target.clone(), k.name()))
+                    .copied()
+                    .unwrap_or(false)
+                {
                     return (m.id, None);
                 }
                 let name = format!("{}#mutant{}-{}", m.module, m.id, m.mutation);
-                (m.id, Some(judge_case(o, v, index, k, &name, &m.text, &m.target, None)))
+                (
+                    m.id,
+                    Some(judge_case(o, v, index, k, &name, &m.text, &m.target, None)),
+                )
             })
             .collect()
     };
-    let results: Vec<(usize, Option<Case>)> = parallel(&ms, threads, make, &work).into_iter().flatten().collect();
+    let results: Vec<(usize, Option<Case>)> = parallel(&ms, threads, make, &work)
+        .into_iter()
+        .flatten()
+        .collect();
     let baseline_skipped = results.iter().filter(|(_, c)| c.is_none()).count();
     let mut per_mutation: BTreeMap<String, MutationTally> = BTreeMap::new();
     let mut flagged: BTreeMap<usize, bool> = BTreeMap::new();
@@ -488,11 +644,24 @@ pub fn run(
         }
     }
     let diff = summarise(o, ms.len(), cases, allow, "mutate");
-    MutateReport { seed, mutants: ms, per_mutation, baseline_skipped, diff }
+    MutateReport {
+        seed,
+        mutants: ms,
+        per_mutation,
+        baseline_skipped,
+        diff,
+    }
 }
 
 pub fn markdown(r: &MutateReport) -> String {
-    let mut s = crate::diff::markdown(&r.diff, &format!("nvverify mutate: {} mutants, seed {}", r.mutants.len(), r.seed));
+    let mut s = crate::diff::markdown(
+        &r.diff,
+        &format!(
+            "nvverify mutate: {} mutants, seed {}",
+            r.mutants.len(),
+            r.seed
+        ),
+    );
     let mut head = String::new();
     let _ = writeln!(head, "\n## Per mutation\n");
     let _ = writeln!(head, "Cases whose unmutated module was not clean for that oracle at that target are skipped ({} skipped).\n", r.baseline_skipped);
@@ -504,7 +673,15 @@ pub fn markdown(r: &MutateReport) -> String {
         let _ = writeln!(
             head,
             "| {k} | {} | {} | {} | {} | {} | {} | {} | {} | {:.1}% |",
-            v.mutants, v.judged, v.nvverify_flags, c.agree, c.nvverify_only, c.oracle_only, c.out_of_scope, c.unusable, c.rate()
+            v.mutants,
+            v.judged,
+            v.nvverify_flags,
+            c.agree,
+            c.nvverify_only,
+            c.oracle_only,
+            c.out_of_scope,
+            c.unusable,
+            c.rate()
         );
     }
     s.push_str(&head);
@@ -527,10 +704,19 @@ mod tests {
 
     #[test]
     fn rng_is_reproducible() {
-        let a: Vec<u64> = { let mut r = Rng::new(7); (0..4).map(|_| r.next()).collect() };
-        let b: Vec<u64> = { let mut r = Rng::new(7); (0..4).map(|_| r.next()).collect() };
+        let a: Vec<u64> = {
+            let mut r = Rng::new(7);
+            (0..4).map(|_| r.next()).collect()
+        };
+        let b: Vec<u64> = {
+            let mut r = Rng::new(7);
+            (0..4).map(|_| r.next()).collect()
+        };
         assert_eq!(a, b);
-        assert_ne!(a, { let mut r = Rng::new(8); (0..4).map(|_| r.next()).collect::<Vec<_>>() });
+        assert_ne!(a, {
+            let mut r = Rng::new(8);
+            (0..4).map(|_| r.next()).collect::<Vec<_>>()
+        });
     }
 
     #[test]

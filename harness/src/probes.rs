@@ -28,14 +28,20 @@ pub fn intrinsic_probe(sig: &Sig) -> String {
     if ret == "void" {
         body.push_str(&format!("  call void @{}({})\n", sig.name, args.join(", ")));
     } else {
-        body.push_str(&format!("  %r = call {ret} @{}({})\n", sig.name, args.join(", ")));
+        body.push_str(&format!(
+            "  %r = call {ret} @{}({})\n",
+            sig.name,
+            args.join(", ")
+        ));
         let (val, ty) = if sig.rets.len() > 1 {
             body.push_str(&format!("  %e = extractvalue {ret} %r, 0\n"));
             ("%e".to_string(), sig.rets[0].clone())
         } else {
             ("%r".to_string(), ret.clone())
         };
-        body.push_str(&format!("  store volatile {ty} {val}, ptr addrspace(1) @sink\n"));
+        body.push_str(&format!(
+            "  store volatile {ty} {val}, ptr addrspace(1) @sink\n"
+        ));
     }
     format!(
         "target triple = \"nvptx64-nvidia-cuda\"\n\n@sink = addrspace(1) global [64 x i8] zeroinitializer\n\ndefine void @probe() {{\n{body}  ret void\n}}\n\n{}\n\n!nvvm.annotations = !{{!0}}\n!0 = !{{ptr @probe, !\"kernel\", i32 1}}\n",
@@ -70,7 +76,10 @@ pub fn typed_module(globals: &str, functions: &str, annotations: &[String]) -> S
         nodes.push_str(&format!("!{} = {a}\n", i + 10));
     }
     if !ids.is_empty() {
-        s.push_str(&format!("!nvvm.annotations = !{{{}}}\n{nodes}", ids.join(", ")));
+        s.push_str(&format!(
+            "!nvvm.annotations = !{{{}}}\n{nodes}",
+            ids.join(", ")
+        ));
     }
     s.push_str("!nvvmir.version = !{!1}\n!1 = !{i32 2, i32 0}\n");
     s
@@ -87,7 +96,11 @@ mod tests {
 
     #[test]
     fn probes_look_right() {
-        let s = Sig { name: "llvm.nvvm.redux.sync.add".into(), rets: vec!["i32".into()], params: vec!["i32".into(), "i32".into()] };
+        let s = Sig {
+            name: "llvm.nvvm.redux.sync.add".into(),
+            rets: vec!["i32".into()],
+            params: vec!["i32".into(), "i32".into()],
+        };
         let p = intrinsic_probe(&s);
         assert!(p.contains("%r = call i32 @llvm.nvvm.redux.sync.add(i32 32, i32 32)"));
         assert!(p.contains("store volatile i32 %r, ptr addrspace(1) @sink"));

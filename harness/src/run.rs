@@ -49,7 +49,11 @@ pub fn collect_modules(paths: &[PathBuf]) -> Result<Vec<(String, String)>, Strin
     let root = crate::oracles::discover::repo_root();
     let mut files = Vec::new();
     for p in paths {
-        let p = if p.is_relative() && !p.exists() { root.join(p) } else { p.clone() };
+        let p = if p.is_relative() && !p.exists() {
+            root.join(p)
+        } else {
+            p.clone()
+        };
         if p.is_dir() {
             walk(&p, &mut files);
         } else if p.is_file() {
@@ -65,14 +69,19 @@ pub fn collect_modules(paths: &[PathBuf]) -> Result<Vec<(String, String)>, Strin
         let text = std::fs::read_to_string(&f).map_err(|e| format!("{}: {e}", f.display()))?;
         let abs = f.canonicalize().unwrap_or(f.clone());
         let root_abs = root.canonicalize().unwrap_or(root.clone());
-        let shown = abs.strip_prefix(&root_abs).map(Path::to_path_buf).unwrap_or(f);
+        let shown = abs
+            .strip_prefix(&root_abs)
+            .map(Path::to_path_buf)
+            .unwrap_or(f);
         out.push((shown.display().to_string(), text));
     }
     Ok(out)
 }
 
 fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
     for e in rd.flatten() {
         let p = e.path();
         if p.is_dir() {
@@ -114,16 +123,32 @@ pub fn judge_case(
         Ok(prepared) => {
             let findings = match verifier.check(module, &prepared, target, &profile) {
                 Ok(f) => f,
-                Err(e) => vec![Finding { code: "harness".into(), severity: "note".into(), message: e, line: 0 }],
+                Err(e) => vec![Finding {
+                    code: "harness".into(),
+                    severity: "note".into(),
+                    message: e,
+                    line: 0,
+                }],
             };
             (oracles.judge(kind, &prepared, target, ptx), findings)
         }
     };
     let comparison = compare(kind, &findings, &verdict, index);
-    Case { module: module.to_string(), target: target.to_string(), oracle: kind.name(), profile, verdict, findings, comparison }
+    Case {
+        module: module.to_string(),
+        target: target.to_string(),
+        oracle: kind.name(),
+        profile,
+        verdict,
+        findings,
+        comparison,
+    }
 }
 
 /// Canonical spellings of user target names (`90a`, `compute_90a` → `sm_90a`).
 pub fn canonical_targets(t: &tablegen::Tables, names: &[String]) -> Result<Vec<String>, String> {
-    names.iter().map(|n| t.parse_target(n).map(|id| t.target(id).name.to_string())).collect()
+    names
+        .iter()
+        .map(|n| t.parse_target(n).map(|id| t.target(id).name.to_string()))
+        .collect()
 }

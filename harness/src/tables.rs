@@ -7,13 +7,17 @@ use tablegen::Tables;
 
 /// `rules/` of the repository, or `dir`.
 pub fn rules_dir(dir: Option<&Path>) -> PathBuf {
-    dir.map(Path::to_path_buf).unwrap_or_else(|| crate::oracles::discover::repo_root().join("rules"))
+    dir.map(Path::to_path_buf)
+        .unwrap_or_else(|| crate::oracles::discover::repo_root().join("rules"))
 }
 
 pub fn load(dir: Option<&Path>) -> Result<Tables, String> {
     let d = rules_dir(dir);
     tablegen::compile_dir(&d, "rules").map_err(|errs| {
-        errs.iter().map(|e| format!("{}:{}:{}: {}", e.path, e.line, e.col, e.msg)).collect::<Vec<_>>().join("\n")
+        errs.iter()
+            .map(|e| format!("{}:{}:{}: {}", e.path, e.line, e.col, e.msg))
+            .collect::<Vec<_>>()
+            .join("\n")
     })
 }
 

@@ -24,5 +24,11 @@ impl Finding {
 /// Something that verifies a module at a target under a profile (nvverify's engine; a fake in
 /// tests).
 pub trait Verifier {
-    fn check(&mut self, name: &str, text: &str, target: &str, profile: &str) -> Result<Vec<Finding>, String>;
+    fn check(
+        &mut self,
+        name: &str,
+        text: &str,
+        target: &str,
+        profile: &str,
+    ) -> Result<Vec<Finding>, String>;
 }

@@ -21,7 +21,10 @@ fn oracles() -> Option<Oracles> {
 }
 
 fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
 }
 
 /// Modules of every generator and dialect, plus rule fixtures the oracles can judge.
@@ -47,7 +50,10 @@ fn diff_subset_and_quick_audit_agree_or_are_allowlisted() {
     let allow = Allowlist::load(&Allowlist::default_path()).expect("allowlist parses");
     let paths: Vec<PathBuf> = SUBSET.iter().map(|p| root().join(p)).collect();
     let modules = harness::run::collect_modules(&paths).expect("corpus subset");
-    let targets: Vec<String> = ["sm_75", "sm_90", "sm_100a"].iter().map(|s| s.to_string()).collect();
+    let targets: Vec<String> = ["sm_75", "sm_90", "sm_100a"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
     let make = || Box::new(harness::engine_adapter::Engine::new(None)) as Box<dyn Verifier>;
     let diff = harness::diff::run(&o, &index, &modules, &targets, &allow, 2, &make);
     let audit = harness::audit::run(&tables, &o, &index, &allow, true);
@@ -69,7 +75,10 @@ fn diff_subset_and_quick_audit_agree_or_are_allowlisted() {
         ));
     }
     for r in audit.unexplained() {
-        problems.push(format!("audit contradicted {} ({}): {}", r.id, r.code, r.reason));
+        problems.push(format!(
+            "audit contradicted {} ({}): {}",
+            r.id, r.code, r.reason
+        ));
     }
     let c = &audit.counts;
     println!(
@@ -83,7 +92,12 @@ fn diff_subset_and_quick_audit_agree_or_are_allowlisted() {
         c.spec_only,
         start.elapsed().as_secs_f64()
     );
-    assert!(diff.cases.iter().any(|c| c.comparison.class == harness::compare::Class::Agree), "no case was judged at all");
+    assert!(
+        diff.cases
+            .iter()
+            .any(|c| c.comparison.class == harness::compare::Class::Agree),
+        "no case was judged at all"
+    );
     assert!(
         problems.is_empty(),
         "{} disagreement(s) not in harness/allowlist.ron (add a reviewed entry with a one-line reason, or fix the rules/engine):\n{}",
@@ -96,35 +110,102 @@ fn diff_subset_and_quick_audit_agree_or_are_allowlisted() {
 fn oracle_layer_behaves_as_documented() {
     let Some(o) = oracles() else { return };
     use harness::oracles::{OracleKind, Path, Verdict};
-    let naked = harness::probes::typed_module("", "define void @f() #0 {\n  ret void\n}\n\nattributes #0 = { naked }\n", &[]);
+    let naked = harness::probes::typed_module(
+        "",
+        "define void @f() #0 {\n  ret void\n}\n\nattributes #0 = { naked }\n",
+        &[],
+    );
     if o.nvvm(13).is_some() {
         // verify stops at the first error; compile skips the verifier (oracles.md §1.2).
-        let v = o.judge(OracleKind::NvvmVerify { cuda: 13, path: Path::Nvvm7 }, &naked, "sm_90", None);
-        assert!(matches!(&v, Verdict::Reject(m) if m[0].contains("naked function attribute is not supported")), "{v:?}");
-        let c = o.judge(OracleKind::NvvmCompile { cuda: 13, path: Path::Nvvm7 }, &naked, "sm_90", None);
+        let v = o.judge(
+            OracleKind::NvvmVerify {
+                cuda: 13,
+                path: Path::Nvvm7,
+            },
+            &naked,
+            "sm_90",
+            None,
+        );
+        assert!(
+            matches!(&v, Verdict::Reject(m) if m[0].contains("naked function attribute is not supported")),
+            "{v:?}"
+        );
+        let c = o.judge(
+            OracleKind::NvvmCompile {
+                cuda: 13,
+                path: Path::Nvvm7,
+            },
+            &naked,
+            "sm_90",
+            None,
+        );
         assert_eq!(c, Verdict::Accept);
         // Parameter space: 32764 bytes on sm_70+ (oracles.md §1.5).
-        let ok = o.judge(OracleKind::NvvmCompile { cuda: 13, path: Path::Nvvm7 }, &harness::probes::param_probe_typed(32764), "sm_90", None);
+        let ok = o.judge(
+            OracleKind::NvvmCompile {
+                cuda: 13,
+                path: Path::Nvvm7,
+            },
+            &harness::probes::param_probe_typed(32764),
+            "sm_90",
+            None,
+        );
         assert_eq!(ok, Verdict::Accept);
-        let over = o.judge(OracleKind::NvvmCompile { cuda: 13, path: Path::Nvvm7 }, &harness::probes::param_probe_typed(32772), "sm_90", None);
-        assert!(matches!(&over, Verdict::Reject(m) if m.iter().any(|x| x.contains("Formal parameter space overflowed"))), "{over:?}");
+        let over = o.judge(
+            OracleKind::NvvmCompile {
+                cuda: 13,
+                path: Path::Nvvm7,
+            },
+            &harness::probes::param_probe_typed(32772),
+            "sm_90",
+            None,
+        );
+        assert!(
+            matches!(&over, Verdict::Reject(m) if m.iter().any(|x| x.contains("Formal parameter space overflowed"))),
+            "{over:?}"
+        );
         // A crash of libNVVM (atomicrmw add i128 at compile) is a verdict, not our crash.
         let crash = harness::probes::typed_module(
             "@g = addrspace(1) global i128 0\n",
             "define void @kern() {\n  %a = atomicrmw add i128 addrspace(1)* @g, i128 1 seq_cst\n  ret void\n}\n",
             &[harness::probes::kernel_annotation()],
         );
-        let v = o.judge(OracleKind::NvvmCompile { cuda: 13, path: Path::Nvvm7 }, &crash, "sm_90", None);
+        let v = o.judge(
+            OracleKind::NvvmCompile {
+                cuda: 13,
+                path: Path::Nvvm7,
+            },
+            &crash,
+            "sm_90",
+            None,
+        );
         assert!(!v.is_accept(), "{v:?}");
         // The worker survives: the next request works.
-        assert_eq!(o.judge(OracleKind::NvvmCompile { cuda: 13, path: Path::Nvvm7 }, &naked, "sm_90", None), Verdict::Accept);
+        assert_eq!(
+            o.judge(
+                OracleKind::NvvmCompile {
+                    cuda: 13,
+                    path: Path::Nvvm7
+                },
+                &naked,
+                "sm_90",
+                None
+            ),
+            Verdict::Accept
+        );
     }
     if o.llc.is_some() {
         let sig = &harness::sigs::table()["llvm.nvvm.redux.sync.add"];
         let probe = harness::probes::intrinsic_probe(sig);
         let below = o.judge(OracleKind::Llc, &probe, "sm_75", Some(70));
-        assert!(matches!(&below, Verdict::Reject(m) if m[0].contains("Cannot select: intrinsic llvm.nvvm.redux.sync.add")), "{below:?}");
-        assert_eq!(o.judge(OracleKind::Llc, &probe, "sm_80", Some(70)), Verdict::Accept);
+        assert!(
+            matches!(&below, Verdict::Reject(m) if m[0].contains("Cannot select: intrinsic llvm.nvvm.redux.sync.add")),
+            "{below:?}"
+        );
+        assert_eq!(
+            o.judge(OracleKind::Llc, &probe, "sm_80", Some(70)),
+            Verdict::Accept
+        );
         // llc-19 cannot parse LLVM 21 syntax: the module is skipped, not judged.
         let tri = "define void @k(ptr captures(none) %p) {\n  ret void\n}\n";
         assert!(o.prepare(OracleKind::Llc, tri, "sm_80").is_err());

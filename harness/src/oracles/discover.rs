@@ -26,8 +26,12 @@ pub fn parse_env_sh(text: &str) -> BTreeMap<String, String> {
     let mut out = BTreeMap::new();
     for line in text.lines() {
         let line = line.trim();
-        let Some(rest) = line.strip_prefix("export ") else { continue };
-        let Some((k, v)) = rest.split_once('=') else { continue };
+        let Some(rest) = line.strip_prefix("export ") else {
+            continue;
+        };
+        let Some((k, v)) = rest.split_once('=') else {
+            continue;
+        };
         out.insert(k.trim().to_string(), unquote(v.trim()));
     }
     out
@@ -63,12 +67,17 @@ pub fn repo_root() -> PathBuf {
     }
     if let Ok(cwd) = std::env::current_dir() {
         for dir in cwd.ancestors() {
-            if dir.join(".oracles/env.sh").is_file() || dir.join("harness/setup-oracles.sh").is_file() {
+            if dir.join(".oracles/env.sh").is_file()
+                || dir.join("harness/setup-oracles.sh").is_file()
+            {
                 return dir.to_path_buf();
             }
         }
     }
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default()
 }
 
 fn existing(p: impl Into<PathBuf>) -> Option<PathBuf> {
@@ -82,7 +91,10 @@ fn site_packages(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut roots = vec![dir.to_path_buf()];
     if let Ok(rd) = std::fs::read_dir(dir) {
-        let mut v: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.is_dir()).collect();
+        let mut v: Vec<PathBuf> = rd
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.is_dir())
+            .collect();
         v.sort();
         roots.extend(v);
     }
@@ -109,7 +121,9 @@ impl Discovered {
             .filter(|p| !p.as_os_str().is_empty())
             .unwrap_or_else(|| root.join(".oracles"))
             .join("env.sh");
-        let file_vals = std::fs::read_to_string(&env_sh).map(|t| parse_env_sh(&t)).unwrap_or_default();
+        let file_vals = std::fs::read_to_string(&env_sh)
+            .map(|t| parse_env_sh(&t))
+            .unwrap_or_default();
         let env = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
         Self::from_lookup(&root, &|k| env(k), &file_vals, &env_sh)
     }
@@ -158,27 +172,40 @@ impl Discovered {
                 let cu13 = sp.join("nvidia/cu13");
                 let cu12 = sp.join("nvidia/cuda_nvcc");
                 if d.libnvvm_13.is_none() {
-                    d.libnvvm_13 = existing(cu13.join("lib/libnvvm.so.4")).or_else(|| existing(cu13.join("nvvm/lib64/libnvvm.so.4")));
+                    d.libnvvm_13 = existing(cu13.join("lib/libnvvm.so.4"))
+                        .or_else(|| existing(cu13.join("nvvm/lib64/libnvvm.so.4")));
                     if d.libnvvm_13.is_some() {
-                        d.sources.insert("NVVERIFY_LIBNVVM_13", format!("pip layout {}", cu13.display()));
+                        d.sources.insert(
+                            "NVVERIFY_LIBNVVM_13",
+                            format!("pip layout {}", cu13.display()),
+                        );
                     }
                 }
                 if d.ptxas_13.is_none() {
                     d.ptxas_13 = existing(cu13.join("bin/ptxas"));
                     if d.ptxas_13.is_some() {
-                        d.sources.insert("NVVERIFY_PTXAS_13", format!("pip layout {}", cu13.display()));
+                        d.sources.insert(
+                            "NVVERIFY_PTXAS_13",
+                            format!("pip layout {}", cu13.display()),
+                        );
                     }
                 }
                 if d.libnvvm_12.is_none() {
                     d.libnvvm_12 = existing(cu12.join("nvvm/lib64/libnvvm.so"));
                     if d.libnvvm_12.is_some() {
-                        d.sources.insert("NVVERIFY_LIBNVVM_12", format!("pip layout {}", cu12.display()));
+                        d.sources.insert(
+                            "NVVERIFY_LIBNVVM_12",
+                            format!("pip layout {}", cu12.display()),
+                        );
                     }
                 }
                 if d.ptxas_12.is_none() {
                     d.ptxas_12 = existing(cu12.join("bin/ptxas"));
                     if d.ptxas_12.is_some() {
-                        d.sources.insert("NVVERIFY_PTXAS_12", format!("pip layout {}", cu12.display()));
+                        d.sources.insert(
+                            "NVVERIFY_PTXAS_12",
+                            format!("pip layout {}", cu12.display()),
+                        );
                     }
                 }
             }
@@ -188,17 +215,24 @@ impl Discovered {
         if let Some(home) = env("CUDA_HOME").or_else(|| env("CUDA_PATH")) {
             let home = PathBuf::from(home);
             if d.libnvvm_other.is_none() {
-                d.libnvvm_other = ["nvvm/lib64/libnvvm.so.4", "nvvm/lib64/libnvvm.so", "lib/libnvvm.so.4", "lib64/libnvvm.so"]
-                    .iter()
-                    .find_map(|p| existing(home.join(p)));
+                d.libnvvm_other = [
+                    "nvvm/lib64/libnvvm.so.4",
+                    "nvvm/lib64/libnvvm.so",
+                    "lib/libnvvm.so.4",
+                    "lib64/libnvvm.so",
+                ]
+                .iter()
+                .find_map(|p| existing(home.join(p)));
                 if d.libnvvm_other.is_some() {
-                    d.sources.insert("NVVERIFY_LIBNVVM", format!("$CUDA_HOME={}", home.display()));
+                    d.sources
+                        .insert("NVVERIFY_LIBNVVM", format!("$CUDA_HOME={}", home.display()));
                 }
             }
             if d.ptxas_other.is_none() {
                 d.ptxas_other = existing(home.join("bin/ptxas"));
                 if d.ptxas_other.is_some() {
-                    d.sources.insert("ptxas", format!("$CUDA_HOME={}", home.display()));
+                    d.sources
+                        .insert("ptxas", format!("$CUDA_HOME={}", home.display()));
                 }
             }
         }

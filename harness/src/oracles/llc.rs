@@ -24,15 +24,19 @@ pub enum LlcOutcome {
 
 /// CPUs llc-19 knows (`-mcpu=help`).
 pub const LLC19_CPUS: &[&str] = &[
-    "sm_20", "sm_21", "sm_30", "sm_32", "sm_35", "sm_37", "sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62",
-    "sm_70", "sm_72", "sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90", "sm_90a",
+    "sm_20", "sm_21", "sm_30", "sm_32", "sm_35", "sm_37", "sm_50", "sm_52", "sm_53", "sm_60",
+    "sm_61", "sm_62", "sm_70", "sm_72", "sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90",
+    "sm_90a",
 ];
 /// The newest PTX llc-19 can emit (ptx85).
 pub const LLC19_MAX_PTX: u32 = 85;
 
 impl Llc {
     pub fn new(path: &Path) -> Llc {
-        Llc { path: path.to_path_buf(), timeout: Duration::from_secs(60) }
+        Llc {
+            path: path.to_path_buf(),
+            timeout: Duration::from_secs(60),
+        }
     }
 
     pub fn knows(cpu: &str) -> bool {
@@ -55,7 +59,10 @@ impl Llc {
             Err(e) => return LlcOutcome::Unusable(format!("cannot run llc: {e}")),
         };
         if r.timed_out {
-            return LlcOutcome::Unusable(format!("llc timed out after {} s", self.timeout.as_secs()));
+            return LlcOutcome::Unusable(format!(
+                "llc timed out after {} s",
+                self.timeout.as_secs()
+            ));
         }
         if r.success() {
             return LlcOutcome::Ptx(r.stdout);
@@ -70,21 +77,38 @@ pub fn classify_failure(stderr: &str, aborted: bool) -> LlcOutcome {
     for l in stderr.lines() {
         if let Some(m) = l.strip_prefix("LLVM ERROR: ") {
             // "Cannot select: intrinsic %llvm.nvvm.X" → "Cannot select: intrinsic llvm.nvvm.X"
-            errs.push(m.replace("intrinsic %llvm.", "intrinsic llvm.").trim().to_string());
+            errs.push(
+                m.replace("intrinsic %llvm.", "intrinsic llvm.")
+                    .trim()
+                    .to_string(),
+            );
         }
     }
     if !errs.is_empty() {
         return LlcOutcome::Rejected(errs);
     }
     // `error:` lines: a parse error names a file position (`input.ll:3:5: error: ...`).
-    let first_err = stderr.lines().find(|l| l.contains("error:")).unwrap_or("").trim().to_string();
-    if stderr.contains("input.ll:") && first_err.contains("error:") && !stderr.contains("Broken module") {
-        return LlcOutcome::Unusable(format!("llc-19 cannot parse the module: {}", short(&first_err)));
+    let first_err = stderr
+        .lines()
+        .find(|l| l.contains("error:"))
+        .unwrap_or("")
+        .trim()
+        .to_string();
+    if stderr.contains("input.ll:")
+        && first_err.contains("error:")
+        && !stderr.contains("Broken module")
+    {
+        return LlcOutcome::Unusable(format!(
+            "llc-19 cannot parse the module: {}",
+            short(&first_err)
+        ));
     }
     if stderr.contains("Broken module") || stderr.contains("broken") {
         let msgs: Vec<String> = stderr
             .lines()
-            .filter(|l| !l.trim().is_empty() && !l.starts_with("  ") && !l.contains("Broken module"))
+            .filter(|l| {
+                !l.trim().is_empty() && !l.starts_with("  ") && !l.contains("Broken module")
+            })
             .take(3)
             .map(|l| l.trim().to_string())
             .collect();
@@ -96,7 +120,10 @@ pub fn classify_failure(stderr: &str, aborted: bool) -> LlcOutcome {
     if aborted {
         return LlcOutcome::Unusable("llc aborted without an LLVM ERROR message".into());
     }
-    LlcOutcome::Unusable(format!("llc failed: {}", short(stderr.lines().next().unwrap_or(""))))
+    LlcOutcome::Unusable(format!(
+        "llc failed: {}",
+        short(stderr.lines().next().unwrap_or(""))
+    ))
 }
 
 fn short(s: &str) -> String {
@@ -117,7 +144,9 @@ mod tests {
     fn cannot_select_is_a_verdict() {
         let e = "LLVM ERROR: Cannot select: intrinsic %llvm.nvvm.redux.sync.add\nPLEASE submit a bug report\nStack dump:\n";
         match classify_failure(e, true) {
-            LlcOutcome::Rejected(m) => assert_eq!(m, vec!["Cannot select: intrinsic llvm.nvvm.redux.sync.add"]),
+            LlcOutcome::Rejected(m) => {
+                assert_eq!(m, vec!["Cannot select: intrinsic llvm.nvvm.redux.sync.add"])
+            }
             o => panic!("{o:?}"),
         }
     }
@@ -125,6 +154,8 @@ mod tests {
     #[test]
     fn parse_error_is_unusable() {
         let e = "/usr/lib/llvm-19/bin/llc: error: /tmp/x/input.ll:4:40: error: expected ')' at end of argument list\n";
-        assert!(matches!(classify_failure(e, false), LlcOutcome::Unusable(m) if m.contains("cannot parse")));
+        assert!(
+            matches!(classify_failure(e, false), LlcOutcome::Unusable(m) if m.contains("cannot parse"))
+        );
     }
 }

@@ -74,7 +74,9 @@ impl OracleKind {
         };
         match self {
             OracleKind::NvvmVerify { cuda, path } => format!("libnvvm{cuda}-{}-verify", p(path)),
-            OracleKind::NvvmCompile { cuda, path } => format!("libnvvm{cuda}-{}-compile+ptxas", p(path)),
+            OracleKind::NvvmCompile { cuda, path } => {
+                format!("libnvvm{cuda}-{}-compile+ptxas", p(path))
+            }
             OracleKind::Llc => "llc19+ptxas".into(),
         }
     }
@@ -97,19 +99,23 @@ impl fmt::Display for OracleKind {
 pub fn nvvm_arch(cuda: u32, target: &str) -> Option<String> {
     let core = target.strip_prefix("sm_")?;
     let ok13: &[&str] = &[
-        "75", "80", "86", "87", "88", "89", "90", "90a", "100", "100a", "100f", "103", "103a", "103f", "110", "110a",
-        "110f", "120", "120a", "120f", "121", "121a", "121f",
+        "75", "80", "86", "87", "88", "89", "90", "90a", "100", "100a", "100f", "103", "103a",
+        "103f", "110", "110a", "110f", "120", "120a", "120f", "121", "121a", "121f",
     ];
     let ok12: &[&str] = &[
-        "50", "52", "53", "60", "61", "62", "70", "72", "75", "80", "86", "87", "89", "90", "90a", "100", "100a",
-        "100f", "101", "101a", "101f", "103", "103a", "103f", "120", "120a", "120f", "121", "121a", "121f",
+        "50", "52", "53", "60", "61", "62", "70", "72", "75", "80", "86", "87", "89", "90", "90a",
+        "100", "100a", "100f", "101", "101a", "101f", "103", "103a", "103f", "120", "120a", "120f",
+        "121", "121a", "121f",
     ];
     match cuda {
-        13 => ok13.contains(&core).then(|| format!("-arch=compute_{core}")),
+        13 => ok13
+            .contains(&core)
+            .then(|| format!("-arch=compute_{core}")),
         12 => {
             // CUDA 12.9 calls sm_110 sm_101.
             let core = core.replacen("110", "101", 1);
-            ok12.contains(&core.as_str()).then(|| format!("-arch=compute_{core}"))
+            ok12.contains(&core.as_str())
+                .then(|| format!("-arch=compute_{core}"))
         }
         _ => None,
     }
@@ -145,10 +151,19 @@ impl Oracles {
         let mut problems = Vec::new();
         let mut nvvm: Vec<Nvvm> = Vec::new();
         let exe = nvvm::worker_exe();
-        let pool = std::env::var("NVVERIFY_NVVM_WORKERS").ok().and_then(|v| v.parse().ok()).unwrap_or(2);
-        for p in [&found.libnvvm_13, &found.libnvvm_12, &found.libnvvm_other].into_iter().flatten() {
+        let pool = std::env::var("NVVERIFY_NVVM_WORKERS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(2);
+        for p in [&found.libnvvm_13, &found.libnvvm_12, &found.libnvvm_other]
+            .into_iter()
+            .flatten()
+        {
             let Some(exe) = &exe else {
-                problems.push("no harness executable to run libNVVM workers (set NVVERIFY_HARNESS_EXE)".into());
+                problems.push(
+                    "no harness executable to run libNVVM workers (set NVVERIFY_HARNESS_EXE)"
+                        .into(),
+                );
                 break;
             };
             match Nvvm::load(p, exe, pool) {
@@ -162,7 +177,10 @@ impl Oracles {
         }
         nvvm.sort_by(|a, b| b.cuda_major.cmp(&a.cuda_major));
         let mut ptxas: Vec<Ptxas> = Vec::new();
-        for p in [&found.ptxas_13, &found.ptxas_12, &found.ptxas_other].into_iter().flatten() {
+        for p in [&found.ptxas_13, &found.ptxas_12, &found.ptxas_other]
+            .into_iter()
+            .flatten()
+        {
             match Ptxas::probe(p) {
                 Ok(x) => {
                     if ptxas.iter().all(|y| y.cuda_major != x.cuda_major) {
@@ -174,7 +192,13 @@ impl Oracles {
         }
         ptxas.sort_by(|a, b| b.cuda_major.cmp(&a.cuda_major));
         let llc = found.llc.as_deref().map(Llc::new);
-        Oracles { found, nvvm, ptxas, llc, problems }
+        Oracles {
+            found,
+            nvvm,
+            ptxas,
+            llc,
+            problems,
+        }
     }
 
     pub fn any(&self) -> bool {
@@ -225,8 +249,14 @@ impl Oracles {
         let mut v = Vec::new();
         for n in &self.nvvm {
             if nvvm_arch(n.cuda_major, target).is_some() {
-                v.push(OracleKind::NvvmVerify { cuda: n.cuda_major, path });
-                v.push(OracleKind::NvvmCompile { cuda: n.cuda_major, path });
+                v.push(OracleKind::NvvmVerify {
+                    cuda: n.cuda_major,
+                    path,
+                });
+                v.push(OracleKind::NvvmCompile {
+                    cuda: n.cuda_major,
+                    path,
+                });
             }
         }
         if self.llc.is_some() && Llc::knows(target) {
@@ -240,11 +270,23 @@ impl Oracles {
     pub fn prepare(&self, kind: OracleKind, text: &str, target: &str) -> Result<String, String> {
         let info = dialect::classify(text);
         match kind {
-            OracleKind::NvvmVerify { path: Path::Nvvm7, .. } | OracleKind::NvvmCompile { path: Path::Nvvm7, .. } => {
+            OracleKind::NvvmVerify {
+                path: Path::Nvvm7, ..
+            }
+            | OracleKind::NvvmCompile {
+                path: Path::Nvvm7, ..
+            } => {
                 info.fits_nvvm7()?;
                 Ok(text.to_string())
             }
-            OracleKind::NvvmVerify { path: Path::Modern, cuda } | OracleKind::NvvmCompile { path: Path::Modern, cuda } => {
+            OracleKind::NvvmVerify {
+                path: Path::Modern,
+                cuda,
+            }
+            | OracleKind::NvvmCompile {
+                path: Path::Modern,
+                cuda,
+            } => {
                 if let (Some(m), true) = (info.newer_syntax, cuda < 13) {
                     return Err(format!(
                         "LLVM 21+ syntax `{}`: CUDA {cuda}'s NVVM 20 front end cannot parse it",
@@ -283,13 +325,20 @@ impl Oracles {
                 let Some(arch) = nvvm_arch(cuda, target) else {
                     return Verdict::Unusable(format!("libNVVM {cuda} does not accept {target}"));
                 };
-                let mode = if matches!(kind, OracleKind::NvvmVerify { .. }) { NvvmMode::Verify } else { NvvmMode::Compile };
+                let mode = if matches!(kind, OracleKind::NvvmVerify { .. }) {
+                    NvvmMode::Verify
+                } else {
+                    NvvmMode::Compile
+                };
                 let r = lib.run(text.as_bytes(), "m", &[arch], mode);
                 if r.stage == "crash" || r.stage == "timeout" {
                     return Verdict::Unusable(r.log);
                 }
                 if r.rc == nvvm::NVVM_ERROR_INVALID_OPTION {
-                    return Verdict::Unusable(format!("libNVVM {cuda} rejected the option: {}", r.log));
+                    return Verdict::Unusable(format!(
+                        "libNVVM {cuda} rejected the option: {}",
+                        r.log
+                    ));
                 }
                 if !r.ok() {
                     let mut msgs = nvvm::log_errors(&r.log);
@@ -304,8 +353,12 @@ impl Oracles {
                 }
             }
             OracleKind::Llc => {
-                let Some(llc) = &self.llc else { return Verdict::Unusable("llc-19 not installed".into()) };
-                let ptx = ptx.or_else(|| dialect::module_ptx_feature(text)).map(|p| p.min(llc::LLC19_MAX_PTX));
+                let Some(llc) = &self.llc else {
+                    return Verdict::Unusable("llc-19 not installed".into());
+                };
+                let ptx = ptx
+                    .or_else(|| dialect::module_ptx_feature(text))
+                    .map(|p| p.min(llc::LLC19_MAX_PTX));
                 match llc.compile(text, target, ptx, dir.path()) {
                     LlcOutcome::Ptx(ptx) => self.ptxas_verdict(&ptx, None, sm, dir.path()),
                     LlcOutcome::Rejected(m) => Verdict::Reject(m),
@@ -315,7 +368,13 @@ impl Oracles {
         }
     }
 
-    fn ptxas_verdict(&self, ptx: &str, cuda: Option<u32>, sm: u32, dir: &std::path::Path) -> Verdict {
+    fn ptxas_verdict(
+        &self,
+        ptx: &str,
+        cuda: Option<u32>,
+        sm: u32,
+        dir: &std::path::Path,
+    ) -> Verdict {
         let Some(p) = self.ptxas_for(cuda, sm) else {
             // No ptxas for this SM: the first stage's acceptance is the verdict.
             return Verdict::Accept;
@@ -344,15 +403,24 @@ mod tests {
         let o = Oracles::from_discovered(Discovered::default());
         assert!(!o.any());
         assert!(o.kinds_for("sm_90").is_empty());
-        assert!(matches!(o.judge(OracleKind::Llc, "", "sm_90", None), Verdict::Unusable(_)));
+        assert!(matches!(
+            o.judge(OracleKind::Llc, "", "sm_90", None),
+            Verdict::Unusable(_)
+        ));
     }
 
     #[test]
     fn arch_spellings() {
-        assert_eq!(nvvm_arch(13, "sm_90a").as_deref(), Some("-arch=compute_90a"));
+        assert_eq!(
+            nvvm_arch(13, "sm_90a").as_deref(),
+            Some("-arch=compute_90a")
+        );
         assert_eq!(nvvm_arch(13, "sm_70"), None);
         assert_eq!(nvvm_arch(13, "sm_107"), None);
-        assert_eq!(nvvm_arch(12, "sm_110a").as_deref(), Some("-arch=compute_101a"));
+        assert_eq!(
+            nvvm_arch(12, "sm_110a").as_deref(),
+            Some("-arch=compute_101a")
+        );
         assert_eq!(nvvm_arch(12, "sm_88"), None);
         assert_eq!(sm_number("sm_100f"), 100);
     }

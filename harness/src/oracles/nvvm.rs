@@ -79,12 +79,14 @@ impl NvvmLib {
     /// Loads the library and probes its version by compiling a trivial kernel.
     pub fn load(path: &Path) -> Result<NvvmLib, String> {
         // SAFETY: loading libNVVM runs its initialisers, which have no preconditions.
-        let lib = unsafe { Library::new(path) }.map_err(|e| format!("cannot load {}: {e}", path.display()))?;
+        let lib = unsafe { Library::new(path) }
+            .map_err(|e| format!("cannot load {}: {e}", path.display()))?;
         macro_rules! sym {
             ($name:literal, $ty:ty) => {{
                 // SAFETY: the symbol has this C signature in nvvm.h.
-                let s: libloading::Symbol<$ty> = unsafe { lib.get($name) }
-                    .map_err(|e| format!("{}: missing {}: {e}", path.display(), stringify!($name)))?;
+                let s: libloading::Symbol<$ty> = unsafe { lib.get($name) }.map_err(|e| {
+                    format!("{}: missing {}: {e}", path.display(), stringify!($name))
+                })?;
                 *s
             }};
         }
@@ -112,14 +114,29 @@ impl NvvmLib {
             lock: Mutex::new(()),
             _lib: lib,
         };
-        let run = nvvm.run(PROBE_KERNEL.as_bytes(), "probe", &["-arch=compute_75".into()], NvvmMode::Compile);
-        let ptx = run.ptx.ok_or_else(|| format!("{}: the probe kernel did not compile: {}", path.display(), run.log))?;
+        let run = nvvm.run(
+            PROBE_KERNEL.as_bytes(),
+            "probe",
+            &["-arch=compute_75".into()],
+            NvvmMode::Compile,
+        );
+        let ptx = run.ptx.ok_or_else(|| {
+            format!(
+                "{}: the probe kernel did not compile: {}",
+                path.display(),
+                run.log
+            )
+        })?;
         let v = ptx
             .lines()
             .find_map(|l| l.trim().strip_prefix(".version "))
             .map(|v| v.trim().to_string())
             .ok_or_else(|| format!("{}: no .version in the probe PTX", path.display()))?;
-        let major_ptx: u32 = v.split('.').next().and_then(|m| m.parse().ok()).unwrap_or(0);
+        let major_ptx: u32 = v
+            .split('.')
+            .next()
+            .and_then(|m| m.parse().ok())
+            .unwrap_or(0);
         // PTX 9.x is CUDA 13, PTX 8.x is CUDA 12.
         nvvm.cuda_major = major_ptx + 4;
         nvvm.ptx_version = v;
@@ -129,7 +146,10 @@ impl NvvmLib {
     /// Adds `text` as one module and verifies or compiles it with `options`.
     pub fn run(&self, text: &[u8], name: &str, options: &[String], mode: NvvmMode) -> NvvmRun {
         let _guard = self.lock.lock().unwrap_or_else(|e| e.into_inner());
-        let opts: Vec<CString> = options.iter().map(|o| CString::new(o.as_str()).unwrap_or_default()).collect();
+        let opts: Vec<CString> = options
+            .iter()
+            .map(|o| CString::new(o.as_str()).unwrap_or_default())
+            .collect();
         let opt_ptrs: Vec<*const c_char> = opts.iter().map(|c| c.as_ptr()).collect();
         let cname = CString::new(name).unwrap_or_default();
         let api = &self.api;
@@ -139,10 +159,20 @@ impl NvvmLib {
         unsafe {
             let rc = (api.create)(&mut prog);
             if rc != 0 {
-                return NvvmRun { stage: "create".into(), rc, log: "nvvmCreateProgram failed".into(), ptx: None };
+                return NvvmRun {
+                    stage: "create".into(),
+                    rc,
+                    log: "nvvmCreateProgram failed".into(),
+                    ptx: None,
+                };
             }
             let mut stage = "add";
-            let mut rc = (api.add)(prog, text.as_ptr() as *const c_char, text.len(), cname.as_ptr());
+            let mut rc = (api.add)(
+                prog,
+                text.as_ptr() as *const c_char,
+                text.len(),
+                cname.as_ptr(),
+            );
             if rc == 0 {
                 stage = match mode {
                     NvvmMode::Verify => "verify",
@@ -161,7 +191,12 @@ impl NvvmLib {
                 None
             };
             (api.destroy)(&mut prog);
-            NvvmRun { stage: stage.to_string(), rc, log: log.trim().to_string(), ptx }
+            NvvmRun {
+                stage: stage.to_string(),
+                rc,
+                log: log.trim().to_string(),
+                ptx,
+            }
         }
     }
 
@@ -191,7 +226,8 @@ pub fn log_errors(log: &str) -> Vec<String> {
             continue;
         }
         let lower = line.to_ascii_lowercase();
-        let starts = lower.starts_with("error:") || lower.starts_with("warning:") || records.is_empty();
+        let starts =
+            lower.starts_with("error:") || lower.starts_with("warning:") || records.is_empty();
         if starts {
             records.push(vec![line.to_string()]);
         } else if let Some(r) = records.last_mut() {
@@ -205,7 +241,9 @@ pub fn log_errors(log: &str) -> Vec<String> {
             !(head.starts_with("warning:") || head.starts_with("error: warning:"))
         })
         .map(|r| {
-            let (ctx, msg): (Vec<String>, Vec<String>) = r.into_iter().partition(|l| l.to_ascii_lowercase().starts_with("context:"));
+            let (ctx, msg): (Vec<String>, Vec<String>) = r
+                .into_iter()
+                .partition(|l| l.to_ascii_lowercase().starts_with("context:"));
             let mut m = msg.join(" ");
             if !ctx.is_empty() {
                 m.push_str(&format!(" [{}]", ctx.join(" ")));
@@ -222,7 +260,10 @@ mod tests {
     #[test]
     fn log_keeps_errors_and_context() {
         let log = "warning: x is not supported\nerror: Error: : Function `f': naked function attribute is not supported.\n\n";
-        assert_eq!(log_errors(log), vec!["error: Error: : Function `f': naked function attribute is not supported."]);
+        assert_eq!(
+            log_errors(log),
+            vec!["error: Error: : Function `f': naked function attribute is not supported."]
+        );
         let log = "error: Error: :  Function `k' Basic Block `':\ncontext:   %0 = atomicrmw fadd\n  atomicrmw does not support operation: 'fadd'.";
         assert_eq!(
             log_errors(log),
@@ -267,8 +308,17 @@ pub fn worker_main(lib: &Path) -> Result<(), String> {
     let nvvm = NvvmLib::load(lib)?;
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    let hello = Hello { api_version: nvvm.api_version, cuda_major: nvvm.cuda_major, ptx_version: nvvm.ptx_version.clone() };
-    writeln!(out, "{}", serde_json::to_string(&hello).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+    let hello = Hello {
+        api_version: nvvm.api_version,
+        cuda_major: nvvm.cuda_major,
+        ptx_version: nvvm.ptx_version.clone(),
+    };
+    writeln!(
+        out,
+        "{}",
+        serde_json::to_string(&hello).map_err(|e| e.to_string())?
+    )
+    .map_err(|e| e.to_string())?;
     out.flush().map_err(|e| e.to_string())?;
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
@@ -277,7 +327,12 @@ pub fn worker_main(lib: &Path) -> Result<(), String> {
         let run = nvvm.run(req.text.as_bytes(), &req.name, &req.options, req.mode);
         // libNVVM prints some diagnostics straight to stderr; the marker ends this request's.
         eprintln!("{STDERR_END}");
-        writeln!(out, "{}", serde_json::to_string(&run).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+        writeln!(
+            out,
+            "{}",
+            serde_json::to_string(&run).map_err(|e| e.to_string())?
+        )
+        .map_err(|e| e.to_string())?;
         out.flush().map_err(|e| e.to_string())?;
     }
     Ok(())
@@ -321,12 +376,21 @@ impl Worker {
                 }
             }
         });
-        let mut w = Worker { child, stdin, lines: rx, errs: erx };
+        let mut w = Worker {
+            child,
+            stdin,
+            lines: rx,
+            errs: erx,
+        };
         let hello = match w.lines.recv_timeout(Duration::from_secs(120)) {
-            Ok(l) => serde_json::from_str::<Hello>(&l).map_err(|e| format!("bad worker hello `{l}`: {e}"))?,
+            Ok(l) => serde_json::from_str::<Hello>(&l)
+                .map_err(|e| format!("bad worker hello `{l}`: {e}"))?,
             Err(_) => {
                 let st = w.child.wait().ok();
-                return Err(format!("libNVVM worker for {} failed to start ({st:?})", lib.display()));
+                return Err(format!(
+                    "libNVVM worker for {} failed to start ({st:?})",
+                    lib.display()
+                ));
             }
         };
         Ok((w, hello))
@@ -374,18 +438,47 @@ impl Nvvm {
         if slot.is_none() {
             match Worker::spawn(&self.exe, &self.path) {
                 Ok((w, _)) => *slot = Some(w),
-                Err(e) => return NvvmRun { stage: "crash".into(), rc: -1, log: e, ptx: None },
+                Err(e) => {
+                    return NvvmRun {
+                        stage: "crash".into(),
+                        rc: -1,
+                        log: e,
+                        ptx: None,
+                    }
+                }
             }
         }
-        let Some(w) = slot.as_mut() else { return NvvmRun { stage: "crash".into(), rc: -1, log: "no worker".into(), ptx: None } };
-        let req = Request { text: String::from_utf8_lossy(text).into_owned(), name: name.to_string(), options: options.to_vec(), mode };
+        let Some(w) = slot.as_mut() else {
+            return NvvmRun {
+                stage: "crash".into(),
+                rc: -1,
+                log: "no worker".into(),
+                ptx: None,
+            };
+        };
+        let req = Request {
+            text: String::from_utf8_lossy(text).into_owned(),
+            name: name.to_string(),
+            options: options.to_vec(),
+            mode,
+        };
         let line = match serde_json::to_string(&req) {
             Ok(l) => l,
-            Err(e) => return NvvmRun { stage: "crash".into(), rc: -1, log: e.to_string(), ptx: None },
+            Err(e) => {
+                return NvvmRun {
+                    stage: "crash".into(),
+                    rc: -1,
+                    log: e.to_string(),
+                    ptx: None,
+                }
+            }
         };
         let sent = writeln!(w.stdin, "{line}").and_then(|_| w.stdin.flush());
         let answer = match sent {
-            Ok(()) => w.lines.recv_timeout(self.timeout).map_err(|e| e.to_string()),
+            Ok(()) => w
+                .lines
+                .recv_timeout(self.timeout)
+                .map_err(|e| e.to_string()),
             Err(e) => Err(e.to_string()),
         };
         match answer.and_then(|l| serde_json::from_str::<NvvmRun>(&l).map_err(|e| e.to_string())) {
@@ -414,18 +507,37 @@ impl Nvvm {
                         let _ = w.child.kill();
                         let st = w.child.wait().ok();
                         #[cfg(unix)]
-                        let sig = st.and_then(|s| std::os::unix::process::ExitStatusExt::signal(&s));
+                        let sig =
+                            st.and_then(|s| std::os::unix::process::ExitStatusExt::signal(&s));
                         #[cfg(not(unix))]
                         let sig: Option<i32> = None;
                         if timed_out {
-                            ("timeout", format!("libNVVM did not answer within {} s", self.timeout.as_secs()))
+                            (
+                                "timeout",
+                                format!(
+                                    "libNVVM did not answer within {} s",
+                                    self.timeout.as_secs()
+                                ),
+                            )
                         } else {
-                            ("crash", format!("libNVVM crashed ({})", sig.map(|s| format!("signal {s}")).unwrap_or_else(|| format!("{st:?}"))))
+                            (
+                                "crash",
+                                format!(
+                                    "libNVVM crashed ({})",
+                                    sig.map(|s| format!("signal {s}"))
+                                        .unwrap_or_else(|| format!("{st:?}"))
+                                ),
+                            )
                         }
                     }
                     None => ("crash", "libNVVM worker vanished".to_string()),
                 };
-                NvvmRun { stage: stage.into(), rc: -1, log, ptx: None }
+                NvvmRun {
+                    stage: stage.into(),
+                    rc: -1,
+                    log,
+                    ptx: None,
+                }
             }
         }
     }
@@ -454,5 +566,7 @@ pub fn worker_exe() -> Option<PathBuf> {
         return Some(me);
     }
     let dir = me.parent()?;
-    [dir.join("harness"), dir.parent()?.join("harness")].into_iter().find(|p| p.is_file())
+    [dir.join("harness"), dir.parent()?.join("harness")]
+        .into_iter()
+        .find(|p| p.is_file())
 }

@@ -70,5 +70,11 @@ pub fn run(program: &Path, args: &[String], timeout: Duration) -> std::io::Resul
     let signal = std::os::unix::process::ExitStatusExt::signal(&status);
     #[cfg(not(unix))]
     let signal = None;
-    Ok(ToolRun { code: status.code(), signal, timed_out, stdout, stderr })
+    Ok(ToolRun {
+        code: status.code(),
+        signal,
+        timed_out,
+        stdout,
+        stderr,
+    })
 }

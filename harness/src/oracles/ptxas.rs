@@ -34,8 +34,16 @@ impl Ptxas {
             .and_then(|v| v.split(',').next())
             .map(str::to_string)
             .ok_or_else(|| format!("{}: no version in --version output", path.display()))?;
-        let cuda_major = version.split('.').next().and_then(|m| m.parse().ok()).unwrap_or(0);
-        Ok(Ptxas { path: path.to_path_buf(), cuda_major, version })
+        let cuda_major = version
+            .split('.')
+            .next()
+            .and_then(|m| m.parse().ok())
+            .unwrap_or(0);
+        Ok(Ptxas {
+            path: path.to_path_buf(),
+            cuda_major,
+            version,
+        })
     }
 
     /// The lowest SM this ptxas accepts (CUDA 13 dropped everything below sm_75).
@@ -49,13 +57,23 @@ impl Ptxas {
 
     /// Checks `ptx` with `-arch=compute_XX` where XX comes from its `.target` line.
     /// `Ok(messages)` on success (warnings only), `Err(messages)` when it rejects.
-    pub fn check(&self, ptx: &str, dir: &Path) -> Result<Result<Vec<PtxasMsg>, Vec<PtxasMsg>>, String> {
+    pub fn check(
+        &self,
+        ptx: &str,
+        dir: &Path,
+    ) -> Result<Result<Vec<PtxasMsg>, Vec<PtxasMsg>>, String> {
         let target = ptx_target(ptx).ok_or("the PTX has no .target line")?;
         let file = dir.join("input.ptx");
         std::fs::write(&file, ptx).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
         let arch = format!("-arch={}", target.replacen("sm_", "compute_", 1));
-        let args = vec![arch, file.display().to_string(), "-o".into(), "/dev/null".into()];
-        let r = process::run(&self.path, &args, Duration::from_secs(60)).map_err(|e| format!("cannot run ptxas: {e}"))?;
+        let args = vec![
+            arch,
+            file.display().to_string(),
+            "-o".into(),
+            "/dev/null".into(),
+        ];
+        let r = process::run(&self.path, &args, Duration::from_secs(60))
+            .map_err(|e| format!("cannot run ptxas: {e}"))?;
         if r.timed_out {
             return Err("ptxas timed out".into());
         }
@@ -63,7 +81,10 @@ impl Ptxas {
         if r.success() {
             Ok(Ok(msgs))
         } else {
-            let errs: Vec<PtxasMsg> = msgs.into_iter().filter(|m| m.kind == "error" || m.kind == "fatal").collect();
+            let errs: Vec<PtxasMsg> = msgs
+                .into_iter()
+                .filter(|m| m.kind == "error" || m.kind == "fatal")
+                .collect();
             Ok(Err(errs))
         }
     }
@@ -74,7 +95,9 @@ pub fn ptx_target(ptx: &str) -> Option<String> {
     ptx.lines().find_map(|l| {
         let l = l.trim();
         let rest = l.strip_prefix(".target")?;
-        rest.split(|c: char| c == ',' || c.is_whitespace()).find(|w| !w.is_empty()).map(str::to_string)
+        rest.split(|c: char| c == ',' || c.is_whitespace())
+            .find(|w| !w.is_empty())
+            .map(str::to_string)
     })
 }
 
@@ -84,16 +107,23 @@ pub fn parse_messages(out: &str) -> Vec<PtxasMsg> {
     let mut v = Vec::new();
     for l in out.lines() {
         let l = l.trim();
-        let Some(rest) = l.strip_prefix("ptxas") else { continue };
+        let Some(rest) = l.strip_prefix("ptxas") else {
+            continue;
+        };
         let rest = rest.trim_start();
         let (line, rest) = match rest.find("; ") {
             Some(i) if rest[..i].contains(", line ") => {
-                let n = rest[..i].rsplit(", line ").next().and_then(|n| n.trim().parse().ok());
+                let n = rest[..i]
+                    .rsplit(", line ")
+                    .next()
+                    .and_then(|n| n.trim().parse().ok());
                 (n, &rest[i + 2..])
             }
             _ => (None, rest),
         };
-        let Some((kind, text)) = rest.split_once(':') else { continue };
+        let Some((kind, text)) = rest.split_once(':') else {
+            continue;
+        };
         let kind = kind.trim().to_string();
         if !matches!(kind.as_str(), "error" | "fatal" | "warning" | "info") {
             continue;
@@ -118,15 +148,26 @@ mod tests {
         assert_eq!(m.len(), 1);
         assert_eq!(m[0].line, Some(6));
         assert_eq!(m[0].kind, "error");
-        assert_eq!(m[0].text, "Instruction 'setmaxnreg.inc' not supported on .target 'sm_80'");
-        let m = parse_messages("ptxas fatal   : SM version specified by .target is higher than default\n");
+        assert_eq!(
+            m[0].text,
+            "Instruction 'setmaxnreg.inc' not supported on .target 'sm_80'"
+        );
+        let m = parse_messages(
+            "ptxas fatal   : SM version specified by .target is higher than default\n",
+        );
         assert_eq!(m[0].kind, "fatal");
         assert_eq!(m[0].line, None);
     }
 
     #[test]
     fn reads_target() {
-        assert_eq!(ptx_target(".version 8.0\n.target sm_90a\n").as_deref(), Some("sm_90a"));
-        assert_eq!(ptx_target(".target sm_52, debug\n").as_deref(), Some("sm_52"));
+        assert_eq!(
+            ptx_target(".version 8.0\n.target sm_90a\n").as_deref(),
+            Some("sm_90a")
+        );
+        assert_eq!(
+            ptx_target(".target sm_52, debug\n").as_deref(),
+            Some("sm_52")
+        );
     }
 }
