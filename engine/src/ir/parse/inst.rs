@@ -428,6 +428,26 @@ impl Parser<'_> {
     }
 
     /// `, align N` (optional).
+    /// `[atomic] [volatile]` after `load`/`store`; returns whether it was atomic.
+    fn memory_prefix(&mut self, inst: &mut Instruction) -> bool {
+        let atomic = self.eat_word(b"atomic");
+        if self.eat_word(b"volatile") {
+            inst.flags.insert(InstFlags::VOLATILE);
+        }
+        atomic
+    }
+
+    /// `[syncscope("…")] <ordering>` that follows the pointer of an atomic load or store.
+    fn atomic_suffix(&mut self, atomic: bool, inst: &mut Instruction) -> PResult<Option<Atomic>> {
+        if !atomic {
+            return Ok(None);
+        }
+        inst.flags.insert(InstFlags::ATOMIC);
+        let scope = self.syncscope()?;
+        let ordering = self.ordering()?;
+        Ok(Some(Atomic { ordering, scope }))
+    }
+
     fn opt_align(&mut self) -> PResult<Option<u64>> {
         if self.comma_word(b"align") {
             self.bump();
@@ -648,21 +668,11 @@ impl Parser<'_> {
                 }
             }
             Load => {
-                let atomic = self.eat_word(b"atomic");
-                if self.eat_word(b"volatile") {
-                    inst.flags.insert(InstFlags::VOLATILE);
-                }
+                let atomic = self.memory_prefix(inst);
                 let ty = self.parse_type()?;
                 self.expect(Tok::Comma, "',' after load type")?;
                 let ptr = self.parse_typed_value()?;
-                let atomic = if atomic {
-                    inst.flags.insert(InstFlags::ATOMIC);
-                    let scope = self.syncscope()?;
-                    let ordering = self.ordering()?;
-                    Some(Atomic { ordering, scope })
-                } else {
-                    None
-                };
+                let atomic = self.atomic_suffix(atomic, inst)?;
                 let align = self.opt_align()?;
                 InstKind::Load {
                     ty,
@@ -672,21 +682,11 @@ impl Parser<'_> {
                 }
             }
             Store => {
-                let atomic = self.eat_word(b"atomic");
-                if self.eat_word(b"volatile") {
-                    inst.flags.insert(InstFlags::VOLATILE);
-                }
+                let atomic = self.memory_prefix(inst);
                 let value = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "',' after stored value")?;
                 let ptr = self.parse_typed_value()?;
-                let atomic = if atomic {
-                    inst.flags.insert(InstFlags::ATOMIC);
-                    let scope = self.syncscope()?;
-                    let ordering = self.ordering()?;
-                    Some(Atomic { ordering, scope })
-                } else {
-                    None
-                };
+                let atomic = self.atomic_suffix(atomic, inst)?;
                 let align = self.opt_align()?;
                 InstKind::Store {
                     value,
