@@ -26,7 +26,7 @@ use std::sync::{Arc, OnceLock};
 
 pub use ast::*;
 pub use line_index::{LineCol, LineIndex};
-pub use parse::parse_item;
+pub use parse::{parse_function_header, parse_item};
 pub use split::{split_items, ItemSlice};
 
 /// One item of a [`Module`]: its position in the module text and its IR.

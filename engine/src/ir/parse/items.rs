@@ -408,7 +408,7 @@ impl Parser<'_> {
         f.fn_attrs = self.since(attr_start);
         f.metadata = self.parse_md_attachments_plain()?;
         f.header_span = Span::new(0, self.prev_end);
-        if is_definition {
+        if is_definition && !self.header_only {
             let unnamed = self.arena[f.params]
                 .iter()
                 .filter(|p| p.name.is_none())

@@ -40,6 +40,24 @@ pub fn parse_item(text: &str, kind: ItemKind) -> (Item, Vec<SyntaxError>) {
     (item, p.errors)
 }
 
+/// Parses a `define`/`declare` up to the end of its header (metadata
+/// attachments included) and skips the body: what module-wide facts need,
+/// at a fraction of the cost. `None` when `text` is not a function or its
+/// header does not parse (the full parse reports why).
+pub fn parse_function_header(text: &str) -> Option<Item> {
+    let mut p = Parser::new(text, ItemKind::Declare);
+    p.header_only = true;
+    let data = p.item().ok()?;
+    if !p.errors.is_empty() || !matches!(data, ItemData::Function(_)) {
+        return None;
+    }
+    Some(Item {
+        span: Span::new(0, p.prev_end),
+        arena: p.arena,
+        data,
+    })
+}
+
 /// Marker: an error was already reported.
 #[derive(Debug)]
 pub(crate) struct Fail;
@@ -75,6 +93,8 @@ pub(crate) struct Parser<'a> {
     len: usize,
     /// Shared ids for the most common primitive types (see [`Parser::prim`]).
     prim_cache: [u32; PRIM_SLOTS],
+    /// Stop a `define` after its header (see [`parse_function_header`]).
+    header_only: bool,
 }
 
 /// Tokens lexed per batch.
@@ -117,6 +137,7 @@ impl<'a> Parser<'a> {
             idx: 0,
             len: 0,
             prim_cache: [u32::MAX; PRIM_SLOTS],
+            header_only: false,
         };
         p.refill();
         p.tok = p.buf[0];
@@ -539,4 +560,25 @@ pub(crate) fn parse_int_literal(b: &[u8]) -> Option<i128> {
         };
     }
     Some(v)
+}
+
+#[cfg(test)]
+mod header_tests {
+    use super::*;
+
+    #[test]
+    fn a_header_parse_stops_before_the_body_and_keeps_the_header() {
+        let text =
+            "define ptx_kernel void @k(ptr addrspace(1) %p) #0 !dbg !3 {\nentry:\n  %z = bogus\n}";
+        let item = parse_function_header(text).expect("header parses");
+        let ItemData::Function(f) = &item.data else {
+            panic!("a function")
+        };
+        assert!(f.is_definition);
+        assert!(f.body.is_none(), "the body is skipped");
+        assert_eq!(item.arena[f.params].len(), 1);
+        assert_eq!(f.name.text(text), "k");
+        assert!(parse_function_header("@g = global i32 0").is_none());
+        assert!(parse_function_header("define void @f(i32 {\n}").is_none());
+    }
 }
