@@ -10,8 +10,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 use crate::ir::{
-    self, AttrKind, CallingConv, ItemData, ItemKind, MdKind, MdNodeKind, Type, ValueKind,
+    self, AttrKind, CallingConv, ItemData, ItemKind, MdKind, MdNodeKind, SyntaxError, Type,
+    ValueKind,
 };
+use crate::shared_text::SharedText;
 
 /// What the module needs to know about a function without its body.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -102,8 +104,11 @@ impl LaunchInfo {
 pub struct ModuleFacts {
     /// The non-function items and declarations, re-laid in their own text.
     pub context: ir::Module,
-    /// (context offset, index of the item in the file, length), by offset.
+    /// (context offset, serial of the item, length), by offset.
     origins: Vec<(u32, u32, u32)>,
+    /// Syntax errors of the context items that are not functions (functions
+    /// report their own): (serial, item-relative error).
+    errors: Vec<(u32, SyntaxError)>,
     pub headers: BTreeMap<String, FunctionHeader>,
     pub kernels: BTreeMap<String, KernelSource>,
     pub launch: BTreeMap<String, LaunchInfo>,
@@ -126,23 +131,46 @@ impl PartialEq for ModuleFacts {
 }
 impl Eq for ModuleFacts {}
 
+/// Context items at least this many are parsed on rayon's threads.
+const PARALLEL_PARSE_MIN: usize = 256;
+
 impl ModuleFacts {
-    /// `context`: (index in the file, text, parsed item) of every non-definition item.
+    /// `context`: (serial, text, kind) of every non-definition item, in file order;
+    /// `headers`: every function header, in file order (the first of a name wins).
     pub fn build(
-        context: Vec<(u32, Arc<str>, ItemKind, ir::Item)>,
+        context: Vec<(u32, SharedText, ItemKind)>,
         headers: Vec<FunctionHeader>,
     ) -> ModuleFacts {
         let mut text = String::with_capacity(context.iter().map(|c| c.1.len() + 1).sum());
         let mut origins = Vec::with_capacity(context.len());
-        let mut parsed = Vec::with_capacity(context.len());
-        for (origin, item_text, kind, item) in context {
+        for (serial, item_text, _) in &context {
             let offset = text.len() as u32;
-            text.push_str(&item_text);
+            text.push_str(item_text);
             text.push('\n');
-            origins.push((offset, origin, item_text.len() as u32));
+            origins.push((offset, *serial, item_text.len() as u32));
+        }
+        let parse = |(serial, item_text, kind): &(u32, SharedText, ItemKind)| {
+            let (item, errors) = ir::parse_item(item_text, *kind);
+            (*serial, *kind, item, errors)
+        };
+        let parsed_items: Vec<(u32, ItemKind, ir::Item, Vec<SyntaxError>)> =
+            if context.len() >= PARALLEL_PARSE_MIN {
+                use rayon::prelude::*;
+                context.par_iter().with_min_len(64).map(parse).collect()
+            } else {
+                context.iter().map(parse).collect()
+            };
+        let mut parsed = Vec::with_capacity(parsed_items.len());
+        let mut errors = Vec::new();
+        for ((serial, kind, item, item_errors), &(offset, _, len)) in
+            parsed_items.into_iter().zip(&origins)
+        {
+            if !matches!(kind, ItemKind::Define | ItemKind::Declare) {
+                errors.extend(item_errors.into_iter().map(|e| (serial, e)));
+            }
             parsed.push(ir::ParsedItem {
                 offset,
-                len: item_text.len() as u32,
+                len,
                 kind,
                 item,
             });
@@ -155,6 +183,7 @@ impl ModuleFacts {
         let mut facts = ModuleFacts {
             context: module,
             origins,
+            errors,
             headers: headers_by_name,
             kernels: BTreeMap::new(),
             launch: BTreeMap::new(),
@@ -166,14 +195,19 @@ impl ModuleFacts {
         facts
     }
 
-    /// Maps a context offset to (index of the item in the file, context offset of that item).
+    /// Maps a context offset to (serial of its item, context offset of that item).
     pub fn origin_of(&self, offset: u32) -> Option<(u32, u32)> {
         let at = self
             .origins
             .partition_point(|&(start, _, _)| start <= offset)
             .checked_sub(1)?;
-        let (start, origin, _) = self.origins[at];
-        Some((origin, start))
+        let (start, serial, _) = self.origins[at];
+        Some((serial, start))
+    }
+
+    /// Syntax errors of non-function context items: (serial, item-relative error).
+    pub fn syntax_errors(&self) -> impl Iterator<Item = (u32, &SyntaxError)> {
+        self.errors.iter().map(|(serial, e)| (*serial, e))
     }
 
     /// One predicate for "is a kernel": `ptx_kernel`, the `kernel` annotation, or the `nvvm.kernel` forms.

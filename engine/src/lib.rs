@@ -11,6 +11,7 @@ pub mod render;
 pub mod report;
 pub mod rules;
 pub mod settings;
+pub mod shared_text;
 pub mod workspace;
 
 pub use workspace::{Options, Workspace};

@@ -173,6 +173,40 @@ impl Policy {
     }
 }
 
+impl Policy {
+    /// Like [`Policy::apply`] without the module's text: `nearby(located)` gives the
+    /// text of the line above the diagnostic and of its own line (the two lines whose
+    /// allow comments count), so only the lines with findings are read.
+    /// `nearby` receives the diagnostic's index in the report as given.
+    pub fn apply_nearby(
+        &self,
+        report: &mut FileReport,
+        nearby: impl Fn(usize, &Located) -> (String, String),
+    ) {
+        if self.is_identity() {
+            return;
+        }
+        let mut index = 0;
+        report.diagnostics.retain_mut(|located| {
+            let i = index;
+            index += 1;
+            let code = located.diagnostic.code.to_string();
+            if !self.keeps(&code) {
+                return false;
+            }
+            if self.suppressions {
+                let (above, own) = nearby(i, located);
+                let lines = format!("{above}\n{own}");
+                if Suppressions::scan(&lines).allows(2, &code) {
+                    return false;
+                }
+            }
+            located.diagnostic.severity = self.severity_of(&code, located.diagnostic.severity);
+            true
+        });
+    }
+}
+
 /// The `; nvverify: allow(CODE, PREFIX…)` comments of a module, by 1-based line.
 #[derive(Clone, Debug, Default)]
 pub struct Suppressions {

@@ -1,16 +1,26 @@
 //! The public API: a set of open files verified under one configuration.
 //! The CLI, the harness and watch mode all go through it.
+//!
+//! The workspace owns each file's layout: the items the splitter found, in
+//! order, with the trivia between them. Salsa sees the items (see
+//! [`crate::db`]); positions, lines and the whole text stay here, so moving
+//! an item never touches salsa, and an edit re-splits only the few items
+//! around it.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::ops::Range;
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use rayon::prelude::*;
 use salsa::{Durability, Setter};
 
-use crate::db::{self, Db, Settings, SourceFile};
+use crate::db::{self, Chunk, Db, Item, Settings, SourceFile};
+use crate::diag::Diagnostic;
+use crate::ir::{self, ItemKind};
 use crate::report::{FileReport, Located, Policy};
 use crate::settings::{Requested, Rules};
+use crate::shared_text::SharedText;
 
 /// What the user asked for; everything else is inferred per module.
 #[derive(Clone, Debug, Default)]
@@ -42,11 +52,61 @@ impl Db for Database {
 /// Names of the queries salsa executed (not reused), in order, when logging is on.
 pub type EventLog = Arc<Mutex<Vec<String>>>;
 
+/// Items per chunk: salsa validates a file in O(chunks) after an edit, and the
+/// edited chunk in O(items per chunk).
+const CHUNK_ITEMS: usize = 128;
+
+/// Durability of everything but a function's text: an edit of a body leaves
+/// MEDIUM inputs untouched, so every query reading only those is validated at once.
+const STRUCTURE: Durability = Durability::MEDIUM;
+
 pub struct Workspace {
     db: Database,
-    files: BTreeMap<String, SourceFile>,
+    files: BTreeMap<String, FileState>,
     /// Applied to every report after the checks (select/ignore/severity/suppressions).
     policy: Policy,
+}
+
+/// One top-level item and the trivia after it, up to the next item.
+struct Slot {
+    item: Item,
+    kind: ItemKind,
+    serial: u32,
+    text: SharedText,
+    gap: SharedText,
+    /// Newlines in `text` and `gap`.
+    newlines: u32,
+}
+
+impl Slot {
+    fn len(&self) -> usize {
+        self.text.len() + self.gap.len()
+    }
+}
+
+struct ChunkState {
+    input: Chunk,
+    len: usize,
+}
+
+struct FileState {
+    input: SourceFile,
+    /// Trivia before the first item.
+    lead: SharedText,
+    slots: Vec<Slot>,
+    chunks: Vec<ChunkState>,
+    next_serial: u32,
+    /// The whole text, assembled on demand after an edit.
+    text: OnceLock<Arc<str>>,
+}
+
+/// An item as the splitter found it, with what the workspace computes before salsa sees it.
+struct NewItem {
+    kind: ItemKind,
+    text: SharedText,
+    gap: SharedText,
+    newlines: u32,
+    header: Option<Arc<crate::facts::FunctionHeader>>,
 }
 
 impl Workspace {
@@ -115,24 +175,64 @@ impl Workspace {
 
     /// The current text of an open file.
     pub fn text(&self, path: &str) -> Option<Arc<str>> {
-        let file = self.files.get(path)?;
-        Some(file.text(&self.db).clone())
+        Some(self.files.get(path)?.text())
     }
 
-    /// Opens a file or replaces its text.
+    /// Opens a file or replaces its text. Replacing applies the difference as one
+    /// [`Workspace::edit`], so only the items around the changed bytes are re-checked.
     pub fn set_file(&mut self, path: &str, text: impl Into<Arc<str>>) {
-        let text = text.into();
-        match self.files.get(path) {
-            Some(file) => {
-                if **file.text(&self.db) != *text {
-                    file.set_text(&mut self.db).to(text);
-                }
+        let text: Arc<str> = text.into();
+        if let Some(state) = self.files.get(path) {
+            let old = state.text();
+            if *old == *text {
+                return;
             }
-            None => {
-                let file = SourceFile::new(&self.db, path.to_owned(), text);
-                self.files.insert(path.to_owned(), file);
-            }
+            let (range, replacement) = difference(&old, &text);
+            self.edit(path, range, &text[replacement])
+                .expect("a difference of two texts is a valid edit");
+            let state = self.files.get_mut(path).expect("the file is open");
+            state.text = OnceLock::from(text);
+            return;
         }
+        let state = self.open(path, text);
+        self.files.insert(path.to_owned(), state);
+    }
+
+    /// Replaces the bytes `range` of an open file with `replacement`. Only the items the
+    /// edit touches are re-split and handed to salsa; the rest keep their identity.
+    pub fn edit(
+        &mut self,
+        path: &str,
+        range: Range<usize>,
+        replacement: &str,
+    ) -> Result<(), String> {
+        let Some(mut state) = self.files.remove(path) else {
+            return Err(format!("{path}: not open"));
+        };
+        let result = self.edit_state(&mut state, range, replacement);
+        self.files.insert(path.to_owned(), state);
+        result
+    }
+
+    /// The items of an open file as the workspace holds them: (kind, byte range), in order.
+    /// Always equal to [`ir::split_items`] of [`Workspace::text`] (tests hold it to that).
+    pub fn items(&self, path: &str) -> Option<Vec<ir::ItemSlice>> {
+        let state = self.files.get(path)?;
+        let mut at = state.lead.len() as u32;
+        Some(
+            state
+                .slots
+                .iter()
+                .map(|slot| {
+                    let start = at;
+                    at += slot.len() as u32;
+                    ir::ItemSlice {
+                        kind: slot.kind,
+                        range: start..start + slot.text.len() as u32,
+                    }
+                })
+                .collect(),
+        )
     }
 
     pub fn remove_file(&mut self, path: &str) -> bool {
@@ -145,8 +245,9 @@ impl Workspace {
 
     /// The report of one file, or `None` if it is not open.
     pub fn report(&self, path: &str) -> Option<FileReport> {
-        let file = *self.files.get(path)?;
-        Some(report_of(&self.db, file, &self.policy))
+        let state = self.files.get(path)?;
+        warm_in_parallel(&self.db, state);
+        Some(report_of(&self.db, state, &self.policy))
     }
 
     /// Reports of every open file, sorted by path; files and the functions
@@ -159,65 +260,491 @@ impl Workspace {
     /// Like [`Workspace::reports`], calling `done` with each file's path as its report is ready
     /// (from worker threads, in any order); the result is still sorted by path.
     pub fn reports_with_progress(&self, done: impl Fn(&str) + Sync) -> Vec<FileReport> {
-        let files: Vec<SourceFile> = self.files.values().copied().collect();
+        let files: Vec<&FileState> = self.files.values().collect();
         let policy = &self.policy;
         files
             .par_iter()
             .with_max_len(1)
-            .map_with(self.db.clone(), |db, file| {
-                let report = report_of(db, *file, policy);
+            .map_with(self.db.clone(), |db, state| {
+                warm_in_parallel(db, state);
+                let report = report_of(db, state, policy);
                 done(&report.path);
                 report
             })
             .collect()
     }
-}
 
-fn report_of(db: &Database, file: SourceFile, policy: &Policy) -> FileReport {
-    let mut report = raw_report_of(db, file);
-    policy.apply(&mut report, file.text(db));
-    report
-}
+    // -- layout ---------------------------------------------------------------
 
-fn raw_report_of(db: &Database, file: SourceFile) -> FileReport {
-    warm_items_in_parallel(db, file);
-    let text = file.text(db);
-    let index = crate::ir::LineIndex::new(text);
-    let diagnostics = db::file_diagnostics(db, file)
-        .iter()
-        .map(|d| {
-            let start = index.line_col(text, d.start);
-            let end = index.line_col(text, d.end.max(d.start));
-            Located {
-                diagnostic: d.clone(),
-                line: start.line,
-                column: start.col,
-                end_line: end.line,
-                end_column: end.col,
+    fn open(&mut self, path: &str, text: Arc<str>) -> FileState {
+        let (lead, items) = lay_out(&text);
+        let input = SourceFile::builder(path.to_owned(), Arc::from([]))
+            .durability(STRUCTURE)
+            .new(&self.db);
+        let mut state = FileState {
+            input,
+            lead,
+            slots: Vec::with_capacity(items.len()),
+            chunks: Vec::new(),
+            next_serial: 0,
+            text: OnceLock::from(text),
+        };
+        for new in items {
+            let slot = self.new_slot(&mut state, new);
+            state.slots.push(slot);
+        }
+        let mut chunks = Vec::new();
+        for run in state.slots.chunks(CHUNK_ITEMS) {
+            let items: Arc<[Item]> = run.iter().map(|s| s.item).collect();
+            chunks.push(ChunkState {
+                input: Chunk::builder(items).durability(STRUCTURE).new(&self.db),
+                len: run.len(),
+            });
+        }
+        let inputs: Arc<[Chunk]> = chunks.iter().map(|c| c.input).collect();
+        state.chunks = chunks;
+        input
+            .set_chunks(&mut self.db)
+            .with_durability(STRUCTURE)
+            .to(inputs);
+        state
+    }
+
+    fn new_slot(&self, state: &mut FileState, new: NewItem) -> Slot {
+        let serial = state.next_serial;
+        state.next_serial += 1;
+        let context = (!matches!(new.kind, ItemKind::Define)).then(|| new.text.clone());
+        let item = Item::builder(
+            state.input,
+            new.kind,
+            serial,
+            new.text.clone(),
+            new.header,
+            context,
+        )
+        .durability(STRUCTURE)
+        .new(&self.db);
+        Slot {
+            item,
+            kind: new.kind,
+            serial,
+            text: new.text,
+            gap: new.gap,
+            newlines: new.newlines,
+        }
+    }
+
+    fn edit_state(
+        &mut self,
+        state: &mut FileState,
+        range: Range<usize>,
+        replacement: &str,
+    ) -> Result<(), String> {
+        let starts = state.starts();
+        let len = *starts.last().expect("starts has a final entry");
+        if range.start > range.end || range.end > len {
+            return Err(format!(
+                "edit {}..{} is outside the text (0..{len})",
+                range.start, range.end
+            ));
+        }
+        let n = state.slots.len();
+        // The slot holding a byte: the last one starting at or before it (None: the lead).
+        let slot_at = |offset: usize| starts[..n].partition_point(|&s| s <= offset).checked_sub(1);
+        // Re-split from the item before the edit: the splitter's state is fresh at every
+        // item start, and every byte before the edit is unchanged, so splitting from
+        // there gives what splitting the whole text would.
+        let first = match slot_at(range.start) {
+            None | Some(0) => 0,
+            Some(i) => i - 1,
+        };
+        let region_start = if first == 0 { 0 } else { starts[first] };
+        let mut end = slot_at(range.end).map_or(0, |i| i + 1);
+        let mut region = state.text_between(region_start, starts[end]);
+        let (a, b) = (range.start - region_start, range.end - region_start);
+        if !region.is_char_boundary(a) || !region.is_char_boundary(b) {
+            return Err(format!(
+                "edit {}..{} does not fall on character boundaries",
+                range.start, range.end
+            ));
+        }
+        region.replace_range(a..b, replacement);
+        // Extend the region until the splitter starts an item exactly where the old one
+        // did: from there on the new split equals the old.
+        while end < n {
+            let next = &state.slots[end];
+            let probe = format!("{region}{}", &*next.text);
+            let synced = ir::split_items(&probe)
+                .iter()
+                .any(|s| s.range.start as usize == region.len() && s.kind == next.kind);
+            if synced {
+                break;
             }
-        })
-        .collect();
+            let grow = (end - first).max(1);
+            let new_end = (end + grow).min(n);
+            region.push_str(&state.text_between(starts[end], starts[new_end]));
+            end = new_end;
+        }
+        let buffer: Arc<str> = Arc::from(region);
+        let (lead, items) = lay_out(&buffer);
+        let lead = (first == 0).then_some(lead);
+        self.replace_slots(state, first..end, lead, items);
+        state.text = OnceLock::new();
+        Ok(())
+    }
+
+    /// Puts `items` in place of the slots `old`, reusing their salsa inputs where the kind
+    /// matches, setting only fields that changed.
+    fn replace_slots(
+        &mut self,
+        state: &mut FileState,
+        old: Range<usize>,
+        lead: Option<SharedText>,
+        items: Vec<NewItem>,
+    ) {
+        if let Some(lead) = lead {
+            state.lead = lead;
+        }
+        let mut reused: Vec<Slot> = state.slots.drain(old.clone()).collect();
+        let mut fresh = Vec::with_capacity(items.len());
+        let mut same_items = reused.len() == items.len();
+        for (k, new) in items.into_iter().enumerate() {
+            match reused.get_mut(k).filter(|slot| slot.kind == new.kind) {
+                Some(slot) => {
+                    let item = slot.item;
+                    if slot.text != new.text {
+                        item.set_text(&mut self.db)
+                            .with_durability(Durability::LOW)
+                            .to(new.text.clone());
+                        if slot.kind != ItemKind::Define {
+                            item.set_context_text(&mut self.db)
+                                .with_durability(STRUCTURE)
+                                .to(Some(new.text.clone()));
+                        }
+                    }
+                    if item.header(&self.db) != &new.header {
+                        item.set_header(&mut self.db)
+                            .with_durability(STRUCTURE)
+                            .to(new.header);
+                    }
+                    fresh.push(Slot {
+                        item,
+                        kind: slot.kind,
+                        serial: slot.serial,
+                        text: new.text,
+                        gap: new.gap,
+                        newlines: new.newlines,
+                    });
+                }
+                None => {
+                    same_items = false;
+                    fresh.push(self.new_slot(state, new));
+                }
+            }
+        }
+        reused.clear();
+        let new_len = fresh.len();
+        state.slots.splice(old.start..old.start, fresh);
+        if !same_items {
+            self.rechunk(state, old, new_len);
+        }
+    }
+
+    /// Re-forms the chunks that held the slots `old` (old numbering), now `new_len` slots.
+    fn rechunk(&mut self, state: &mut FileState, old: Range<usize>, new_len: usize) {
+        let mut first = None;
+        let mut last = 0;
+        let mut start = 0;
+        let mut first_start = 0;
+        for (c, chunk) in state.chunks.iter().enumerate() {
+            let end = start + chunk.len;
+            let hit = if old.is_empty() {
+                old.start <= end
+            } else {
+                old.start < end && old.end > start
+            };
+            if hit {
+                if first.is_none() {
+                    first = Some(c);
+                    first_start = start;
+                }
+                last = c;
+                if old.is_empty() {
+                    break;
+                }
+            }
+            start = end;
+        }
+        let first = first.unwrap_or(state.chunks.len());
+        let removed = if first < state.chunks.len() {
+            last + 1 - first
+        } else {
+            0
+        };
+        let run_len = state.chunks[first..first + removed]
+            .iter()
+            .map(|c| c.len)
+            .sum::<usize>()
+            + new_len
+            - old.len();
+        let run = &state.slots[first_start..first_start + run_len];
+        let mut replacement = Vec::new();
+        for (p, piece) in run.chunks(CHUNK_ITEMS).enumerate() {
+            let items: Arc<[Item]> = piece.iter().map(|s| s.item).collect();
+            let input = if p < removed {
+                let chunk = state.chunks[first + p].input;
+                if **chunk.items(&self.db) != *items {
+                    chunk
+                        .set_items(&mut self.db)
+                        .with_durability(STRUCTURE)
+                        .to(items);
+                }
+                chunk
+            } else {
+                Chunk::builder(items).durability(STRUCTURE).new(&self.db)
+            };
+            replacement.push(ChunkState {
+                input,
+                len: piece.len(),
+            });
+        }
+        let count_changed = removed != replacement.len();
+        state.chunks.splice(first..first + removed, replacement);
+        if count_changed {
+            let inputs: Arc<[Chunk]> = state.chunks.iter().map(|c| c.input).collect();
+            state
+                .input
+                .set_chunks(&mut self.db)
+                .with_durability(STRUCTURE)
+                .to(inputs);
+        }
+    }
+}
+
+impl FileState {
+    /// Start offset of every slot, then the text's length.
+    fn starts(&self) -> Vec<usize> {
+        let mut starts = Vec::with_capacity(self.slots.len() + 1);
+        let mut at = self.lead.len();
+        for slot in &self.slots {
+            starts.push(at);
+            at += slot.len();
+        }
+        starts.push(at);
+        starts
+    }
+
+    fn text(&self) -> Arc<str> {
+        self.text
+            .get_or_init(|| {
+                let len = self.lead.len() + self.slots.iter().map(Slot::len).sum::<usize>();
+                let mut text = String::with_capacity(len);
+                text.push_str(&self.lead);
+                for slot in &self.slots {
+                    text.push_str(&slot.text);
+                    text.push_str(&slot.gap);
+                }
+                Arc::from(text)
+            })
+            .clone()
+    }
+
+    /// The text from `start` to `end`, where both are slot starts (or 0 / the end).
+    fn text_between(&self, start: usize, end: usize) -> String {
+        let mut out = String::with_capacity(end - start);
+        let mut at = 0;
+        if start == 0 {
+            out.push_str(&self.lead);
+        }
+        at += self.lead.len();
+        for slot in &self.slots {
+            if at >= end {
+                break;
+            }
+            if at >= start {
+                out.push_str(&slot.text);
+                out.push_str(&slot.gap);
+            }
+            at += slot.len();
+        }
+        out
+    }
+}
+
+/// Splits a text into the lead and its items, computing what salsa will be given.
+fn lay_out(text: &Arc<str>) -> (SharedText, Vec<NewItem>) {
+    let slices = ir::split_items(text);
+    let len = text.len() as u32;
+    let lead_end = slices.first().map_or(len, |s| s.range.start);
+    let lead = SharedText::new(text.clone(), 0..lead_end);
+    let make = |k: usize| {
+        let slice = &slices[k];
+        let next = slices.get(k + 1).map_or(len, |s| s.range.start);
+        let item_text = SharedText::new(text.clone(), slice.range.clone());
+        let whole = &text[slice.range.start as usize..next as usize];
+        NewItem {
+            kind: slice.kind,
+            header: db::header_of(&item_text, slice.kind),
+            gap: SharedText::new(text.clone(), slice.range.end..next),
+            newlines: count_newlines(whole),
+            text: item_text,
+        }
+    };
+    let items = if slices.len() >= 256 {
+        (0..slices.len())
+            .into_par_iter()
+            .with_min_len(64)
+            .map(make)
+            .collect()
+    } else {
+        (0..slices.len()).map(make).collect()
+    };
+    (lead, items)
+}
+
+fn count_newlines(text: &str) -> u32 {
+    memchr::memchr_iter(b'\n', text.as_bytes()).count() as u32
+}
+
+/// The smallest edit turning `old` into `new`: (range of `old`, range of `new` replacing it).
+fn difference(old: &str, new: &str) -> (Range<usize>, Range<usize>) {
+    let (a, b) = (old.as_bytes(), new.as_bytes());
+    let mut prefix = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    while !old.is_char_boundary(prefix) || !new.is_char_boundary(prefix) {
+        prefix -= 1;
+    }
+    let max_suffix = a.len().min(b.len()) - prefix;
+    let mut suffix = a
+        .iter()
+        .rev()
+        .zip(b.iter().rev())
+        .take(max_suffix)
+        .take_while(|(x, y)| x == y)
+        .count();
+    while !old.is_char_boundary(a.len() - suffix) || !new.is_char_boundary(b.len() - suffix) {
+        suffix -= 1;
+    }
+    (prefix..a.len() - suffix, prefix..b.len() - suffix)
+}
+
+/// Checks every chunk across the rayon pool, so the assembly finds them memoized.
+fn warm_in_parallel(db: &Database, state: &FileState) {
+    if state.chunks.len() < 2 || rayon::current_num_threads() < 2 {
+        return;
+    }
+    db::module_facts(db, state.input);
+    state
+        .chunks
+        .par_iter()
+        .with_max_len(1)
+        .for_each_with(db.clone(), |db, chunk| {
+            db::chunk_diagnostics(db, chunk.input);
+        });
+}
+
+fn report_of(db: &Database, state: &FileState, policy: &Policy) -> FileReport {
+    let file = state.input;
+    let mut by_serial: HashMap<u32, Vec<&Diagnostic>> = HashMap::new();
+    for (serial, d) in db::check_module(db, file).iter() {
+        by_serial.entry(*serial).or_default().push(d);
+    }
+    // (diagnostic, index of its slot, its line within the slot)
+    let mut found: Vec<(Located, usize, u32)> = Vec::new();
+    let mut offset = state.lead.len() as u32;
+    let mut line = count_newlines(&state.lead) + 1;
+    let mut slot_index = 0;
+    for chunk in &state.chunks {
+        let chunk_diags = db::chunk_diagnostics(db, chunk.input);
+        let mut next = chunk_diags.iter().peekable();
+        for k in 0..chunk.len {
+            let slot = &state.slots[slot_index + k];
+            let mut here: Vec<&Diagnostic> = Vec::new();
+            while let Some((_, d)) = next.next_if(|(i, _)| *i as usize == k) {
+                here.push(d);
+            }
+            if let Some(extra) = by_serial.remove(&slot.serial) {
+                here.extend(extra);
+            }
+            if !here.is_empty() {
+                let text = &*slot.text;
+                let index = ir::LineIndex::new(text);
+                let len = text.len() as u32;
+                for d in here {
+                    let start = index.line_col(text, d.start.min(len));
+                    let end = index.line_col(text, d.end.max(d.start).min(len));
+                    found.push((
+                        Located {
+                            diagnostic: d.clone().shifted(offset),
+                            line: line + start.line - 1,
+                            column: start.col,
+                            end_line: line + end.line - 1,
+                            end_column: end.col,
+                        },
+                        slot_index + k,
+                        start.line,
+                    ));
+                }
+            }
+            offset += slot.len() as u32;
+            line += slot.newlines;
+        }
+        slot_index += chunk.len;
+    }
+    found.sort_by(|a, b| a.0.diagnostic.sort_key().cmp(&b.0.diagnostic.sort_key()));
+    let places: Vec<(usize, u32)> = found.iter().map(|f| (f.1, f.2)).collect();
     let resolved = db::resolved(db, file);
-    FileReport {
+    let mut report = FileReport {
         path: file.path(db).clone(),
         target: resolved.target.clone(),
         profile: resolved.profile.clone(),
-        diagnostics,
-    }
+        diagnostics: found.into_iter().map(|f| f.0).collect(),
+    };
+    policy.apply_nearby(&mut report, |i, _| {
+        let (slot, line) = places[i];
+        (state.line_above(slot, line), state.line_of(slot, line))
+    });
+    report
 }
 
-/// Runs every item's checks across the rayon pool so the assembly query finds them memoized.
-fn warm_items_in_parallel(db: &Database, file: SourceFile) {
-    let count = db::items(db, file).len();
-    if count < 64 {
-        return;
+impl FileState {
+    /// The text of `line` (1-based) of a slot's item, with the rest of that line
+    /// when it runs on past the item (a trailing comment).
+    fn line_of(&self, slot: usize, line: u32) -> String {
+        let slot = &self.slots[slot];
+        let mut rest: &str = &slot.text;
+        for _ in 1..line {
+            match rest.find('\n') {
+                Some(at) => rest = &rest[at + 1..],
+                None => return String::new(),
+            }
+        }
+        match rest.find('\n') {
+            Some(at) => rest[..at].to_owned(),
+            None => {
+                let gap = &*slot.gap;
+                format!("{rest}{}", &gap[..gap.find('\n').unwrap_or(gap.len())])
+            }
+        }
     }
-    db::module_facts(db, file);
-    (0..count)
-        .into_par_iter()
-        .with_min_len(16)
-        .for_each_with(db.clone(), |db, i| {
-            let item = db::items(db, file)[i];
-            db::check_item(db, item);
-        });
+
+    /// The line above `line` of a slot: inside the item, or the last line before it.
+    fn line_above(&self, slot: usize, line: u32) -> String {
+        if line > 1 {
+            return self.line_of(slot, line - 1);
+        }
+        let (text, gap): (&str, &str) = match slot.checked_sub(1) {
+            None => ("", &self.lead),
+            Some(previous) => (&self.slots[previous].text, &self.slots[previous].gap),
+        };
+        let Some(gap) = gap.strip_suffix('\n') else {
+            return String::new();
+        };
+        match gap.rfind('\n') {
+            Some(at) => gap[at + 1..].to_owned(),
+            None => {
+                let tail = text.rfind('\n').map_or(text, |at| &text[at + 1..]);
+                format!("{tail}{gap}")
+            }
+        }
+    }
 }

@@ -507,7 +507,11 @@ mod tests {
             if slice.kind == ItemKind::Define {
                 function = Some((text, item));
             } else {
-                context.push((index as u32, Arc::from(text), slice.kind, item));
+                context.push((
+                    index as u32,
+                    crate::shared_text::SharedText::whole(Arc::from(text)),
+                    slice.kind,
+                ));
             }
         }
         let facts = ModuleFacts::build(context, headers);

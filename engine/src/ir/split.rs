@@ -240,7 +240,11 @@ pub fn split_bytes(b: &[u8]) -> Vec<ItemSlice> {
                 cur = Some((i, i));
             } else if cur.is_none() && !is_space(c) && c != b';' && c != b'\n' {
                 // Leading continuation bytes with no item yet (e.g. a stray
-                // `}`): start an item so they get reported.
+                // `}`): start an item so they get reported. Like every item
+                // start it resets the depth, so no item's extent depends on
+                // the bytes before it (the workspace re-splits edited regions
+                // on its own and relies on that).
+                depth = 0;
                 cur = Some((i, i));
             }
         }
