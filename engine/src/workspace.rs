@@ -183,11 +183,9 @@ impl Workspace {
     pub fn set_file(&mut self, path: &str, text: impl Into<Arc<str>>) {
         let text: Arc<str> = text.into();
         if let Some(state) = self.files.get(path) {
-            let old = state.text();
-            if *old == *text {
+            let Some((range, replacement)) = difference(state, &text) else {
                 return;
-            }
-            let (range, replacement) = difference(&old, &text);
+            };
             self.edit(path, range, &text[replacement])
                 .expect("a difference of two texts is a valid edit");
             let state = self.files.get_mut(path).expect("the file is open");
@@ -360,7 +358,7 @@ impl Workspace {
         };
         let region_start = if first == 0 { 0 } else { starts[first] };
         let mut end = slot_at(range.end).map_or(0, |i| i + 1);
-        let mut region = state.text_between(region_start, starts[end]);
+        let mut region = state.text_of_slots(first == 0, first..end);
         let (a, b) = (range.start - region_start, range.end - region_start);
         if !region.is_char_boundary(a) || !region.is_char_boundary(b) {
             return Err(format!(
@@ -382,7 +380,7 @@ impl Workspace {
             }
             let grow = (end - first).max(1);
             let new_end = (end + grow).min(n);
-            region.push_str(&state.text_between(starts[end], starts[new_end]));
+            region.push_str(&state.text_of_slots(false, end..new_end));
             end = new_end;
         }
         let buffer: Arc<str> = Arc::from(region);
@@ -549,25 +547,23 @@ impl FileState {
             .clone()
     }
 
-    /// The text from `start` to `end`, where both are slot starts (or 0 / the end).
-    fn text_between(&self, start: usize, end: usize) -> String {
-        let mut out = String::with_capacity(end - start);
-        let mut at = 0;
-        if start == 0 {
+    /// The text of slots `slots`, with the lead in front if `lead`.
+    fn text_of_slots(&self, lead: bool, slots: Range<usize>) -> String {
+        let mut out = String::new();
+        if lead {
             out.push_str(&self.lead);
         }
-        at += self.lead.len();
-        for slot in &self.slots {
-            if at >= end {
-                break;
-            }
-            if at >= start {
-                out.push_str(&slot.text);
-                out.push_str(&slot.gap);
-            }
-            at += slot.len();
+        for slot in &self.slots[slots] {
+            out.push_str(&slot.text);
+            out.push_str(&slot.gap);
         }
         out
+    }
+
+    /// The text in pieces (lead, then each item and its gap), without assembling it.
+    fn pieces(&self) -> impl DoubleEndedIterator<Item = &str> {
+        std::iter::once(&*self.lead)
+            .chain(self.slots.iter().flat_map(|slot| [&*slot.text, &*slot.gap]))
     }
 }
 
@@ -606,25 +602,72 @@ fn count_newlines(text: &str) -> u32 {
     memchr::memchr_iter(b'\n', text.as_bytes()).count() as u32
 }
 
-/// The smallest edit turning `old` into `new`: (range of `old`, range of `new` replacing it).
-fn difference(old: &str, new: &str) -> (Range<usize>, Range<usize>) {
-    let (a, b) = (old.as_bytes(), new.as_bytes());
-    let mut prefix = a.iter().zip(b).take_while(|(x, y)| x == y).count();
-    while !old.is_char_boundary(prefix) || !new.is_char_boundary(prefix) {
+/// The smallest edit turning a file's text into `new`: (range of the old text, range of
+/// `new` replacing it), or `None` when they are equal. Compares piece by piece, so the
+/// old text is never assembled.
+fn difference(state: &FileState, new: &str) -> Option<(Range<usize>, Range<usize>)> {
+    let b = new.as_bytes();
+    let old_len: usize = state.pieces().map(str::len).sum();
+    let mut prefix = 0;
+    for piece in state.pieces() {
+        let piece = piece.as_bytes();
+        let common = common_prefix(piece, &b[prefix.min(b.len())..]);
+        prefix += common;
+        if common < piece.len() {
+            break;
+        }
+    }
+    if prefix == old_len && prefix == b.len() {
+        return None;
+    }
+    let max_suffix = old_len.min(b.len()) - prefix;
+    let mut suffix = 0;
+    for piece in state.pieces().rev() {
+        let piece = piece.as_bytes();
+        let common = common_suffix(piece, &b[..b.len() - suffix]).min(max_suffix - suffix);
+        suffix += common;
+        if common < piece.len() || suffix == max_suffix {
+            break;
+        }
+    }
+    // Whole characters only (the pieces themselves are cut at ASCII bytes).
+    while !new.is_char_boundary(prefix) {
         prefix -= 1;
     }
-    let max_suffix = a.len().min(b.len()) - prefix;
-    let mut suffix = a
-        .iter()
-        .rev()
-        .zip(b.iter().rev())
-        .take(max_suffix)
-        .take_while(|(x, y)| x == y)
-        .count();
-    while !old.is_char_boundary(a.len() - suffix) || !new.is_char_boundary(b.len() - suffix) {
+    while !new.is_char_boundary(b.len() - suffix) {
         suffix -= 1;
     }
-    (prefix..a.len() - suffix, prefix..b.len() - suffix)
+    Some((prefix..old_len - suffix, prefix..b.len() - suffix))
+}
+
+/// Length of the common prefix, comparing 64-byte blocks first.
+fn common_prefix(a: &[u8], b: &[u8]) -> usize {
+    let n = a.len().min(b.len());
+    let mut i = 0;
+    while i + 64 <= n && a[i..i + 64] == b[i..i + 64] {
+        i += 64;
+    }
+    i + a[i..n]
+        .iter()
+        .zip(&b[i..n])
+        .take_while(|(x, y)| x == y)
+        .count()
+}
+
+/// Length of the common suffix, comparing 64-byte blocks first.
+fn common_suffix(a: &[u8], b: &[u8]) -> usize {
+    let n = a.len().min(b.len());
+    let (a, b) = (&a[a.len() - n..], &b[b.len() - n..]);
+    let mut i = 0;
+    while i + 64 <= n && a[n - i - 64..n - i] == b[n - i - 64..n - i] {
+        i += 64;
+    }
+    i + a[..n - i]
+        .iter()
+        .rev()
+        .zip(b[..n - i].iter().rev())
+        .take_while(|(x, y)| x == y)
+        .count()
 }
 
 /// Checks every chunk across the rayon pool, so the assembly finds them memoized.
@@ -662,16 +705,17 @@ fn report_of(db: &Database, state: &FileState, policy: &Policy) -> FileReport {
             while let Some((_, d)) = next.next_if(|(i, _)| *i as usize == k) {
                 here.push(d);
             }
-            if let Some(extra) = by_serial.remove(&slot.serial) {
-                here.extend(extra);
+            if !by_serial.is_empty() {
+                if let Some(extra) = by_serial.remove(&slot.serial) {
+                    here.extend(extra);
+                }
             }
             if !here.is_empty() {
                 let text = &*slot.text;
-                let index = ir::LineIndex::new(text);
                 let len = text.len() as u32;
                 for d in here {
-                    let start = index.line_col(text, d.start.min(len));
-                    let end = index.line_col(text, d.end.max(d.start).min(len));
+                    let start = line_col(text, d.start.min(len));
+                    let end = line_col(text, d.end.max(d.start).min(len));
                     found.push((
                         Located {
                             diagnostic: d.clone().shifted(offset),
@@ -704,6 +748,20 @@ fn report_of(db: &Database, state: &FileState, policy: &Policy) -> FileReport {
         (state.line_above(slot, line), state.line_of(slot, line))
     });
     report
+}
+
+/// 1-based line and char column of `offset` in `text`, reading only what precedes it.
+fn line_col(text: &str, offset: u32) -> ir::LineCol {
+    let before = &text.as_bytes()[..offset as usize];
+    let line_start = memchr::memrchr(b'\n', before).map_or(0, |at| at + 1);
+    let chars = before[line_start..]
+        .iter()
+        .filter(|&&b| (b & 0xC0) != 0x80)
+        .count();
+    ir::LineCol {
+        line: memchr::memchr_iter(b'\n', before).count() as u32 + 1,
+        col: chars as u32 + 1,
+    }
 }
 
 impl FileState {
