@@ -108,20 +108,41 @@ fn mentions_typed_pointer(body: &str) -> bool {
     }
 }
 
+/// What one chunk contributes to the module facts.
+#[derive(Debug, PartialEq, Eq)]
+pub struct ChunkContext {
+    pub headers: Vec<Arc<FunctionHeader>>,
+    /// (serial, text, kind) of every item that is not a definition.
+    pub context: Vec<(u32, SharedText, ItemKind)>,
+}
+
+/// A chunk's headers and context items. A query of its own so that module facts
+/// depend on one value per chunk rather than on four fields per item: salsa's
+/// bookkeeping grows with a query's dependencies.
+#[salsa::tracked(returns(ref))]
+pub fn chunk_context(db: &dyn Db, chunk: Chunk) -> Arc<ChunkContext> {
+    let mut context = Vec::new();
+    let mut headers = Vec::new();
+    for item in chunk.items(db).iter() {
+        if let Some(header) = item.header(db) {
+            headers.push(header.clone());
+        }
+        if let Some(text) = item.context_text(db) {
+            context.push((item.serial(db), text.clone(), item.kind(db)));
+        }
+    }
+    Arc::new(ChunkContext { headers, context })
+}
+
 /// Module-wide facts: every non-definition item, function headers, kernels and launch properties.
 #[salsa::tracked(returns(ref))]
 pub fn module_facts(db: &dyn Db, file: SourceFile) -> Arc<ModuleFacts> {
     let mut context = Vec::new();
     let mut headers = Vec::new();
     for chunk in file.chunks(db).iter() {
-        for item in chunk.items(db).iter() {
-            if let Some(header) = item.header(db) {
-                headers.push(FunctionHeader::clone(header));
-            }
-            if let Some(text) = item.context_text(db) {
-                context.push((item.serial(db), text.clone(), item.kind(db)));
-            }
-        }
+        let part = chunk_context(db, *chunk);
+        headers.extend(part.headers.iter().map(|h| FunctionHeader::clone(h)));
+        context.extend(part.context.iter().cloned());
     }
     Arc::new(ModuleFacts::build(context, headers))
 }
