@@ -274,8 +274,34 @@ impl Workspace {
 
     // -- layout ---------------------------------------------------------------
 
+    /// Opens (or replaces) many files at once; new files are laid out on all of
+    /// rayon's threads, so a batch of small modules is not split on one thread.
+    pub fn set_files(&mut self, files: Vec<(String, Arc<str>)>) {
+        let (fresh, known): (Vec<_>, Vec<_>) = files
+            .into_iter()
+            .partition(|(path, _)| !self.files.contains_key(path));
+        let laid: Vec<(String, Arc<str>, Layout)> = fresh
+            .into_par_iter()
+            .map(|(path, text)| {
+                let layout = lay_out(&text);
+                (path, text, layout)
+            })
+            .collect();
+        for (path, text, layout) in laid {
+            let state = self.open_laid_out(&path, text, layout);
+            self.files.insert(path, state);
+        }
+        for (path, text) in known {
+            self.set_file(&path, text);
+        }
+    }
+
     fn open(&mut self, path: &str, text: Arc<str>) -> FileState {
-        let (lead, items) = lay_out(&text);
+        let layout = lay_out(&text);
+        self.open_laid_out(path, text, layout)
+    }
+
+    fn open_laid_out(&mut self, path: &str, text: Arc<str>, (lead, items): Layout) -> FileState {
         let input = SourceFile::builder(path.to_owned(), Arc::from([]))
             .durability(STRUCTURE)
             .new(&self.db);
@@ -567,8 +593,11 @@ impl FileState {
     }
 }
 
+/// A text's lead (trivia before the first item) and its items.
+type Layout = (SharedText, Vec<NewItem>);
+
 /// Splits a text into the lead and its items, computing what salsa will be given.
-fn lay_out(text: &Arc<str>) -> (SharedText, Vec<NewItem>) {
+fn lay_out(text: &Arc<str>) -> Layout {
     let slices = ir::split_items(text);
     let len = text.len() as u32;
     let lead_end = slices.first().map_or(len, |s| s.range.start);
