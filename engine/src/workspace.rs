@@ -598,7 +598,7 @@ type Layout = (SharedText, Vec<NewItem>);
 
 /// Splits a text into the lead and its items, computing what salsa will be given.
 fn lay_out(text: &Arc<str>) -> Layout {
-    let slices = ir::split_items(text);
+    let slices = split_in_parallel(text);
     let len = text.len() as u32;
     let lead_end = slices.first().map_or(len, |s| s.range.start);
     let lead = SharedText::new(text.clone(), 0..lead_end);
@@ -625,6 +625,45 @@ fn lay_out(text: &Arc<str>) -> Layout {
         (0..slices.len()).map(make).collect()
     };
     (lead, items)
+}
+
+/// Texts at least this long are split in pieces on rayon's threads.
+const PARALLEL_SPLIT_MIN: usize = 4 << 20;
+
+/// `ir::split_items`, in pieces cut before lines that start with `define `: such a line
+/// always starts an item (strings and comments end at a newline, and the keyword
+/// forces a split even inside an unbalanced brace), and the splitter's state is fresh
+/// at every item start, so the pieces' items are exactly the whole text's.
+fn split_in_parallel(text: &str) -> Vec<ir::ItemSlice> {
+    let threads = rayon::current_num_threads();
+    if text.len() < PARALLEL_SPLIT_MIN || threads < 2 {
+        return ir::split_items(text);
+    }
+    let pieces = threads * 2;
+    let mut cuts = vec![0];
+    for k in 1..pieces {
+        let from = (text.len() * k / pieces).max(*cuts.last().expect("cuts start with 0"));
+        if let Some(at) = memchr::memmem::find(&text.as_bytes()[from..], b"\ndefine ") {
+            let cut = from + at + 1;
+            if cut > *cuts.last().expect("cuts start with 0") {
+                cuts.push(cut);
+            }
+        }
+    }
+    cuts.push(text.len());
+    cuts.dedup();
+    let parts: Vec<Vec<ir::ItemSlice>> = cuts
+        .par_windows(2)
+        .map(|w| {
+            let (start, end) = (w[0], w[1]);
+            let mut slices = ir::split_items(&text[start..end]);
+            for s in &mut slices {
+                s.range = s.range.start + start as u32..s.range.end + start as u32;
+            }
+            slices
+        })
+        .collect();
+    parts.concat()
 }
 
 fn count_newlines(text: &str) -> u32 {

@@ -226,3 +226,28 @@ fn opening_files_in_a_batch_reports_what_opening_them_one_by_one_does() {
         "each module has a finding"
     );
 }
+
+/// Large texts are split in pieces on several threads; the items must be the same.
+#[test]
+fn a_large_text_is_split_into_the_same_items_on_any_number_of_threads() {
+    let mut text = module(None);
+    // Damage that crosses piece boundaries: an unbalanced brace, an open string, a stray line.
+    text = text.replacen("  ret void\n}\n", "  ret void\n{\n", 300);
+    text = text.replacen("%w = add", "%w = \"add", 200);
+    while text.len() < 5 << 20 {
+        text += &module(None);
+    }
+    text += "  stray continuation\n";
+    for threads in [2, 3, 8] {
+        let items = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(|| {
+                let mut ws = Workspace::new(Options::default()).unwrap();
+                ws.set_file("big.ll", text.as_str());
+                ws.items("big.ll").unwrap()
+            });
+        assert_eq!(items, engine::ir::split_items(&text), "{threads} threads");
+    }
+}
