@@ -11,7 +11,8 @@
 //! - `check_full`: a fresh `Workspace`, `set_file`, `report` — parse plus every
 //!   rule, diagnostics located and policy applied, on rayon's pool.
 //! - `check_incremental`: the same workspace after a one-function body edit:
-//!   `set_file` + `report` (salsa re-runs that function's queries only).
+//!   `set_file` + `report` (the texts are diffed, then salsa re-runs that function's queries only).
+//! - `check_edit`: the same edit as a byte range, `Workspace::edit` + `report` (what an editor sends).
 
 #[path = "../examples/gen_module/gen.rs"]
 mod gen;
@@ -73,6 +74,8 @@ fn full_check(text: &Arc<str>) -> usize {
 struct Incremental {
     ws: Workspace,
     edits: [Arc<str>; 2],
+    /// The byte range and text that turn `edits[1 - i]` into `edits[i]`.
+    ranges: [(std::ops::Range<usize>, String); 2],
     turn: usize,
 }
 
@@ -85,14 +88,45 @@ impl Incremental {
                 .expect("fn_I exists")
                 .into()
         });
+        let ranges = [0, 1].map(|i| {
+            let (old, new) = (&edits[1 - i], &edits[i]);
+            let prefix = old
+                .bytes()
+                .zip(new.bytes())
+                .take_while(|(a, b)| a == b)
+                .count();
+            let suffix = old
+                .bytes()
+                .rev()
+                .zip(new.bytes().rev())
+                .take_while(|(a, b)| a == b)
+                .count()
+                .min(old.len() - prefix)
+                .min(new.len() - prefix);
+            (
+                prefix..old.len() - suffix,
+                new[prefix..new.len() - suffix].to_owned(),
+            )
+        });
         let mut ws = Workspace::new(Options::default()).expect("workspace");
-        ws.set_file("big.ll", text);
+        ws.set_file("big.ll", edits[0].clone());
         ws.report("big.ll");
-        Incremental { ws, edits, turn: 0 }
+        Incremental {
+            ws,
+            edits,
+            ranges,
+            turn: 0,
+        }
     }
     fn step(&mut self) -> usize {
         self.turn ^= 1;
         self.ws.set_file("big.ll", self.edits[self.turn].clone());
+        self.ws.report("big.ll").expect("report").diagnostics.len()
+    }
+    fn step_edit(&mut self) -> usize {
+        self.turn ^= 1;
+        let (range, text) = &self.ranges[self.turn];
+        self.ws.edit("big.ll", range.clone(), text).expect("edit");
         self.ws.report("big.ll").expect("report").diagnostics.len()
     }
 }
@@ -124,6 +158,12 @@ fn check_incremental(b: divan::Bencher, d: Dialect) {
     b.bench_local(|| inc.step());
 }
 
+#[divan::bench(args = [Dialect::Typed, Dialect::Modern], sample_count = 100)]
+fn check_edit(b: divan::Bencher, d: Dialect) {
+    let mut inc = Incremental::new(d);
+    b.bench_local(|| inc.step_edit());
+}
+
 /// Best-of-N wall time of `run`, in seconds.
 fn best(n: usize, mut run: impl FnMut()) -> f64 {
     let mut best = f64::MAX;
@@ -150,17 +190,21 @@ fn main() {
             std::hint::black_box(full_check(&shared));
         });
         let mut inc = Incremental::new(d);
-        let edit = best(30, || {
+        let set_file = best(30, || {
             std::hint::black_box(inc.step());
         });
+        let edit = best(30, || {
+            std::hint::black_box(inc.step_edit());
+        });
         println!(
-            "{d:?} {mb:.1} MB: lex {:.1} ms ({:.0} MB/s), parse {:.1} ms ({:.0} MB/s), full check {:.1} ms ({:.0} MB/s), incremental {:.3} ms",
+            "{d:?} {mb:.1} MB: lex {:.1} ms ({:.0} MB/s), parse {:.1} ms ({:.0} MB/s), full check {:.1} ms ({:.0} MB/s), incremental: set_file {:.3} ms, edit {:.3} ms",
             lex * 1e3,
             mb / lex,
             parse * 1e3,
             mb / parse,
             full * 1e3,
             mb / full,
+            set_file * 1e3,
             edit * 1e3
         );
     }
