@@ -38,6 +38,43 @@ fn main() {
     let text = std::fs::read_to_string(&path).expect("read");
     let shared: Arc<str> = text.as_str().into();
     let mb = text.len() as f64 / 1e6;
+    // `PHASES_PARSE_ONLY=N`: only run `parse_module` N times (for
+    // `perf stat` / `perf record` of the parser alone), print the best time.
+    if let Some(n) = std::env::var("PHASES_PARSE_ONLY")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+    {
+        let mut best_ms = f64::MAX;
+        for _ in 0..n.max(1) {
+            let t = Instant::now();
+            std::hint::black_box(engine::ir::parse_module(&text));
+            best_ms = best_ms.min(t.elapsed().as_secs_f64() * 1e3);
+        }
+        println!(
+            "parse_module: {best_ms:8.1} ms  {:6.0} MB/s",
+            mb / best_ms * 1e3
+        );
+        return;
+    }
+    // `PHASES_LEX_ONLY=N`: the same for the lexer alone.
+    if let Some(n) = std::env::var("PHASES_LEX_ONLY")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+    {
+        let mut best_ms = f64::MAX;
+        for _ in 0..n.max(1) {
+            let t = Instant::now();
+            let mut l = Lexer::new(text.as_bytes());
+            let mut count = 0usize;
+            while l.next_token().kind() != Tok::Eof {
+                count += 1;
+            }
+            std::hint::black_box(count);
+            best_ms = best_ms.min(t.elapsed().as_secs_f64() * 1e3);
+        }
+        println!("lex: {best_ms:8.1} ms  {:6.0} MB/s", mb / best_ms * 1e3);
+        return;
+    }
     let rss_text = peak_rss_mb();
     let module = engine::ir::parse_module(&text);
     let rss_parsed = peak_rss_mb();

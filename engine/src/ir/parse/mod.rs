@@ -26,6 +26,7 @@ pub const MAX_INT_WIDTH: u32 = (1 << 23) - 1;
 /// Parses one item's own text; spans are relative to `text`. `kind` is the
 /// splitter's guess: it only tunes preallocation, the parser decides what
 /// the item is from its tokens.
+#[inline]
 pub fn parse_item(text: &str, kind: ItemKind) -> (Item, Vec<SyntaxError>) {
     let mut p = Parser::new(text, kind);
     let data = p.item().unwrap_or(ItemData::Error);
@@ -34,10 +35,10 @@ pub fn parse_item(text: &str, kind: ItemKind) -> (Item, Vec<SyntaxError>) {
     }
     let item = Item {
         span: Span::new(0, p.src.len() as u32),
-        arena: p.arena,
+        arena: std::mem::take(&mut p.arena),
         data,
     };
-    (item, p.errors)
+    (item, std::mem::take(&mut p.errors))
 }
 
 /// Parses a `define`/`declare` up to the end of its header (metadata
@@ -53,7 +54,7 @@ pub fn parse_function_header(text: &str) -> Option<Item> {
     }
     Some(Item {
         span: Span::new(0, p.prev_end),
-        arena: p.arena,
+        arena: std::mem::take(&mut p.arena),
         data,
     })
 }
@@ -71,6 +72,51 @@ struct Scratch {
     ty: Vec<TypeId>,
     mdo: Vec<MdOperand>,
     mdf: Vec<MdField>,
+}
+
+impl Scratch {
+    const EMPTY: Scratch = Scratch {
+        tv: Vec::new(),
+        ty: Vec::new(),
+        mdo: Vec::new(),
+        mdf: Vec::new(),
+    };
+
+    /// Scratch stacks left by the previous parser on this thread (their
+    /// capacity is reused, so most items allocate no scratch at all).
+    fn take() -> Scratch {
+        SCRATCH
+            .try_with(|s| s.replace(Scratch::EMPTY))
+            .unwrap_or(Scratch::EMPTY)
+    }
+
+    /// Hands the (emptied) stacks to the next parser on this thread, unless
+    /// they grew unusually large.
+    fn give_back(mut self) {
+        const MAX_KEPT: usize = 1 << 14;
+        if self.tv.capacity() > MAX_KEPT
+            || self.ty.capacity() > MAX_KEPT
+            || self.mdo.capacity() > MAX_KEPT
+            || self.mdf.capacity() > MAX_KEPT
+        {
+            return;
+        }
+        self.tv.clear();
+        self.ty.clear();
+        self.mdo.clear();
+        self.mdf.clear();
+        let _ = SCRATCH.try_with(|s| s.set(self));
+    }
+}
+
+thread_local! {
+    static SCRATCH: std::cell::Cell<Scratch> = const { std::cell::Cell::new(Scratch::EMPTY) };
+}
+
+impl Drop for Parser<'_> {
+    fn drop(&mut self) {
+        std::mem::take(&mut self.scratch).give_back();
+    }
 }
 
 pub(crate) struct Parser<'a> {
@@ -105,6 +151,7 @@ const TOKBUF: usize = 32;
 pub(crate) const PRIM_SLOTS: usize = 15;
 
 impl<'a> Parser<'a> {
+    #[inline(always)]
     fn new(text: &'a str, kind: ItemKind) -> Parser<'a> {
         let src = text.as_bytes();
         let lex = Lexer::new(src);
@@ -132,7 +179,7 @@ impl<'a> Parser<'a> {
             arena,
             errors: Vec::new(),
             depth: 0,
-            scratch: Scratch::default(),
+            scratch: Scratch::take(),
             buf: [eof; TOKBUF],
             idx: 0,
             len: 0,
@@ -190,12 +237,12 @@ impl<'a> Parser<'a> {
 
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn at(&self, k: Tok) -> bool {
-        self.tok.kind() == k
+        self.tok.is(k)
     }
 
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn eat(&mut self, k: Tok) -> bool {
-        if self.tok.kind() == k {
+        if self.tok.is(k) {
             self.bump();
             true
         } else {
@@ -287,7 +334,7 @@ impl<'a> Parser<'a> {
 
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn expect(&mut self, k: Tok, what: &str) -> PResult<Token> {
-        if self.tok.kind() == k {
+        if self.tok.is(k) {
             Ok(self.bump())
         } else {
             self.expected(what)
