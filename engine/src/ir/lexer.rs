@@ -524,14 +524,21 @@ impl<'a> Lexer<'a> {
         // most lines (k stays < 12 so `ident_len16` always has 16 bytes).
         let mut k = 0;
         let mut flags = 0;
+        // Compares rather than a `match`, which became a jump table with
+        // an indirect jump per byte.
         while k < 12 {
-            match w[k] {
-                b' ' | b'\t' | b'\r' => k += 1,
-                b'\n' => {
-                    flags = F_NEWLINE;
-                    k += 1;
-                }
-                _ => break,
+            let b = w[k];
+            if b == b' ' {
+                k += 1;
+            } else if b > b' ' {
+                break;
+            } else if b == b'\n' {
+                flags = F_NEWLINE;
+                k += 1;
+            } else if b == b'\t' || b == b'\r' {
+                k += 1;
+            } else {
+                break;
             }
         }
         let c = w[k];
