@@ -23,12 +23,60 @@ pub const MAX_DEPTH: u32 = 256;
 /// Largest integer type width LLVM accepts (2^23 − 1).
 pub const MAX_INT_WIDTH: u32 = (1 << 23) - 1;
 
+/// A parser at the start of `text` (call [`Parser::start`] next). A macro
+/// rather than a constructor so the 1 KiB struct is built where it lives:
+/// returning it, and moving a separately built arena into it, cost three
+/// copies per item.
+macro_rules! new_parser {
+    ($text:expr) => {{
+        let src = $text.as_bytes();
+        let eof = Token::new(Tok::Eof, 0, Span::default());
+        Parser {
+            src: Lexer::new(src).src(),
+            lex: Lexer::new(src),
+            tok: eof,
+            prev_end: 0,
+            arena: EMPTY_ARENA,
+            errors: Vec::new(),
+            depth: 0,
+            scratch: Scratch::take(),
+            buf: [eof; TOKBUF],
+            idx: 0,
+            len: 0,
+            prim_cache: [u32::MAX; PRIM_SLOTS],
+            header_only: false,
+        }
+    }};
+}
+
+/// `Arena::default()` as a constant (no call, no copy of a returned arena).
+const EMPTY_ARENA: Arena = Arena {
+    types: Vec::new(),
+    type_lists: Vec::new(),
+    values: Vec::new(),
+    typed_values: Vec::new(),
+    attrs: Vec::new(),
+    params: Vec::new(),
+    args: Vec::new(),
+    names: Vec::new(),
+    cases: Vec::new(),
+    incoming: Vec::new(),
+    clauses: Vec::new(),
+    bundles: Vec::new(),
+    u32s: Vec::new(),
+    md_nodes: Vec::new(),
+    md_operands: Vec::new(),
+    md_fields: Vec::new(),
+    md_attachments: Vec::new(),
+};
+
 /// Parses one item's own text; spans are relative to `text`. `kind` is the
 /// splitter's guess: it only tunes preallocation, the parser decides what
 /// the item is from its tokens.
 #[inline]
 pub fn parse_item(text: &str, kind: ItemKind) -> (Item, Vec<SyntaxError>) {
-    let mut p = Parser::new(text, kind);
+    let mut p = new_parser!(text);
+    p.start(kind);
     let data = p.item().unwrap_or(ItemData::Error);
     if p.errors.is_empty() && p.tok.kind() != Tok::Eof {
         let _ = p.expected::<()>("end of item");
@@ -46,7 +94,8 @@ pub fn parse_item(text: &str, kind: ItemKind) -> (Item, Vec<SyntaxError>) {
 /// at a fraction of the cost. `None` when `text` is not a function or its
 /// header does not parse (the full parse reports why).
 pub fn parse_function_header(text: &str) -> Option<Item> {
-    let mut p = Parser::new(text, ItemKind::Declare);
+    let mut p = new_parser!(text);
+    p.start(ItemKind::Declare);
     p.header_only = true;
     let data = p.item().ok()?;
     if !p.errors.is_empty() || !matches!(data, ItemData::Function(_)) {
@@ -151,18 +200,16 @@ const TOKBUF: usize = 32;
 pub(crate) const PRIM_SLOTS: usize = 15;
 
 impl<'a> Parser<'a> {
+    /// Pre-sizes the arena and lexes the first tokens.
     #[inline(always)]
-    fn new(text: &'a str, kind: ItemKind) -> Parser<'a> {
-        let src = text.as_bytes();
-        let lex = Lexer::new(src);
-        let eof = Token::new(Tok::Eof, 0, Span::default());
+    fn start(&mut self, kind: ItemKind) {
         // Pre-size the arena from the text length (ratios measured on
         // generated and real NVVM modules) to avoid repeated regrowth.
-        let n = src.len();
-        let mut arena = Arena::default();
+        let n = self.src.len();
         // Only bodies are big enough for this to pay; other items stay
         // allocation-free until they need a list.
         if kind == ItemKind::Define && n > 256 {
+            let arena = &mut self.arena;
             arena.types.reserve(n / 24);
             arena.values.reserve(n / 14);
             arena.typed_values.reserve(n / 80);
@@ -171,24 +218,8 @@ impl<'a> Parser<'a> {
             arena.incoming.reserve(n / 400);
             arena.md_attachments.reserve(n / 400);
         }
-        let mut p = Parser {
-            src: lex.src(),
-            lex,
-            tok: eof,
-            prev_end: 0,
-            arena,
-            errors: Vec::new(),
-            depth: 0,
-            scratch: Scratch::take(),
-            buf: [eof; TOKBUF],
-            idx: 0,
-            len: 0,
-            prim_cache: [u32::MAX; PRIM_SLOTS],
-            header_only: false,
-        };
-        p.refill();
-        p.tok = p.buf[0];
-        p
+        self.refill();
+        self.tok = self.buf[0];
     }
 
     // -- tokens -------------------------------------------------------------
