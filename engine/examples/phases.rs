@@ -23,6 +23,28 @@ fn best(mut run: impl FnMut()) -> f64 {
     best * 1e3
 }
 
+/// Nanoseconds this thread has run on a CPU (Linux scheduler statistics;
+/// 0 elsewhere): unlike wall time, it excludes time preempted by other load.
+fn thread_cpu_ns() -> u64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
+}
+
+/// Best wall and best on-CPU time (ms) of `n` runs.
+fn best_wall_cpu(n: usize, mut run: impl FnMut()) -> (f64, f64) {
+    let (mut wall, mut cpu) = (f64::MAX, f64::MAX);
+    for _ in 0..n.max(1) {
+        let c = thread_cpu_ns();
+        let t = Instant::now();
+        run();
+        wall = wall.min(t.elapsed().as_secs_f64() * 1e3);
+        cpu = cpu.min((thread_cpu_ns() - c) as f64 / 1e6);
+    }
+    (wall, cpu)
+}
+
 fn peak_rss_mb() -> f64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
@@ -39,6 +61,40 @@ fn main() {
     let text = std::fs::read_to_string(&path).expect("read");
     let shared: Arc<str> = text.as_str().into();
     let mb = text.len() as f64 / 1e6;
+    // `PHASES_PARSE_ONLY=N` / `PHASES_LEX_ONLY=N`: only run `parse_module`
+    // (or the lexer) N times, for `perf` or callgrind of the parser alone;
+    // prints the best wall time and the best on-CPU time (robust to other
+    // load on the machine).
+    let only = |var: &str| {
+        std::env::var(var)
+            .ok()
+            .and_then(|v| v.parse::<usize>().ok())
+    };
+    if let Some(n) = only("PHASES_PARSE_ONLY") {
+        let (wall, cpu) = best_wall_cpu(n, || {
+            std::hint::black_box(engine::ir::parse_module(&text));
+        });
+        println!(
+            "parse_module: {wall:8.1} ms wall {cpu:8.1} ms cpu  {:6.0} MB/s (cpu)",
+            mb / cpu * 1e3
+        );
+        return;
+    }
+    if let Some(n) = only("PHASES_LEX_ONLY") {
+        let (wall, cpu) = best_wall_cpu(n, || {
+            let mut l = Lexer::new(text.as_bytes());
+            let mut count = 0usize;
+            while l.next_token().kind() != Tok::Eof {
+                count += 1;
+            }
+            std::hint::black_box(count);
+        });
+        println!(
+            "lex: {wall:8.1} ms wall {cpu:8.1} ms cpu  {:6.0} MB/s (cpu)",
+            mb / cpu * 1e3
+        );
+        return;
+    }
     let rss_text = peak_rss_mb();
     // One check first, while the peak is still the text's: its own peak.
     {

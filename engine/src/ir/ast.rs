@@ -338,14 +338,17 @@ impl Arena {
         v.extend(items);
         List::new(start, v.len() as u32 - start)
     }
+    #[inline]
     pub fn push_type(&mut self, t: Type) -> TypeId {
         self.types.push(t);
         TypeId(self.types.len() as u32 - 1)
     }
+    #[inline]
     pub fn push_value(&mut self, v: Value) -> ValueId {
         self.values.push(v);
         ValueId(self.values.len() as u32 - 1)
     }
+    #[inline]
     pub fn push_md_node(&mut self, n: MdNode) -> MdNodeId {
         self.md_nodes.push(n);
         MdNodeId(self.md_nodes.len() as u32 - 1)

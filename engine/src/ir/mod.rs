@@ -139,6 +139,10 @@ struct NameIndex {
 
 /// Parses a whole module: split, parse every item, index.
 pub fn parse_module(text: &str) -> Module {
+    // The module keeps its own copy of the text: make it first and parse
+    // from it, so the copy leaves the text in cache for the parse.
+    let shared: Arc<str> = Arc::from(text);
+    let text: &str = &shared;
     let slices = split_items(text);
     let mut items = Vec::with_capacity(slices.len());
     // Each item is parsed independently; callers wanting parallelism can do
@@ -158,7 +162,7 @@ pub fn parse_module(text: &str) -> Module {
             item,
         });
     }
-    Module::from_items(Arc::from(text), items, errors)
+    Module::from_items(shared, items, errors)
 }
 
 /// Like [`parse_module`] for raw bytes: invalid UTF-8 is replaced by U+FFFD

@@ -58,7 +58,16 @@ fn is_header_keyword(w: &[u8]) -> bool {
 
 impl Parser<'_> {
     /// Parses attributes into the arena (contiguously) and returns the list.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn parse_attrs(&mut self, ctx: AttrCtx) -> PResult<List<Attribute>> {
+        // Most operands have no attributes: only these tokens can start one.
+        if !matches!(self.tok.kind(), Tok::Str | Tok::AttrGroupId | Tok::Word) {
+            return Ok(self.since(self.mark::<Attribute>()));
+        }
+        self.parse_attrs_list(ctx)
+    }
+
+    fn parse_attrs_list(&mut self, ctx: AttrCtx) -> PResult<List<Attribute>> {
         let start = self.mark::<Attribute>();
         loop {
             let t = self.tok;

@@ -228,7 +228,8 @@ impl Parser<'_> {
                             first: body.insts.len() as u32,
                         });
                     }
-                    if let Some(i) = self.instruction() {
+                    if self.instruction(&mut body.insts) {
+                        let i = body.insts.last().expect("just pushed");
                         if let Some(r) = i.result {
                             if !r.quoted {
                                 let b = &self.src[r.span.start as usize..r.span.end as usize];
@@ -239,7 +240,6 @@ impl Parser<'_> {
                                 }
                             }
                         }
-                        body.insts.push(i);
                     }
                 }
             }
@@ -279,9 +279,11 @@ impl Parser<'_> {
         }
     }
 
-    /// Parses one instruction line with recovery. Returns `None` when not
+    /// Parses one instruction line with recovery and appends it to `insts`
+    /// (built in place: a 128-byte instruction returned by value was
+    /// copied several times). Returns `false` (and appends nothing) when not
     /// even the opcode could be read.
-    fn instruction(&mut self) -> Option<Instruction> {
+    fn instruction(&mut self, insts: &mut Vec<Instruction>) -> bool {
         let start = self.tok.span().start;
         let mut result = None;
         if self.at(Tok::Local) && self.peek2().kind() == Tok::Eq {
@@ -301,7 +303,7 @@ impl Parser<'_> {
             if !self.at_word(b"call") {
                 let _ = self.expected::<()>("'call' after tail marker");
                 self.recover(start);
-                return None;
+                return false;
             }
         }
         let Some(opcode) = opcode_of(self.word()) else {
@@ -309,10 +311,10 @@ impl Parser<'_> {
             // The offending token may itself start the line: `recover`
             // always consumes it, so the body loop cannot stall here.
             self.recover(start);
-            return None;
+            return false;
         };
         self.bump();
-        let mut inst = Instruction {
+        insts.push(Instruction {
             span: Span::default(),
             result,
             opcode,
@@ -320,16 +322,16 @@ impl Parser<'_> {
             fmf: FastMath::default(),
             kind: InstKind::Error,
             metadata: List::EMPTY,
-        };
-        match self.inst_kind(&mut inst, tail) {
-            Ok(k) => {
-                inst.kind = k;
+        });
+        let inst = insts.last_mut().expect("just pushed");
+        match self.inst_kind(inst, tail) {
+            Ok(()) => {
                 match self.inst_attachments() {
                     Ok(md) => inst.metadata = md,
                     Err(_) => {
                         inst.span = Span::new(start, self.prev_end);
                         self.recover(start);
-                        return Some(inst);
+                        return true;
                     }
                 }
                 inst.span = Span::new(start, self.prev_end);
@@ -341,7 +343,7 @@ impl Parser<'_> {
                 self.recover(start);
             }
         }
-        Some(inst)
+        true
     }
 
     /// `, !kind !N` repeated.
@@ -456,10 +458,11 @@ impl Parser<'_> {
         Ok(None)
     }
 
-    fn inst_kind(&mut self, inst: &mut Instruction, tail: TailKind) -> PResult<InstKind> {
+    /// Sets `inst.kind` (left as `InstKind::Error` on failure).
+    fn inst_kind(&mut self, inst: &mut Instruction, tail: TailKind) -> PResult<()> {
         use Opcode::*;
         let op = inst.opcode;
-        Ok(match op {
+        inst.kind = match op {
             Ret => {
                 let ty = self.parse_type()?;
                 if matches!(self.arena[ty], Type::Void) {
@@ -910,7 +913,8 @@ impl Parser<'_> {
             Freeze => InstKind::Freeze(self.parse_typed_value()?),
             // Covered by the guards above; listed for exhaustiveness.
             _ => return self.expected("an instruction"),
-        })
+        };
+        Ok(())
     }
 
     /// `[label %a, label %b]`

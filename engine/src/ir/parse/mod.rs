@@ -23,21 +23,70 @@ pub const MAX_DEPTH: u32 = 256;
 /// Largest integer type width LLVM accepts (2^23 − 1).
 pub const MAX_INT_WIDTH: u32 = (1 << 23) - 1;
 
+/// A parser at the start of `text` (call [`Parser::start`] next). A macro
+/// rather than a constructor so the 1 KiB struct is built where it lives:
+/// returning it, and moving a separately built arena into it, cost three
+/// copies per item.
+macro_rules! new_parser {
+    ($text:expr) => {{
+        let src = $text.as_bytes();
+        let eof = Token::new(Tok::Eof, 0, Span::default());
+        Parser {
+            src: Lexer::new(src).src(),
+            lex: Lexer::new(src),
+            tok: eof,
+            prev_end: 0,
+            arena: EMPTY_ARENA,
+            errors: Vec::new(),
+            depth: 0,
+            scratch: Scratch::take(),
+            buf: [eof; TOKBUF],
+            idx: 0,
+            len: 0,
+            prim_cache: [u32::MAX; PRIM_SLOTS],
+            header_only: false,
+        }
+    }};
+}
+
+/// `Arena::default()` as a constant (no call, no copy of a returned arena).
+const EMPTY_ARENA: Arena = Arena {
+    types: Vec::new(),
+    type_lists: Vec::new(),
+    values: Vec::new(),
+    typed_values: Vec::new(),
+    attrs: Vec::new(),
+    params: Vec::new(),
+    args: Vec::new(),
+    names: Vec::new(),
+    cases: Vec::new(),
+    incoming: Vec::new(),
+    clauses: Vec::new(),
+    bundles: Vec::new(),
+    u32s: Vec::new(),
+    md_nodes: Vec::new(),
+    md_operands: Vec::new(),
+    md_fields: Vec::new(),
+    md_attachments: Vec::new(),
+};
+
 /// Parses one item's own text; spans are relative to `text`. `kind` is the
 /// splitter's guess: it only tunes preallocation, the parser decides what
 /// the item is from its tokens.
+#[inline]
 pub fn parse_item(text: &str, kind: ItemKind) -> (Item, Vec<SyntaxError>) {
-    let mut p = Parser::new(text, kind);
+    let mut p = new_parser!(text);
+    p.start(kind);
     let data = p.item().unwrap_or(ItemData::Error);
     if p.errors.is_empty() && p.tok.kind() != Tok::Eof {
         let _ = p.expected::<()>("end of item");
     }
     let item = Item {
         span: Span::new(0, p.src.len() as u32),
-        arena: p.arena,
+        arena: std::mem::take(&mut p.arena),
         data,
     };
-    (item, p.errors)
+    (item, std::mem::take(&mut p.errors))
 }
 
 /// Parses a `define`/`declare` up to the end of its header (metadata
@@ -45,7 +94,8 @@ pub fn parse_item(text: &str, kind: ItemKind) -> (Item, Vec<SyntaxError>) {
 /// at a fraction of the cost. `None` when `text` is not a function or its
 /// header does not parse (the full parse reports why).
 pub fn parse_function_header(text: &str) -> Option<Item> {
-    let mut p = Parser::new(text, ItemKind::Declare);
+    let mut p = new_parser!(text);
+    p.start(ItemKind::Declare);
     p.header_only = true;
     let data = p.item().ok()?;
     if !p.errors.is_empty() || !matches!(data, ItemData::Function(_)) {
@@ -53,7 +103,7 @@ pub fn parse_function_header(text: &str) -> Option<Item> {
     }
     Some(Item {
         span: Span::new(0, p.prev_end),
-        arena: p.arena,
+        arena: std::mem::take(&mut p.arena),
         data,
     })
 }
@@ -71,6 +121,51 @@ struct Scratch {
     ty: Vec<TypeId>,
     mdo: Vec<MdOperand>,
     mdf: Vec<MdField>,
+}
+
+impl Scratch {
+    const EMPTY: Scratch = Scratch {
+        tv: Vec::new(),
+        ty: Vec::new(),
+        mdo: Vec::new(),
+        mdf: Vec::new(),
+    };
+
+    /// Scratch stacks left by the previous parser on this thread (their
+    /// capacity is reused, so most items allocate no scratch at all).
+    fn take() -> Scratch {
+        SCRATCH
+            .try_with(|s| s.replace(Scratch::EMPTY))
+            .unwrap_or(Scratch::EMPTY)
+    }
+
+    /// Hands the (emptied) stacks to the next parser on this thread, unless
+    /// they grew unusually large.
+    fn give_back(mut self) {
+        const MAX_KEPT: usize = 1 << 14;
+        if self.tv.capacity() > MAX_KEPT
+            || self.ty.capacity() > MAX_KEPT
+            || self.mdo.capacity() > MAX_KEPT
+            || self.mdf.capacity() > MAX_KEPT
+        {
+            return;
+        }
+        self.tv.clear();
+        self.ty.clear();
+        self.mdo.clear();
+        self.mdf.clear();
+        let _ = SCRATCH.try_with(|s| s.set(self));
+    }
+}
+
+thread_local! {
+    static SCRATCH: std::cell::Cell<Scratch> = const { std::cell::Cell::new(Scratch::EMPTY) };
+}
+
+impl Drop for Parser<'_> {
+    fn drop(&mut self) {
+        std::mem::take(&mut self.scratch).give_back();
+    }
 }
 
 pub(crate) struct Parser<'a> {
@@ -105,17 +200,16 @@ const TOKBUF: usize = 32;
 pub(crate) const PRIM_SLOTS: usize = 15;
 
 impl<'a> Parser<'a> {
-    fn new(text: &'a str, kind: ItemKind) -> Parser<'a> {
-        let src = text.as_bytes();
-        let lex = Lexer::new(src);
-        let eof = Token::new(Tok::Eof, 0, Span::default());
+    /// Pre-sizes the arena and lexes the first tokens.
+    #[inline(always)]
+    fn start(&mut self, kind: ItemKind) {
         // Pre-size the arena from the text length (ratios measured on
         // generated and real NVVM modules) to avoid repeated regrowth.
-        let n = src.len();
-        let mut arena = Arena::default();
+        let n = self.src.len();
         // Only bodies are big enough for this to pay; other items stay
         // allocation-free until they need a list.
         if kind == ItemKind::Define && n > 256 {
+            let arena = &mut self.arena;
             arena.types.reserve(n / 24);
             arena.values.reserve(n / 14);
             arena.typed_values.reserve(n / 80);
@@ -124,24 +218,8 @@ impl<'a> Parser<'a> {
             arena.incoming.reserve(n / 400);
             arena.md_attachments.reserve(n / 400);
         }
-        let mut p = Parser {
-            src: lex.src(),
-            lex,
-            tok: eof,
-            prev_end: 0,
-            arena,
-            errors: Vec::new(),
-            depth: 0,
-            scratch: Scratch::default(),
-            buf: [eof; TOKBUF],
-            idx: 0,
-            len: 0,
-            prim_cache: [u32::MAX; PRIM_SLOTS],
-            header_only: false,
-        };
-        p.refill();
-        p.tok = p.buf[0];
-        p
+        self.refill();
+        self.tok = self.buf[0];
     }
 
     // -- tokens -------------------------------------------------------------
@@ -190,12 +268,12 @@ impl<'a> Parser<'a> {
 
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn at(&self, k: Tok) -> bool {
-        self.tok.kind() == k
+        self.tok.is(k)
     }
 
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn eat(&mut self, k: Tok) -> bool {
-        if self.tok.kind() == k {
+        if self.tok.is(k) {
             self.bump();
             true
         } else {
@@ -287,7 +365,7 @@ impl<'a> Parser<'a> {
 
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn expect(&mut self, k: Tok, what: &str) -> PResult<Token> {
-        if self.tok.kind() == k {
+        if self.tok.is(k) {
             Ok(self.bump())
         } else {
             self.expected(what)
