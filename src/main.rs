@@ -15,9 +15,14 @@ use std::sync::Arc;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use engine::render;
-use engine::report::{FileReport, Policy};
+use engine::report::{FileReport, Policy, Summary};
 use engine::rules::RuleSet;
 use engine::workspace::{Options, Workspace};
+
+/// mimalloc: the engine allocates many small, short-lived objects from several threads; glibc's
+/// malloc spent a sixth of a small-module batch in `_int_malloc`/`_int_free`/consolidation.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[derive(Parser)]
 #[command(
@@ -363,16 +368,33 @@ fn check(args: CheckArgs) -> ExitCode {
     let run = if args.rules.is_none() {
         verify_each(&found, &args, &plan, cache.as_ref(), &progress)
     } else {
-        verify_shared(&found, workspaces, &plan, cache.as_ref(), &progress)
+        verify_shared(&found, workspaces, &args, &plan, cache.as_ref(), &progress)
     };
     progress.finish_and_clear();
     for failure in &run.failures {
         eprintln!("nvverify: error: {failure}");
     }
-    let reports: Vec<FileReport> = run.reports.into_values().collect();
-    let texts = run.texts;
-
-    let mut text = render_reports(args.format, &reports, &texts, &plan, args.quiet);
+    let (reports, human): (Vec<FileReport>, Vec<Option<String>>) = run
+        .reports
+        .into_values()
+        .map(|checked| (checked.report, checked.human))
+        .unzip();
+    // Human output is the reports' pieces, rendered beside their texts, and the summary.
+    let render = |format: Format| match format {
+        Format::Human => {
+            let mut out = String::with_capacity(human.iter().flatten().map(String::len).sum());
+            for piece in human.iter().flatten() {
+                out.push_str(piece);
+            }
+            if !args.quiet {
+                out.push_str(&render::human::summary_line(&Summary::of(&reports)));
+                out.push('\n');
+            }
+            out
+        }
+        format => render_reports(format, &reports, &BTreeMap::new(), &plan, args.quiet),
+    };
+    let mut text = render(args.format);
     if let Some(output) = &args.output {
         if let Err(error) = write_atomically(output, text.as_bytes()) {
             eprintln!(
@@ -381,7 +403,7 @@ fn check(args: CheckArgs) -> ExitCode {
             );
             return ExitCode::from(EXIT_FAILURE);
         }
-        text = render_reports(Format::Human, &reports, &texts, &plan, args.quiet);
+        text = render(Format::Human);
     }
     let mut stdout = std::io::stdout().lock();
     let _ = stdout.write_all(text.as_bytes());
@@ -392,7 +414,7 @@ fn check(args: CheckArgs) -> ExitCode {
     let failed = !run.failures.is_empty();
     // The process ends here: freeing every report, text and rendering one by one would only
     // delay the exit.
-    std::mem::forget((reports, texts, text));
+    std::mem::forget((reports, human, text));
     ExitCode::from(if failed {
         EXIT_FAILURE
     } else if errors {
@@ -402,17 +424,43 @@ fn check(args: CheckArgs) -> ExitCode {
     })
 }
 
-/// What a check found: reports by (path, target index), the texts by path, and the paths that
-/// could not be read (in the order given).
+/// What a check found, by (path, target index), and the paths that could not be read (in the
+/// order given).
 struct Run {
-    reports: BTreeMap<(String, usize), FileReport>,
-    texts: BTreeMap<String, Arc<str>>,
+    reports: BTreeMap<(String, usize), Checked>,
     failures: Vec<String>,
+}
+
+/// A report and, when the human rendering is wanted, its piece of it: rendered where the file's
+/// text is at hand, so the text need not outlive its verification.
+struct Checked {
+    report: FileReport,
+    human: Option<String>,
+}
+
+impl Plan {
+    /// `report`'s diagnostics as [`render::human::render_with`] draws them, without the summary.
+    fn human_piece(&self, report: &FileReport, text: &str) -> String {
+        render::human::render_with(
+            std::slice::from_ref(report),
+            |_| Some(text),
+            render::human::Style {
+                color: self.color,
+                show_target: self.multi_target(),
+                no_summary: true,
+            },
+        )
+    }
+}
+
+/// Whether a check prints or writes the human rendering.
+fn wants_human(args: &CheckArgs) -> bool {
+    args.format == Format::Human || args.output.is_some()
 }
 
 /// One file, read and verified for every target (or its failure to read).
 enum Outcome {
-    Verified(inputs::Input, Vec<FileReport>),
+    Verified(String, Vec<Checked>),
     Failed(String),
 }
 
@@ -443,6 +491,7 @@ fn verify_each(
         .iter()
         .filter(|f| matches!(f, inputs::Found::File(_)))
         .count();
+    let human = wants_human(args);
     // Verifications still running; the last one leaves its workspace to the exit.
     let remaining = AtomicUsize::new(files * options.len());
     let verify = |t: usize, input: &inputs::Input| -> FileReport {
@@ -496,25 +545,24 @@ fn verify_each(
                         }
                     };
                     progress.inc(1);
-                    report
+                    let human = human.then(|| plan.human_piece(&report, &input.text));
+                    Checked { report, human }
                 })
                 .collect();
-            Outcome::Verified(input, reports)
+            Outcome::Verified(input.display_path, reports)
         })
         .collect();
     let mut run = Run {
         reports: BTreeMap::new(),
-        texts: BTreeMap::new(),
         failures: Vec::new(),
     };
     for outcome in outcomes {
         match outcome {
             Outcome::Failed(message) => run.failures.push(message),
-            Outcome::Verified(input, reports) => {
-                for (t, report) in reports.into_iter().enumerate() {
-                    run.reports.insert((input.display_path.clone(), t), report);
+            Outcome::Verified(path, checked) => {
+                for (t, checked) in checked.into_iter().enumerate() {
+                    run.reports.insert((path.clone(), t), checked);
                 }
-                run.texts.insert(input.display_path, input.text);
             }
         }
     }
@@ -526,23 +574,21 @@ fn verify_each(
 fn verify_shared(
     found: &[inputs::Found],
     mut workspaces: Vec<Workspace>,
+    args: &CheckArgs,
     plan: &Plan,
     cache: Option<&cache::Cache>,
     progress: &indicatif::ProgressBar,
 ) -> Run {
     let gathered = inputs::read_all(found);
-    let mut run = Run {
-        reports: BTreeMap::new(),
-        texts: BTreeMap::new(),
-        failures: gathered.failures,
-    };
+    let mut reports: BTreeMap<(String, usize), FileReport> = BTreeMap::new();
+    let mut texts: BTreeMap<String, Arc<str>> = BTreeMap::new();
     let mut keys: BTreeMap<(String, usize), String> = BTreeMap::new();
     for input in gathered.inputs {
         for (t, workspace) in workspaces.iter_mut().enumerate() {
             if let Some(cache) = cache {
                 let key = cache.key(&input.text, plan.targets[t].as_deref());
                 if let Some(report) = cache.get(&key, &input.display_path) {
-                    run.reports.insert((input.display_path.clone(), t), report);
+                    reports.insert((input.display_path.clone(), t), report);
                     progress.inc(1);
                     continue;
                 }
@@ -550,7 +596,7 @@ fn verify_shared(
             }
             workspace.set_file(&input.display_path, input.text.clone());
         }
-        run.texts.insert(input.display_path, input.text);
+        texts.insert(input.display_path, input.text);
     }
     for (t, workspace) in workspaces.iter().enumerate() {
         for report in workspace.reports_with_progress(|_| progress.inc(1)) {
@@ -558,11 +604,22 @@ fn verify_shared(
             if let (Some(cache), Some(key)) = (cache, keys.get(&slot)) {
                 cache.put(key, &report);
             }
-            run.reports.insert(slot, report);
+            reports.insert(slot, report);
         }
     }
     std::mem::forget(workspaces);
-    run
+    let human = wants_human(args);
+    let reports = reports
+        .into_iter()
+        .map(|(slot, report)| {
+            let human = human.then(|| plan.human_piece(&report, &texts[&slot.0]));
+            (slot, Checked { report, human })
+        })
+        .collect();
+    Run {
+        reports,
+        failures: gathered.failures,
+    }
 }
 
 /// Writes `bytes` to a temporary file beside `path` and renames it into place.
