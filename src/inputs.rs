@@ -3,12 +3,17 @@
 //! available, and anything unreadable becomes a failure that does not stop the batch.
 
 use std::collections::BTreeSet;
+use std::io::Read;
+use std::mem::MaybeUninit;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use rayon::prelude::*;
 
 pub struct Input {
     /// The path as it will be printed: as given, or joined below a given folder.
     pub display_path: String,
-    pub text: String,
+    pub text: Arc<str>,
 }
 
 #[derive(Default)]
@@ -18,30 +23,62 @@ pub struct Gathered {
     pub failures: Vec<String>,
 }
 
+/// What the PATHs name, in order: files to read, and paths that could not be walked.
+pub enum Found {
+    File(PathBuf),
+    Failure(String),
+}
+
+/// Reads every file that [`find`] names (in parallel); failures keep their order.
 pub fn gather(paths: &[PathBuf]) -> Gathered {
+    read_all(&find(paths))
+}
+
+/// Reads the files that `found` names, in parallel; failures keep their order.
+pub fn read_all(found: &[Found]) -> Gathered {
+    let read: Vec<Result<Input, String>> = found
+        .par_iter()
+        .map(|found| match found {
+            Found::File(path) => read(path),
+            Found::Failure(message) => Err(message.clone()),
+        })
+        .collect();
     let mut gathered = Gathered::default();
+    for result in read {
+        match result {
+            Ok(input) => gathered.inputs.push(input),
+            Err(message) => gathered.failures.push(message),
+        }
+    }
+    gathered
+}
+
+/// The files below or at `paths` (folders walked in sorted order) without reading them.
+pub fn find(paths: &[PathBuf]) -> Vec<Found> {
+    let mut found = Vec::new();
     for path in paths {
         let metadata = match std::fs::metadata(path) {
             Ok(m) => m,
             Err(error) => {
-                gathered
-                    .failures
-                    .push(format!("cannot read {}: {error}", path.display()));
+                found.push(Found::Failure(format!(
+                    "cannot read {}: {error}",
+                    path.display()
+                )));
                 continue;
             }
         };
         if metadata.is_dir() {
             let mut files = BTreeSet::new();
             let mut visited = BTreeSet::new();
-            walk(path, &mut files, &mut visited, &mut gathered.failures);
-            for file in files {
-                read(&file, &mut gathered);
-            }
+            let mut failures = Vec::new();
+            walk(path, &mut files, &mut visited, &mut failures);
+            found.extend(failures.into_iter().map(Found::Failure));
+            found.extend(files.into_iter().map(Found::File));
         } else {
-            read(path, &mut gathered);
+            found.push(Found::File(path.clone()));
         }
     }
-    gathered
+    found
 }
 
 /// Collects `.ll` files below `dir`; `visited` holds canonical folders so a symlink loop ends.
@@ -69,14 +106,28 @@ fn walk(
             return;
         }
     };
-    let mut children: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    children.sort();
-    for child in children {
+    let mut children: Vec<(PathBuf, Option<std::fs::FileType>)> = entries
+        .filter_map(|e| e.ok().map(|e| (e.path(), e.file_type().ok())))
+        .collect();
+    children.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    for (child, file_type) in children {
+        // The entry's own type answers for everything but symlinks (followed, as before).
+        let is_ll = child.extension().is_some_and(|e| e == "ll");
+        match file_type {
+            Some(t) if t.is_file() => {
+                if is_ll {
+                    files.insert(child);
+                }
+                continue;
+            }
+            Some(t) if !t.is_dir() && !t.is_symlink() && !is_ll => continue,
+            _ => {}
+        }
         match std::fs::metadata(&child) {
             Ok(m) if m.is_dir() => walk(&child, files, visited, failures),
             // Only regular files: opening a named pipe or a device found in a folder could
             // block forever. (A path given explicitly, such as `<(clang …)`, is read as given.)
-            Ok(m) if child.extension().is_some_and(|e| e == "ll") => {
+            Ok(m) if is_ll => {
                 if m.is_file() {
                     files.insert(child);
                 } else {
@@ -89,35 +140,100 @@ fn walk(
     }
 }
 
-fn read(path: &Path, gathered: &mut Gathered) {
-    let bytes = match std::fs::read(path) {
-        Ok(bytes) => bytes,
-        Err(error) => {
-            gathered
-                .failures
-                .push(format!("cannot read {}: {error}", path.display()));
-            return;
-        }
-    };
+/// One module's text, or the message saying why it could not be had.
+pub fn read(path: &Path) -> Result<Input, String> {
+    let bytes =
+        read_bytes(path).map_err(|error| format!("cannot read {}: {error}", path.display()))?;
     let text = if engine::ir::bitcode::is_bitcode(&bytes) {
-        match engine::ir::bitcode::disassemble(path) {
-            Ok(text) => text,
-            Err(message) => {
-                gathered
-                    .failures
-                    .push(format!("{}: {message}", path.display()));
-                return;
-            }
-        }
+        drop(bytes);
+        let text = engine::ir::bitcode::disassemble(path)
+            .map_err(|message| format!("{}: {message}", path.display()))?;
+        Arc::from(text)
     } else {
-        // Invalid UTF-8 becomes U+FFFD; the parser reports it where it matters.
-        match String::from_utf8(bytes) {
-            Ok(text) => text,
-            Err(error) => String::from_utf8_lossy(error.as_bytes()).into_owned(),
-        }
+        into_text(bytes)
     };
-    gathered.inputs.push(Input {
+    Ok(Input {
         display_path: path.display().to_string(),
         text,
-    });
+    })
+}
+
+/// The file's bytes in one allocation of the file's size (when the size is known up front),
+/// ready to become the `Arc<str>` the workspace keeps without another copy.
+fn read_bytes(path: &Path) -> std::io::Result<Arc<[u8]>> {
+    let mut file = std::fs::File::open(path)?;
+    let size = file
+        .metadata()
+        .ok()
+        .filter(|m| m.is_file())
+        .map(|m| m.len());
+    if let Some(size) = size.and_then(|s| usize::try_from(s).ok()) {
+        if size > 0 {
+            let mut buffer: Arc<[MaybeUninit<u8>]> = Arc::new_uninit_slice(size);
+            let slots = Arc::get_mut(&mut buffer).expect("a fresh Arc is unique");
+            slots.fill(MaybeUninit::new(0));
+            // SAFETY: every byte was just initialised.
+            let mut buffer: Arc<[u8]> = unsafe { buffer.assume_init() };
+            let slots = Arc::get_mut(&mut buffer).expect("a fresh Arc is unique");
+            let mut filled = 0;
+            while filled < size {
+                match file.read(&mut slots[filled..]) {
+                    Ok(0) => break,
+                    Ok(n) => filled += n,
+                    Err(error) if error.kind() == std::io::ErrorKind::Interrupted => {}
+                    Err(error) => return Err(error),
+                }
+            }
+            if filled == size {
+                // The file may have grown since its size was taken: read the rest, if any.
+                let mut rest = Vec::new();
+                file.read_to_end(&mut rest)?;
+                if rest.is_empty() {
+                    return Ok(buffer);
+                }
+                let mut all = Vec::with_capacity(size + rest.len());
+                all.extend_from_slice(&buffer);
+                all.extend_from_slice(&rest);
+                return Ok(all.into());
+            }
+            // It shrank.
+            return Ok(Arc::from(&buffer[..filled]));
+        }
+    }
+    // Pipes, process substitutions, empty or special files: size unknown.
+    let mut all = Vec::new();
+    file.read_to_end(&mut all)?;
+    Ok(all.into())
+}
+
+/// Valid UTF-8 is reused as is; invalid UTF-8 becomes U+FFFD (the parser reports it where it
+/// matters).
+fn into_text(bytes: Arc<[u8]>) -> Arc<str> {
+    match std::str::from_utf8(&bytes) {
+        // SAFETY: `str` and `[u8]` have the same layout, and the bytes were just checked to be
+        // UTF-8; the pointer comes from `Arc::into_raw` of the same allocation.
+        Ok(_) => unsafe { Arc::from_raw(Arc::into_raw(bytes) as *const str) },
+        Err(_) => Arc::from(String::from_utf8_lossy(&bytes).into_owned()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_files_whole_and_replaces_invalid_utf8() {
+        let dir = tempfile::tempdir().unwrap();
+        let good = dir.path().join("good.ll");
+        let text = "define void @f() {\n  ret void\n}\n".repeat(1000);
+        std::fs::write(&good, &text).unwrap();
+        assert_eq!(&*read(&good).unwrap().text, text.as_str());
+        let bad = dir.path().join("bad.ll");
+        std::fs::write(&bad, b"ab\xffcd").unwrap();
+        assert_eq!(&*read(&bad).unwrap().text, "ab\u{fffd}cd");
+        let empty = dir.path().join("empty.ll");
+        std::fs::write(&empty, b"").unwrap();
+        assert_eq!(&*read(&empty).unwrap().text, "");
+        assert!(read(&dir.path().join("missing.ll")).is_err());
+    }
 }

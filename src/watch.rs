@@ -120,7 +120,7 @@ fn watch(args: CheckArgs) -> Result<(), String> {
     }
     let mut texts: BTreeMap<String, Arc<str>> = BTreeMap::new();
     for input in gathered.inputs {
-        let text: Arc<str> = input.text.into();
+        let text = input.text;
         for workspace in &mut workspaces {
             workspace.set_file(&input.display_path, text.clone());
         }

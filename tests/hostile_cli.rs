@@ -347,6 +347,37 @@ fn json_over_the_corpus_is_identical_with_1_2_and_8_threads() {
     assert!(one.stdout == again.stdout);
 }
 
+/// `check` verifies each file in a workspace of its own, except with `--rules DIR`, where one
+/// workspace per target holds every file: both give the same bytes in every format, for one
+/// target and several, with a path given twice and a file that cannot be read.
+#[test]
+fn per_file_and_shared_workspaces_print_the_same() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let corpus = root.join("corpus/rules");
+    let rules = root.join("rules");
+    let missing = root.join("corpus/no-such-file.ll");
+    let twice = root.join("corpus/rules/NV4001");
+    for format in ["human", "json", "sarif", "github"] {
+        for target in ["", "--target=sm_80,sm_90a"] {
+            let mut args = vec!["check", "--threads", "2", "--format", format];
+            if !target.is_empty() {
+                args.push(target);
+            }
+            args.extend([s(&corpus), s(&missing), s(&twice)]);
+            let each = run(&args);
+            assert_eq!(each.status.code(), Some(2), "{}", text(&each.stderr));
+            args.extend(["--rules", s(&rules)]);
+            let shared = run(&args);
+            assert_eq!(each.status.code(), shared.status.code());
+            assert!(
+                each.stdout == shared.stdout,
+                "{format} {target}: --rules gives different output"
+            );
+            assert_eq!(text(&each.stderr), text(&shared.stderr));
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // The cache directory survives a process killed mid-write
 // ---------------------------------------------------------------------------------------
