@@ -79,6 +79,14 @@ pub enum KernelSource {
     KernelAttribute,
 }
 
+/// `!N = !DIxxx(…)` and other specialized metadata nodes.
+fn is_specialized_metadata(item: &ir::Item) -> bool {
+    match &item.data {
+        ItemData::Metadata(m) => matches!(item.arena[m.node].kind, MdNodeKind::Specialized { .. }),
+        _ => false,
+    }
+}
+
 /// Launch properties of one function, both spellings normalised to the
 /// annotation keys: `maxntidx`…`z`, `reqntidx`…`z`, `cluster_dim_x`…`z`,
 /// `cluster_max_blocks`, `minctasm`, `maxnreg`, `blocksareclusters`.
@@ -151,6 +159,8 @@ impl ModuleFacts {
         }
         // Parsed straight into their final place: a parsed item is ~700 bytes before
         // its lists, and a module has tens of thousands of metadata nodes and globals.
+        // Specialized nodes (`!DILocation(…)`, the bulk of debug info) are parsed for
+        // their syntax and then dropped: no check reads them.
         let parse = |((serial, item_text, kind), &(offset, _, len)): (
             &(u32, SharedText, ItemKind),
             &(u32, u32, u32),
@@ -161,18 +171,16 @@ impl ModuleFacts {
             } else {
                 errors.into_iter().map(|e| (*serial, e)).collect()
             };
-            (
-                ir::ParsedItem {
-                    offset,
-                    len,
-                    kind: *kind,
-                    item,
-                },
-                errors,
-            )
+            let item = (!is_specialized_metadata(&item)).then_some(ir::ParsedItem {
+                offset,
+                len,
+                kind: *kind,
+                item,
+            });
+            (item, errors)
         };
         let pairs = context.iter().zip(&origins);
-        let (parsed, errors): (Vec<ir::ParsedItem>, Vec<Vec<(u32, SyntaxError)>>) =
+        let (parsed, errors): (Vec<Option<ir::ParsedItem>>, Vec<Vec<(u32, SyntaxError)>>) =
             if context.len() >= PARALLEL_PARSE_MIN {
                 use rayon::prelude::*;
                 context
@@ -184,6 +192,7 @@ impl ModuleFacts {
             } else {
                 pairs.map(parse).unzip()
             };
+        let parsed: Vec<ir::ParsedItem> = parsed.into_iter().flatten().collect();
         let errors: Vec<(u32, SyntaxError)> = errors.into_iter().flatten().collect();
         let module = ir::Module::from_items(Arc::from(text), parsed, Vec::new());
         let mut headers_by_name = BTreeMap::new();
