@@ -179,21 +179,37 @@ impl ModuleFacts {
             });
             (item, errors)
         };
-        let pairs = context.iter().zip(&origins);
-        let (parsed, errors): (Vec<Option<ir::ParsedItem>>, Vec<Vec<(u32, SyntaxError)>>) =
-            if context.len() >= PARALLEL_PARSE_MIN {
-                use rayon::prelude::*;
-                context
-                    .par_iter()
-                    .zip(&origins)
-                    .with_min_len(64)
-                    .map(parse)
-                    .unzip()
-            } else {
-                pairs.map(parse).unzip()
-            };
-        let parsed: Vec<ir::ParsedItem> = parsed.into_iter().flatten().collect();
-        let errors: Vec<(u32, SyntaxError)> = errors.into_iter().flatten().collect();
+        // Items are collected as they are kept; the (rare) errors on the side, by index.
+        let errors = std::sync::Mutex::new(Vec::new());
+        let keep = |(index, pair)| {
+            let (item, item_errors) = parse(pair);
+            if !item_errors.is_empty() {
+                if let Ok(mut errors) = errors.lock() {
+                    errors.push((index, item_errors));
+                }
+            }
+            item
+        };
+        let parsed: Vec<ir::ParsedItem> = if context.len() >= PARALLEL_PARSE_MIN {
+            use rayon::prelude::*;
+            context
+                .par_iter()
+                .zip(&origins)
+                .enumerate()
+                .with_min_len(64)
+                .filter_map(keep)
+                .collect()
+        } else {
+            context
+                .iter()
+                .zip(&origins)
+                .enumerate()
+                .filter_map(keep)
+                .collect()
+        };
+        let mut errors = errors.into_inner().unwrap_or_default();
+        errors.sort_by_key(|(index, _)| *index);
+        let errors: Vec<(u32, SyntaxError)> = errors.into_iter().flat_map(|(_, e)| e).collect();
         let module = ir::Module::from_items(Arc::from(text), parsed, Vec::new());
         let mut headers_by_name = BTreeMap::new();
         for header in headers {
