@@ -197,12 +197,10 @@ fn annotation_ints(m: &ir::Module, arena: &ir::Arena, value: &ir::MdOperand) -> 
 
 /// The first item's first line: where module-level diagnostics without a site go.
 fn anchor(m: &ir::Module) -> std::ops::Range<u32> {
-    let Some(first) = m.items.first() else {
-        return 0..0;
-    };
-    let text = m.item_text(0);
-    let len = text.find('\n').unwrap_or(text.len()) as u32;
-    first.offset..first.offset + len
+    // The context text's first line, not the first kept item's: the facts do not keep
+    // every item they lay out (debug-info nodes are dropped after parsing).
+    let len = m.text.find('\n').unwrap_or(m.text.len()) as u32;
+    0..len
 }
 
 /// The last item whose data yields a string (data layout, triple): its absolute span and value.
