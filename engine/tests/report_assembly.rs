@@ -32,3 +32,26 @@ fn suppression_comments_count_wherever_they_sit_between_items() {
     Policy::standard().apply(&mut reference, MODULE);
     assert_eq!(reference, kept);
 }
+
+/// Debug-info nodes are dropped from the module facts after parsing; their syntax
+/// errors are still reported, and generic nodes (annotations) still resolve.
+#[test]
+fn dropped_debug_info_nodes_still_report_their_syntax() {
+    let module = "target triple = \"nvptx64-nvidia-cuda\"\n\ndefine void @k(i32 %n) {\nentry:\n  ret void\n}\n\n!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1, !\"maxntidx\", i32 2048}\n!1 = !DILocation(line: 3, scope: !2)\n!2 = !DILocation(line: , scope: !1)\n";
+    let mut ws = Workspace::new(Options::default()).unwrap();
+    ws.set_file("m.ll", module);
+    let report = ws.report("m.ll").unwrap();
+    let found: Vec<(String, u32)> = report
+        .diagnostics
+        .iter()
+        .map(|d| (d.diagnostic.code.to_string(), d.line))
+        .collect();
+    assert!(
+        found.contains(&("NV0001".to_owned(), 11)),
+        "the malformed DILocation is reported: {found:?}"
+    );
+    assert!(
+        found.iter().any(|(code, _)| code == "NV3021"),
+        "the annotation node still makes @k a kernel with maxntid 2048: {found:?}"
+    );
+}
