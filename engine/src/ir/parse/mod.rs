@@ -108,6 +108,16 @@ pub fn parse_function_header(text: &str) -> Option<Item> {
     })
 }
 
+#[cfg(test)]
+impl<'a> Parser<'a> {
+    /// A parser at the first token of `text`, for unit tests.
+    pub(crate) fn for_test(text: &'a str) -> Parser<'a> {
+        let mut p = new_parser!(text);
+        p.start(ItemKind::Define);
+        p
+    }
+}
+
 /// Marker: an error was already reported.
 #[derive(Debug)]
 pub(crate) struct Fail;
