@@ -545,7 +545,12 @@ impl<'a> Lexer<'a> {
         let start = pos + k;
         let (kind, j) = match FIRST[c as usize] {
             K_IDSTART => {
-                if c == b'.' || (c == b'c' && w[k + 1] == b'"') || (c == b'f' && w[k + 1] == b'0') {
+                // `.…`, `c"…"` and `f0x…` take the general path. Test the
+                // byte after `c` first: it is rarely `"` or `0`, so the
+                // branches predict well even though `c` and `f` start many
+                // words (`call`, `float`, …).
+                let n1 = w[k + 1];
+                if c == b'.' || ((n1 == b'"' || n1 == b'0') && (c == b'c' || c == b'f')) {
                     return None;
                 }
                 let j = k + 1 + ident_len16(w, k + 1);

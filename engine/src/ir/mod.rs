@@ -146,15 +146,25 @@ pub fn parse_module(text: &str) -> Module {
     let slices = split_items(text);
     let mut items = Vec::with_capacity(slices.len());
     // Each item is parsed independently; callers wanting parallelism can do
-    // the same loop with rayon and `Module::from_items`.
+    // the same loop with rayon and `Module::from_items`. The id indexes are
+    // filled here, while each item is still in cache (as `from_items` does).
     let mut errors = Vec::new();
+    let mut md_index = IdIndex::default();
+    let mut group_index = IdIndex::default();
     for s in slices {
         let t = &text[s.range.start as usize..s.range.end as usize];
         let (item, errs) = parse_item(t, s.kind);
-        errors.extend(errs.into_iter().map(|e| SyntaxError {
-            span: e.span.shift(s.range.start),
-            message: e.message,
-        }));
+        if !errs.is_empty() {
+            errors.extend(errs.into_iter().map(|e| SyntaxError {
+                span: e.span.shift(s.range.start),
+                message: e.message,
+            }));
+        }
+        match &item.data {
+            ItemData::Metadata(m) => md_index.set(m.id, items.len()),
+            ItemData::AttrGroup(g) => group_index.set(g.id, items.len()),
+            _ => {}
+        }
         items.push(ParsedItem {
             offset: s.range.start,
             len: s.range.end - s.range.start,
@@ -162,7 +172,14 @@ pub fn parse_module(text: &str) -> Module {
             item,
         });
     }
-    Module::from_items(shared, items, errors)
+    Module {
+        text: shared,
+        items,
+        errors,
+        md_index,
+        group_index,
+        names: OnceLock::new(),
+    }
 }
 
 /// Like [`parse_module`] for raw bytes: invalid UTF-8 is replaced by U+FFFD

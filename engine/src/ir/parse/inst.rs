@@ -81,6 +81,130 @@ pub(crate) fn opcode_of(w: &[u8]) -> Option<Opcode> {
     })
 }
 
+/// Every instruction keyword (the same as [`opcode_of`]'s `match`).
+const OPCODE_WORDS: [(&[u8], Opcode); 66] = [
+    (b"ret", Opcode::Ret),
+    (b"br", Opcode::Br),
+    (b"switch", Opcode::Switch),
+    (b"indirectbr", Opcode::IndirectBr),
+    (b"invoke", Opcode::Invoke),
+    (b"resume", Opcode::Resume),
+    (b"unreachable", Opcode::Unreachable),
+    (b"cleanupret", Opcode::CleanupRet),
+    (b"catchret", Opcode::CatchRet),
+    (b"catchswitch", Opcode::CatchSwitch),
+    (b"callbr", Opcode::CallBr),
+    (b"fneg", Opcode::FNeg),
+    (b"add", Opcode::Add),
+    (b"fadd", Opcode::FAdd),
+    (b"sub", Opcode::Sub),
+    (b"fsub", Opcode::FSub),
+    (b"mul", Opcode::Mul),
+    (b"fmul", Opcode::FMul),
+    (b"udiv", Opcode::UDiv),
+    (b"sdiv", Opcode::SDiv),
+    (b"fdiv", Opcode::FDiv),
+    (b"urem", Opcode::URem),
+    (b"srem", Opcode::SRem),
+    (b"frem", Opcode::FRem),
+    (b"shl", Opcode::Shl),
+    (b"lshr", Opcode::LShr),
+    (b"ashr", Opcode::AShr),
+    (b"and", Opcode::And),
+    (b"or", Opcode::Or),
+    (b"xor", Opcode::Xor),
+    (b"alloca", Opcode::Alloca),
+    (b"load", Opcode::Load),
+    (b"store", Opcode::Store),
+    (b"getelementptr", Opcode::GetElementPtr),
+    (b"fence", Opcode::Fence),
+    (b"cmpxchg", Opcode::CmpXchg),
+    (b"atomicrmw", Opcode::AtomicRmw),
+    (b"trunc", Opcode::Trunc),
+    (b"zext", Opcode::ZExt),
+    (b"sext", Opcode::SExt),
+    (b"fptoui", Opcode::FPToUI),
+    (b"fptosi", Opcode::FPToSI),
+    (b"uitofp", Opcode::UIToFP),
+    (b"sitofp", Opcode::SIToFP),
+    (b"fptrunc", Opcode::FPTrunc),
+    (b"fpext", Opcode::FPExt),
+    (b"ptrtoint", Opcode::PtrToInt),
+    (b"ptrtoaddr", Opcode::PtrToAddr),
+    (b"inttoptr", Opcode::IntToPtr),
+    (b"bitcast", Opcode::BitCast),
+    (b"addrspacecast", Opcode::AddrSpaceCast),
+    (b"cleanuppad", Opcode::CleanupPad),
+    (b"catchpad", Opcode::CatchPad),
+    (b"icmp", Opcode::ICmp),
+    (b"fcmp", Opcode::FCmp),
+    (b"phi", Opcode::Phi),
+    (b"call", Opcode::Call),
+    (b"select", Opcode::Select),
+    (b"va_arg", Opcode::VAArg),
+    (b"extractelement", Opcode::ExtractElement),
+    (b"insertelement", Opcode::InsertElement),
+    (b"shufflevector", Opcode::ShuffleVector),
+    (b"extractvalue", Opcode::ExtractValue),
+    (b"insertvalue", Opcode::InsertValue),
+    (b"landingpad", Opcode::LandingPad),
+    (b"freeze", Opcode::Freeze),
+];
+
+/// Up to 16 bytes of a word as two little-endian integers, zero-padded
+/// (words never contain NUL); `(0, 0)` for longer words.
+const fn word_key16(w: &[u8]) -> (u64, u64) {
+    if w.len() > 16 {
+        return (0, 0);
+    }
+    let (mut k0, mut k1) = (0u64, 0u64);
+    let mut i = 0;
+    while i < w.len() {
+        if i < 8 {
+            k0 |= (w[i] as u64) << (8 * i);
+        } else {
+            k1 |= (w[i] as u64) << (8 * (i - 8));
+        }
+        i += 1;
+    }
+    (k0, k1)
+}
+
+/// Multiplier of a perfect hash of the [`OPCODE_WORDS`] keys into 256
+/// slots (found by search; `OPCODE_TABLE` fails to compile if it stops
+/// being perfect).
+const OPCODE_HASH_MUL: u64 = 0xe248_9aab_7343_fd99;
+
+const fn opcode_hash(k0: u64, k1: u64) -> usize {
+    ((k0 ^ k1.rotate_left(29)).wrapping_mul(OPCODE_HASH_MUL) >> 56) as usize
+}
+
+/// `(key, opcode)` by hash (empty entries have key `(0, 0)` and `None`).
+static OPCODE_TABLE: [(u64, u64, Option<Opcode>); 256] = {
+    let mut t = [(0u64, 0u64, None); 256];
+    let mut i = 0;
+    while i < OPCODE_WORDS.len() {
+        let (k0, k1) = word_key16(OPCODE_WORDS[i].0);
+        let h = opcode_hash(k0, k1);
+        assert!(t[h].2.is_none(), "OPCODE_HASH_MUL is not a perfect hash");
+        t[h] = (k0, k1, Some(OPCODE_WORDS[i].1));
+        i += 1;
+    }
+    t
+};
+
+/// [`opcode_of`] by key: one multiply and one table probe (the `match`
+/// branched on the length and bytes of every instruction's keyword).
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn opcode_of_key(k0: u64, k1: u64) -> Option<Opcode> {
+    let (e0, e1, op) = OPCODE_TABLE[opcode_hash(k0, k1)];
+    if e0 == k0 && e1 == k1 {
+        op
+    } else {
+        None
+    }
+}
+
 fn ordering_of(w: &[u8]) -> Option<AtomicOrdering> {
     Some(match w {
         b"unordered" => AtomicOrdering::Unordered,
@@ -306,7 +430,13 @@ impl Parser<'_> {
                 return false;
             }
         }
-        let Some(opcode) = opcode_of(self.word()) else {
+        let opcode = if self.tok.is(Tok::Word) {
+            let (k0, k1) = self.word_key16();
+            opcode_of_key(k0, k1)
+        } else {
+            None
+        };
+        let Some(opcode) = opcode else {
             let _ = self.expected::<()>("an instruction");
             // The offending token may itself start the line: `recover`
             // always consumes it, so the body loop cannot stall here.
@@ -344,6 +474,36 @@ impl Parser<'_> {
             }
         }
         true
+    }
+
+    /// [`word_key16`] of the current token's bytes, reading 16 bytes at
+    /// once where the text allows.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn word_key16(&self) -> (u64, u64) {
+        let sp = self.tok.span();
+        let (start, len) = (sp.start as usize, (sp.end - sp.start) as usize);
+        if len == 0 || len > 16 {
+            return (0, 0);
+        }
+        match self.src.get(start..start + 16) {
+            Some(b) => {
+                let lo = u64::from_le_bytes(b[..8].try_into().expect("8 bytes"));
+                let hi = u64::from_le_bytes(b[8..].try_into().expect("8 bytes"));
+                // Keep `len` bytes: all of `lo` and none of `hi` at 8, …
+                let lo_mask = if len >= 8 {
+                    u64::MAX
+                } else {
+                    u64::MAX >> (64 - 8 * len)
+                };
+                let hi_mask = if len > 8 {
+                    u64::MAX >> (128 - 8 * len)
+                } else {
+                    0
+                };
+                (lo & lo_mask, hi & hi_mask)
+            }
+            None => word_key16(&self.src[start..start + len]),
+        }
     }
 
     /// `, !kind !N` repeated.
@@ -1039,5 +1199,58 @@ impl Parser<'_> {
         }
         self.expect(Tok::RBracket, "']'")?;
         Ok(self.arena.push_list(out))
+    }
+}
+
+#[cfg(test)]
+mod opcode_tests {
+    use super::*;
+
+    #[test]
+    fn opcode_hash_lookup_matches_the_match() {
+        let others: &[&[u8]] = &[
+            b"",
+            b"a",
+            b"adds",
+            b"ad",
+            b"call2",
+            b"getelementpt",
+            b"getelementptrx",
+            b"extractelemen",
+            b"addrspace",
+            b"tail",
+            b"unreachable_",
+            b"fneg.x",
+            b"x86_fp80",
+        ];
+        for w in OPCODE_WORDS
+            .iter()
+            .map(|p| p.0)
+            .chain(others.iter().copied())
+        {
+            let (k0, k1) = word_key16(w);
+            assert_eq!(
+                opcode_of_key(k0, k1),
+                opcode_of(w),
+                "{:?}",
+                String::from_utf8_lossy(w)
+            );
+        }
+    }
+
+    #[test]
+    fn opcode_keys_mid_text_and_at_the_end() {
+        // Keys read 16 bytes at once (mid-text) and byte by byte (near the
+        // end) agree with the match.
+        for (i, (w, op)) in OPCODE_WORDS.iter().enumerate() {
+            let w = std::str::from_utf8(w).expect("ascii");
+            for text in [format!("{w} padding padding padding"), w.to_string()] {
+                let src: &'static str = Box::leak(text.into_boxed_str());
+                let p = Parser::for_test(src);
+                assert!(p.tok.is(Tok::Word), "{i}");
+                let (k0, k1) = p.word_key16();
+                assert_eq!(opcode_of_key(k0, k1), Some(*op), "{w:?} in {src:?}");
+            }
+        }
     }
 }

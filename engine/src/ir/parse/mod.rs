@@ -108,6 +108,16 @@ pub fn parse_function_header(text: &str) -> Option<Item> {
     })
 }
 
+#[cfg(test)]
+impl<'a> Parser<'a> {
+    /// A parser at the first token of `text`, for unit tests.
+    pub(crate) fn for_test(text: &'a str) -> Parser<'a> {
+        let mut p = new_parser!(text);
+        p.start(ItemKind::Define);
+        p
+    }
+}
+
 /// Marker: an error was already reported.
 #[derive(Debug)]
 pub(crate) struct Fail;
@@ -240,19 +250,28 @@ impl<'a> Parser<'a> {
     /// behind it (stopping after end of input).
     #[inline(never)]
     fn refill(&mut self) {
-        let keep = self.len.saturating_sub(self.idx);
-        self.buf.copy_within(self.idx.min(self.len)..self.len, 0);
+        let from = self.idx.min(self.len);
+        let keep = self.len - from;
+        // Usually 0–2 tokens: a loop, not a call to `memmove`.
+        for i in 0..keep {
+            self.buf[i] = self.buf[(from + i) & (TOKBUF - 1)];
+        }
         let mut n = keep;
+        // The lexer works on a local copy, so its position stays in a
+        // register instead of being stored and reloaded around every
+        // token written to `buf`.
+        let mut lex = self.lex;
         // Past the end, the lexer keeps returning Eof, which is what the
         // parser expects to see forever.
         while n < TOKBUF {
-            let t = self.lex.next_token();
+            let t = lex.next_token();
             self.buf[n] = t;
             n += 1;
-            if t.kind() == Tok::Eof {
+            if t.is(Tok::Eof) {
                 break;
             }
         }
+        self.lex = lex;
         self.idx = 0;
         self.len = n;
     }

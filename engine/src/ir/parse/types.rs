@@ -41,6 +41,72 @@ pub(crate) fn is_int_type(w: &[u8]) -> bool {
     w.len() >= 2 && w[0] == b'i' && w[1..].iter().all(|c| c.is_ascii_digit())
 }
 
+/// The cached type keywords and their slots (see `Parser::prim_cache`).
+const PRIM_WORDS: [(&[u8], u8); 15] = [
+    (b"void", 0),
+    (b"half", 1),
+    (b"bfloat", 2),
+    (b"float", 3),
+    (b"double", 4),
+    (b"label", 5),
+    (b"metadata", 6),
+    (b"token", 7),
+    (b"ptr", 8),
+    (b"i1", 9),
+    (b"i8", 10),
+    (b"i16", 11),
+    (b"i32", 12),
+    (b"i64", 13),
+    (b"i128", 14),
+];
+
+/// A word of at most 8 bytes as a little-endian integer, zero-padded (words
+/// never contain NUL, so distinct words get distinct keys); 0 for longer
+/// words.
+const fn word_key(w: &[u8]) -> u64 {
+    if w.len() > 8 {
+        return 0;
+    }
+    let mut k = 0u64;
+    let mut i = 0;
+    while i < w.len() {
+        k |= (w[i] as u64) << (8 * i);
+        i += 1;
+    }
+    k
+}
+
+/// Multiplier of a perfect hash of the [`PRIM_WORDS`] keys into 32 slots
+/// (found by search; `PRIM_TABLE` fails to compile if it stops being
+/// perfect).
+const PRIM_HASH_MUL: u64 = 0xea90_a8f0_d66b_829f;
+
+const fn prim_hash(key: u64) -> usize {
+    (key.wrapping_mul(PRIM_HASH_MUL) >> 59) as usize
+}
+
+/// `(key, slot)` by hash; empty entries have key 0 and slot `u8::MAX`.
+static PRIM_TABLE: [(u64, u8); 32] = {
+    let mut t = [(0u64, u8::MAX); 32];
+    let mut i = 0;
+    while i < PRIM_WORDS.len() {
+        let k = word_key(PRIM_WORDS[i].0);
+        let h = prim_hash(k);
+        assert!(t[h].1 == u8::MAX, "PRIM_HASH_MUL is not a perfect hash");
+        t[h] = (k, PRIM_WORDS[i].1);
+        i += 1;
+    }
+    t
+};
+
+/// [`prim_slot`] by key: one multiply and one table probe, no branches on
+/// which keyword it is (the `match` mispredicted on most types).
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn prim_slot_of_key(key: u64) -> Option<usize> {
+    let (k, slot) = PRIM_TABLE[prim_hash(key)];
+    (k == key && slot != u8::MAX).then_some(slot as usize)
+}
+
 /// Cache slot of a very common type keyword (see `Parser::prim_cache`).
 fn prim_slot(w: &[u8]) -> Option<usize> {
     Some(match w {
@@ -83,10 +149,8 @@ impl Parser<'_> {
     pub(crate) fn parse_type(&mut self) -> PResult<TypeId> {
         // Fast path: a cached primitive (`i32`, `float`, `ptr`, …) with no
         // pointer/function suffix after it, which is most types.
-        if self.tok.kind() == Tok::Word {
-            let w = self.word();
-            let slot = if w == b"ptr" { Some(8) } else { prim_slot(w) };
-            if let Some(slot) = slot {
+        if self.tok.is(Tok::Word) {
+            if let Some(slot) = prim_slot_of_key(self.word_key()) {
                 let c = self.prim_cache[slot];
                 if c != u32::MAX && !self.type_suffix_follows() {
                     self.bump();
@@ -98,6 +162,24 @@ impl Parser<'_> {
         let r = self.parse_type_inner();
         self.leave();
         r
+    }
+
+    /// [`word_key`] of the current token's bytes, reading 8 bytes at once
+    /// where the text allows.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn word_key(&self) -> u64 {
+        let sp = self.tok.span();
+        let (start, len) = (sp.start as usize, (sp.end - sp.start) as usize);
+        if len == 0 || len > 8 {
+            return 0;
+        }
+        match self.src.get(start..start + 8) {
+            Some(b) => {
+                let raw = u64::from_le_bytes(b.try_into().expect("8 bytes"));
+                raw & (u64::MAX >> (64 - 8 * len))
+            }
+            None => word_key(&self.src[start..start + len]),
+        }
     }
 
     /// Does the token after the current one continue a type
@@ -319,5 +401,57 @@ impl Parser<'_> {
         let types = self.arena.push_list(types);
         let ints = self.arena.push_list(ints);
         Ok(self.arena.push_type(Type::TargetExt { name, types, ints }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prim_hash_lookup_matches_the_match() {
+        let others: &[&[u8]] = &[
+            b"",
+            b"i",
+            b"i0",
+            b"i33",
+            b"i256",
+            b"ptrx",
+            b"pt",
+            b"floa",
+            b"floats",
+            b"metadat",
+            b"metadata2",
+            b"x86_fp80",
+            b"fp128",
+            b"target",
+            b"label.x",
+            b"voidvoid",
+            b"i1281",
+        ];
+        for w in PRIM_WORDS.iter().map(|p| p.0).chain(others.iter().copied()) {
+            let want = if w == b"ptr" { Some(8) } else { prim_slot(w) };
+            assert_eq!(
+                prim_slot_of_key(word_key(w)),
+                want,
+                "{:?}",
+                String::from_utf8_lossy(w)
+            );
+        }
+    }
+
+    #[test]
+    fn word_keys_near_the_end_of_the_text() {
+        // The last word has fewer than 8 bytes after its start (byte-wise
+        // key), the others are read 8 bytes at a time and masked.
+        for text in [
+            "@g = external global i32",
+            "@g = external global float",
+            "%t = type { i8, ptr }",
+        ] {
+            let (item, errors) = crate::ir::parse_item(text, ItemKind::GlobalValue);
+            assert!(errors.is_empty(), "{text}: {errors:?}");
+            assert!(!matches!(item.data, ItemData::Error), "{text}");
+        }
     }
 }
