@@ -19,8 +19,13 @@ use engine::report::{FileReport, Policy, Summary};
 use engine::rules::RuleSet;
 use engine::workspace::{Options, Workspace};
 
-/// mimalloc: the engine allocates many small, short-lived objects from several threads; glibc's
+/// mimalloc (its v2 line: a smaller start-up cost per process than v3, the same speed here):
+/// the engine allocates many small, short-lived objects from several threads, and glibc's
 /// malloc spent a sixth of a small-module batch in `_int_malloc`/`_int_free`/consolidation.
+/// Measured on a 2-core VM: tree of 1,000 small modules ~0.75 -> ~0.6 s CPU, the
+/// 5,000-function module ~0.55 -> ~0.3-0.4 s (it backs its memory with transparent huge
+/// pages: 82k page faults -> a few hundred; peak RSS +50 MB). It costs ~0.5 ms more at
+/// start-up (a one-small-file process: ~3.3 -> ~3.7 ms).
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
