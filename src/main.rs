@@ -1,6 +1,9 @@
-//! `nvverify`: the command line. Parses arguments, gathers files, hands them to
-//! the engine's [`Workspace`](engine::Workspace) (one per requested target) and
-//! prints a renderer's output. `watch` keeps the workspaces alive between edits;
+//! `nvverify`: the command line. Parses arguments, gathers files and verifies each through the
+//! engine's [`Workspace`](engine::Workspace): `check` reads and verifies every file in a task of
+//! its own, in a workspace of its own per requested target that is dropped as soon as the
+//! report is out (so memory does not grow with the batch, and no task waits for another), then
+//! prints a renderer's output. `watch` keeps one workspace per target alive between edits, and
+//! so does `check --rules DIR` (a workspace per file would load the rule files again);
 //! `--cache-dir` reuses verdicts across processes.
 
 mod cache;
