@@ -26,8 +26,10 @@ use engine::workspace::{Options, Workspace};
 /// the engine allocates many small, short-lived objects from several threads, and glibc's
 /// malloc spent a sixth of a small-module batch in `_int_malloc`/`_int_free`/consolidation.
 /// Measured on a 2-core VM: tree of 1,000 small modules ~0.75 -> ~0.6 s CPU, the
-/// 5,000-function module ~0.55 -> ~0.3-0.4 s (it backs its memory with transparent huge
-/// pages: 82k page faults -> a few hundred; peak RSS +50 MB). It costs ~0.5 ms more at
+/// 5,000-function module ~0.55-0.65 -> ~0.3-0.4 s (it asks for transparent huge pages for its
+/// segments: 82k page faults -> a few hundred; peak RSS +50 MB). On that VM about one run in
+/// four of the big module is slower (0.6-1.3 s: the first touch of huge pages is slow there);
+/// `MIMALLOC_ALLOW_THP=0` trades the huge pages for steady ~0.53 s. It costs ~0.5 ms more at
 /// start-up (a one-small-file process: ~3.3 -> ~3.7 ms).
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
