@@ -25,12 +25,14 @@ use engine::workspace::{Options, Workspace};
 /// mimalloc (its v2 line: a smaller start-up cost per process than v3, the same speed here):
 /// the engine allocates many small, short-lived objects from several threads, and glibc's
 /// malloc spent a sixth of a small-module batch in `_int_malloc`/`_int_free`/consolidation.
-/// Measured on a 2-core VM: tree of 1,000 small modules ~0.75 -> ~0.6 s CPU, the
-/// 5,000-function module ~0.55-0.65 -> ~0.3-0.4 s (it asks for transparent huge pages for its
-/// segments: 82k page faults -> a few hundred; peak RSS +50 MB). On that VM about one run in
-/// four of the big module is slower (0.6-1.3 s: the first touch of huge pages is slow there);
-/// `MIMALLOC_ALLOW_THP=0` trades the huge pages for steady ~0.53 s. It costs ~0.5 ms more at
-/// start-up (a one-small-file process: ~3.3 -> ~3.7 ms).
+/// Measured on a 2-core VM: tree of 1,000 small modules ~0.75 -> ~0.45 s CPU (with the
+/// per-file workspaces), the 5,000-function module ~0.63 -> ~0.54 s at the same peak RSS. It
+/// costs ~0.5 ms more at start-up (a one-small-file process: ~3.3 -> ~3.7 ms).
+///
+/// `no_thp`: mimalloc does not ask for transparent huge pages (the system's `always` setting
+/// still applies). With them the big module's best runs were faster (0.30 s instead of
+/// 0.49 s) but its medians the same, a quarter to half of its runs slower (up to 1.3 s: the
+/// first touch of a huge page is slow on that VM) and its peak RSS 46 MB higher.
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
