@@ -21,10 +21,14 @@
 #
 # Environment: REPS (5), SIZES ("1 5 20"), BENCH_DIR (/tmp/nvverify-bench), SKIP_BUILD=1,
 # NVVERIFY (binary; default $CARGO_TARGET_DIR/release/nvverify), SKIP_TREE=1, SKIP_INCREMENTAL=1,
-# NVVERIFY_BASE (a second nvverify binary, e.g. before a change: timed as base-t1/base-t2).
+# NVVERIFY_BASE (a second nvverify binary, e.g. before a change: timed as base-t1/base-t2),
+# RUN_PREFIX (words put before every timed command, e.g. "chrt -f 10" as root on a machine shared
+# with other builds: the runs then preempt them and the 1-vs-2-thread wall times mean something;
+# runs longer than ~0.95 s get throttled by the kernel's real-time limit).
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
+read -r -a PREFIX <<<"${RUN_PREFIX:-}"
 BENCH_DIR=${BENCH_DIR:-/tmp/nvverify-bench}
 REPS=${REPS:-5}
 SIZES=${SIZES:-"1 5 20"}
@@ -115,11 +119,11 @@ run() {
     local start end rc rss=0
     start=$(date +%s%N)
     if [ -x "$TIME" ]; then
-        "$TIME" -f "%M" -o "$TMP/rss" "${cmd[@]}" >"$TMP/out" 2>"$TMP/err"
+        "${PREFIX[@]}" "$TIME" -f "%M" -o "$TMP/rss" "${cmd[@]}" >"$TMP/out" 2>"$TMP/err"
         rc=$?
         rss=$(tail -n 1 "$TMP/rss")
     else
-        "${cmd[@]}" >"$TMP/out" 2>"$TMP/err"
+        "${PREFIX[@]}" "${cmd[@]}" >"$TMP/out" 2>"$TMP/err"
         rc=$?
     fi
     end=$(date +%s%N)
@@ -174,7 +178,7 @@ if [ "${SKIP_TREE:-0}" != 1 ]; then
             [ "$tool" = base ] && bin=$NVVERIFY_BASE
             start=$(date +%s%N)
             # Peak RSS and CPU seconds (user + system): wall times on a loaded machine vary.
-            "$TIME" -f "%M %U %S" -o "$TMP/rss" "$bin" check --threads "$t" --quiet "$TREE" >/dev/null 2>&1
+            "${PREFIX[@]}" "$TIME" -f "%M %U %S" -o "$TMP/rss" "$bin" check --threads "$t" --quiet "$TREE" >/dev/null 2>&1
             rc=$?
             end=$(date +%s%N)
             read -r kb user sys < <(tail -n 1 "$TMP/rss")
