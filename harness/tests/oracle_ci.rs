@@ -17,6 +17,28 @@ fn oracles() -> Option<Oracles> {
         println!("harness: oracles not installed, skipped");
         return None;
     }
+    // The allowlist was reviewed against this set (what harness/setup-oracles.sh installs);
+    // a partial set (say, a system llc with some other ptxas) judges differently, so it is
+    // reported and skipped rather than compared against verdicts it was never reviewed for.
+    let mut missing = Vec::new();
+    for cuda in [13, 12] {
+        if o.nvvm(cuda).is_none() {
+            missing.push(format!("libNVVM {cuda}"));
+        }
+        if !o.ptxas.iter().any(|p| p.cuda_major == cuda) {
+            missing.push(format!("ptxas {cuda}"));
+        }
+    }
+    if o.llc.is_none() {
+        missing.push("llc-19".to_owned());
+    }
+    if !missing.is_empty() {
+        println!(
+            "harness: SKIPPED: the reviewed oracle set is incomplete (missing {}); run harness/setup-oracles.sh",
+            missing.join(", ")
+        );
+        return None;
+    }
     Some(o)
 }
 
