@@ -171,11 +171,11 @@ impl ModuleFacts {
             } else {
                 errors.into_iter().map(|e| (*serial, e)).collect()
             };
-            let item = (!is_specialized_metadata(&item)).then_some(ir::ParsedItem {
+            let item = (!is_specialized_metadata(&item)).then(|| ir::ParsedItem {
                 offset,
                 len,
                 kind: *kind,
-                item,
+                item: Box::new(item),
             });
             (item, errors)
         };

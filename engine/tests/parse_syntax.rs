@@ -1438,7 +1438,7 @@ fn spans_are_item_relative() {
     let i = k.index;
     let (again, errs) = parse_item(m.item_text(i), m.items[i].kind);
     assert!(errs.is_empty());
-    assert_eq!(again, m.items[i].item);
+    assert_eq!(again, *m.items[i].item);
     // Prepending text to the module leaves every item's IR unchanged.
     let shifted = parse_module(&format!("; a new comment line\n\n{}", m.text));
     assert_eq!(shifted.items.len(), m.items.len());

@@ -38,7 +38,7 @@ pub struct ParsedItem {
     pub len: u32,
     /// Splitter classification.
     pub kind: ItemKind,
-    pub item: Item,
+    pub item: Box<Item>,
 }
 
 /// A node of some item together with that item's text and arena: everything
@@ -169,7 +169,7 @@ pub fn parse_module(text: &str) -> Module {
             offset: s.range.start,
             len: s.range.end - s.range.start,
             kind: s.kind,
-            item,
+            item: Box::new(item),
         });
     }
     Module {
