@@ -171,11 +171,19 @@ fn read_bytes(path: &Path) -> std::io::Result<Arc<[u8]>> {
         if size > 0 {
             let mut buffer: Arc<[MaybeUninit<u8>]> = Arc::new_uninit_slice(size);
             let slots = Arc::get_mut(&mut buffer).expect("a fresh Arc is unique");
-            slots.fill(MaybeUninit::new(0));
+            // Large files: zeroed (first touch of every page) in pieces on all threads.
+            slots
+                .par_chunks_mut(PARALLEL_PIECE)
+                .for_each(|piece| piece.fill(MaybeUninit::new(0)));
             // SAFETY: every byte was just initialised.
             let mut buffer: Arc<[u8]> = unsafe { buffer.assume_init() };
             let slots = Arc::get_mut(&mut buffer).expect("a fresh Arc is unique");
             let mut filled = 0;
+            if size >= 2 * PARALLEL_PIECE && read_in_pieces(&file, slots) {
+                filled = size;
+                use std::io::Seek;
+                file.seek(std::io::SeekFrom::Start(size as u64))?;
+            }
             while filled < size {
                 match file.read(&mut slots[filled..]) {
                     Ok(0) => break,
@@ -206,20 +214,90 @@ fn read_bytes(path: &Path) -> std::io::Result<Arc<[u8]>> {
     Ok(all.into())
 }
 
+/// Files are zeroed, read and UTF-8-checked in pieces of this size on rayon's threads.
+const PARALLEL_PIECE: usize = 4 << 20;
+
+/// Reads all of `slots.len()` bytes with positioned reads, one piece per task; false if any
+/// piece came back short (the file changed under us: the caller reads it sequentially).
+#[cfg(not(unix))]
+fn read_in_pieces(_: &std::fs::File, _: &mut [u8]) -> bool {
+    false
+}
+
+#[cfg(unix)]
+fn read_in_pieces(file: &std::fs::File, slots: &mut [u8]) -> bool {
+    use std::os::unix::fs::FileExt;
+    slots
+        .par_chunks_mut(PARALLEL_PIECE)
+        .enumerate()
+        .all(|(i, piece)| {
+            file.read_exact_at(piece, (i * PARALLEL_PIECE) as u64)
+                .is_ok()
+        })
+}
+
+/// `std::str::from_utf8` in pieces cut before a byte that starts a character: UTF-8 is valid
+/// exactly when every such piece is.
+fn is_utf8(bytes: &[u8]) -> bool {
+    if bytes.len() < 2 * PARALLEL_PIECE {
+        return std::str::from_utf8(bytes).is_ok();
+    }
+    let mut cuts = vec![0];
+    let mut at = PARALLEL_PIECE;
+    while at < bytes.len() {
+        // At most three continuation bytes follow a start byte.
+        let start = (at..(at + 4).min(bytes.len()))
+            .find(|&i| bytes[i] & 0xC0 != 0x80)
+            .unwrap_or(at);
+        cuts.push(start);
+        at = start + PARALLEL_PIECE;
+    }
+    cuts.push(bytes.len());
+    cuts.par_windows(2)
+        .all(|w| std::str::from_utf8(&bytes[w[0]..w[1]]).is_ok())
+}
+
 /// Valid UTF-8 is reused as is; invalid UTF-8 becomes U+FFFD (the parser reports it where it
 /// matters).
 fn into_text(bytes: Arc<[u8]>) -> Arc<str> {
-    match std::str::from_utf8(&bytes) {
+    if is_utf8(&bytes) {
         // SAFETY: `str` and `[u8]` have the same layout, and the bytes were just checked to be
         // UTF-8; the pointer comes from `Arc::into_raw` of the same allocation.
-        Ok(_) => unsafe { Arc::from_raw(Arc::into_raw(bytes) as *const str) },
-        Err(_) => Arc::from(String::from_utf8_lossy(&bytes).into_owned()),
+        unsafe { Arc::from_raw(Arc::into_raw(bytes) as *const str) }
+    } else {
+        Arc::from(String::from_utf8_lossy(&bytes).into_owned())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn large_files_are_read_and_checked_in_pieces_like_small_ones() {
+        // Multi-byte characters straddle every piece boundary; the file is > 2 pieces.
+        let line = "; é€𝄞 comment with multi-byte characters\n";
+        let mut text = String::new();
+        while text.len() < 2 * PARALLEL_PIECE + 12345 {
+            text.push_str(line);
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big.ll");
+        std::fs::write(&path, &text).unwrap();
+        assert_eq!(&*read(&path).unwrap().text, text.as_str());
+        assert!(is_utf8(text.as_bytes()));
+        let mut bad = text.clone().into_bytes();
+        let at = PARALLEL_PIECE + 7;
+        bad[at] = 0xFF;
+        assert!(
+            !is_utf8(&bad),
+            "an invalid byte inside a later piece is found"
+        );
+        std::fs::write(&path, &bad).unwrap();
+        let read_back = read(&path).unwrap().text;
+        assert!(read_back.contains('\u{FFFD}'));
+        assert_eq!(read_back.len(), String::from_utf8_lossy(&bad).len());
+    }
 
     #[test]
     fn reads_files_whole_and_replaces_invalid_utf8() {
