@@ -13,7 +13,6 @@ use std::time::Instant;
 /// `examples/gen_module` (kernels with annotations, loads and stores in several
 /// address spaces, `llvm.nvvm.*` calls, GEPs, atomics, inline asm, debug info).
 #[path = "../examples/gen_module/gen.rs"]
-#[allow(dead_code)]
 mod gen;
 
 use gen::Dialect;

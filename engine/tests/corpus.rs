@@ -133,7 +133,7 @@ fn every_rule_code_has_a_firing_and_a_passing_fixture() {
     let rules = engine::rules::RuleSet::compiled();
     let mut missing = Vec::new();
     for code in rules.codes() {
-        let dir = corpus().join("rules").join(&code);
+        let dir = corpus().join("rules").join(code);
         let files = ll_files(&dir);
         let name = |p: &PathBuf| p.file_name().unwrap().to_string_lossy().into_owned();
         let fires = files.iter().filter(|p| name(p).starts_with("fire")).count();

@@ -153,7 +153,7 @@ pub fn module(p: &Params) -> (String, Summary) {
         if !more {
             break;
         }
-        let kernel = f % 10 == 0;
+        let kernel = f.is_multiple_of(10);
         let violation = (p.violation_every > 0 && f % p.violation_every == p.violation_every / 2)
             .then(|| (f / p.violation_every.max(1)) % 3);
         // Launch-bound violations need a kernel.

@@ -50,7 +50,7 @@ pub(crate) mod tests {
                 line,
                 column: 3,
                 end_line: line + (code % 2) as u32,
-                end_column: if code % 3 == 0 { 3 } else { 17 },
+                end_column: if code.is_multiple_of(3) { 3 } else { 17 },
             }
         };
         vec![
