@@ -88,26 +88,7 @@ impl Incremental {
                 .expect("fn_I exists")
                 .into()
         });
-        let ranges = [0, 1].map(|i| {
-            let (old, new) = (&edits[1 - i], &edits[i]);
-            let prefix = old
-                .bytes()
-                .zip(new.bytes())
-                .take_while(|(a, b)| a == b)
-                .count();
-            let suffix = old
-                .bytes()
-                .rev()
-                .zip(new.bytes().rev())
-                .take_while(|(a, b)| a == b)
-                .count()
-                .min(old.len() - prefix)
-                .min(new.len() - prefix);
-            (
-                prefix..old.len() - suffix,
-                new[prefix..new.len() - suffix].to_owned(),
-            )
-        });
+        let ranges = [0, 1].map(|i| gen::byte_edit(&edits[1 - i], &edits[i]));
         let mut ws = Workspace::new(Options::default()).expect("workspace");
         ws.set_file("big.ll", edits[0].clone());
         ws.report("big.ll");

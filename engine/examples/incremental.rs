@@ -85,25 +85,7 @@ fn main() {
     ws.report("big.ll");
     // The byte range that turns edits[i % 2] into edits[(i + 1) % 2].
     let ranges: Vec<(std::ops::Range<usize>, String)> = (0..2)
-        .map(|i| {
-            let (old, new) = (&edits[(i + 1) % 2], &edits[i % 2]);
-            let prefix = old
-                .bytes()
-                .zip(new.bytes())
-                .take_while(|(a, b)| a == b)
-                .count();
-            let suffix = old
-                .bytes()
-                .rev()
-                .zip(new.bytes().rev())
-                .take_while(|(a, b)| a == b)
-                .count();
-            let suffix = suffix.min(old.len() - prefix).min(new.len() - prefix);
-            (
-                prefix..old.len() - suffix,
-                new[prefix..new.len() - suffix].to_owned(),
-            )
-        })
+        .map(|i| gen::byte_edit(&edits[(i + 1) % 2], &edits[i % 2]))
         .collect();
     let mut timings: Vec<(&str, Vec<f64>)> = [
         "edit",

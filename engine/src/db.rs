@@ -81,7 +81,7 @@ pub trait Db: salsa::Database {
 /// The header of a `define` or `declare` (computed outside salsa, when the
 /// workspace splits the text, so that an edit can tell whether it changed).
 pub fn header_of(text: &str, kind: ItemKind) -> Option<Arc<FunctionHeader>> {
-    if !matches!(kind, ItemKind::Define | ItemKind::Declare) {
+    if !kind.is_function() {
         return None;
     }
     let item = ir::parse_function_header(text)?;
@@ -158,17 +158,12 @@ pub fn resolved(db: &dyn Db, file: SourceFile) -> Resolved {
     )
 }
 
-/// Whether an item is checked on its own (definitions and declarations); every
-/// other item is read, and its syntax reported, through the module facts.
-pub fn is_function(kind: ItemKind) -> bool {
-    matches!(kind, ItemKind::Define | ItemKind::Declare)
-}
-
 /// Diagnostics of one function item, item-relative. The tree is dropped here.
 #[salsa::tracked(returns(ref))]
 pub fn check_item(db: &dyn Db, item: Item) -> Arc<[Diagnostic]> {
     let kind = item.kind(db);
-    if !is_function(kind) {
+    // Other items are read, and their syntax reported, through the module facts.
+    if !kind.is_function() {
         return Arc::from([]);
     }
     let text = item.text(db);
@@ -198,7 +193,7 @@ pub fn check_item(db: &dyn Db, item: Item) -> Arc<[Diagnostic]> {
 pub fn chunk_diagnostics(db: &dyn Db, chunk: Chunk) -> Arc<[(u32, Diagnostic)]> {
     let mut out = Vec::new();
     for (index, item) in chunk.items(db).iter().enumerate() {
-        if is_function(item.kind(db)) {
+        if item.kind(db).is_function() {
             out.extend(
                 check_item(db, *item)
                     .iter()

@@ -166,7 +166,7 @@ impl ModuleFacts {
             &(u32, u32, u32),
         )| {
             let (item, errors) = ir::parse_item(item_text, *kind);
-            let errors = if matches!(kind, ItemKind::Define | ItemKind::Declare) {
+            let errors = if kind.is_function() {
                 Vec::new()
             } else {
                 errors.into_iter().map(|e| (*serial, e)).collect()

@@ -154,34 +154,39 @@ impl Policy {
 
     /// Filters and re-grades `report` in place; `text` is the module's source (for suppressions).
     pub fn apply(&self, report: &mut FileReport, text: &str) {
-        if self.is_identity() {
-            return;
-        }
         let suppressed = if self.suppressions {
             Suppressions::scan(text)
         } else {
             Suppressions::default()
         };
-        report.diagnostics.retain_mut(|located| {
-            let code = located.diagnostic.code.to_string();
-            if !self.keeps(&code) || suppressed.allows(located.line, &code) {
-                return false;
-            }
-            located.diagnostic.severity = self.severity_of(&code, located.diagnostic.severity);
-            true
+        self.retain(report, |_, located, code| {
+            suppressed.allows(located.line, code)
         });
     }
-}
 
-impl Policy {
-    /// Like [`Policy::apply`] without the module's text: `nearby(located)` gives the
-    /// text of the line above the diagnostic and of its own line (the two lines whose
-    /// allow comments count), so only the lines with findings are read.
-    /// `nearby` receives the diagnostic's index in the report as given.
+    /// Like [`Policy::apply`] without the module's text: `nearby(i, located)` gives the
+    /// text of the line above the `i`-th diagnostic (as given) and of its own line (the
+    /// two lines whose allow comments count), so only the lines with findings are read.
     pub fn apply_nearby(
         &self,
         report: &mut FileReport,
         nearby: impl Fn(usize, &Located) -> (String, String),
+    ) {
+        self.retain(report, |i, located, code| {
+            if !self.suppressions {
+                return false;
+            }
+            let (above, own) = nearby(i, located);
+            Suppressions::scan(&format!("{above}\n{own}")).allows(2, code)
+        });
+    }
+
+    /// The one filter both entry points share: select/ignore, then `suppressed(index,
+    /// diagnostic, code)`, then severity overrides.
+    fn retain(
+        &self,
+        report: &mut FileReport,
+        mut suppressed: impl FnMut(usize, &Located, &str) -> bool,
     ) {
         if self.is_identity() {
             return;
@@ -191,15 +196,8 @@ impl Policy {
             let i = index;
             index += 1;
             let code = located.diagnostic.code.to_string();
-            if !self.keeps(&code) {
+            if !self.keeps(&code) || suppressed(i, located, &code) {
                 return false;
-            }
-            if self.suppressions {
-                let (above, own) = nearby(i, located);
-                let lines = format!("{above}\n{own}");
-                if Suppressions::scan(&lines).allows(2, &code) {
-                    return false;
-                }
             }
             located.diagnostic.severity = self.severity_of(&code, located.diagnostic.severity);
             true

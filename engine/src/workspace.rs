@@ -274,34 +274,8 @@ impl Workspace {
 
     // -- layout ---------------------------------------------------------------
 
-    /// Opens (or replaces) many files at once; new files are laid out on all of
-    /// rayon's threads, so a batch of small modules is not split on one thread.
-    pub fn set_files(&mut self, files: Vec<(String, Arc<str>)>) {
-        let (fresh, known): (Vec<_>, Vec<_>) = files
-            .into_iter()
-            .partition(|(path, _)| !self.files.contains_key(path));
-        let laid: Vec<(String, Arc<str>, Layout)> = fresh
-            .into_par_iter()
-            .map(|(path, text)| {
-                let layout = lay_out(&text);
-                (path, text, layout)
-            })
-            .collect();
-        for (path, text, layout) in laid {
-            let state = self.open_laid_out(&path, text, layout);
-            self.files.insert(path, state);
-        }
-        for (path, text) in known {
-            self.set_file(&path, text);
-        }
-    }
-
     fn open(&mut self, path: &str, text: Arc<str>) -> FileState {
-        let layout = lay_out(&text);
-        self.open_laid_out(path, text, layout)
-    }
-
-    fn open_laid_out(&mut self, path: &str, text: Arc<str>, (lead, items): Layout) -> FileState {
+        let (lead, items) = lay_out(&text);
         let input = SourceFile::builder(path.to_owned(), Arc::from([]))
             .durability(STRUCTURE)
             .new(&self.db);
@@ -593,11 +567,9 @@ impl FileState {
     }
 }
 
-/// A text's lead (trivia before the first item) and its items.
-type Layout = (SharedText, Vec<NewItem>);
-
-/// Splits a text into the lead and its items, computing what salsa will be given.
-fn lay_out(text: &Arc<str>) -> Layout {
+/// Splits a text into the lead (trivia before the first item) and its items, computing
+/// what salsa will be given.
+fn lay_out(text: &Arc<str>) -> (SharedText, Vec<NewItem>) {
     let slices = split_in_parallel(text);
     let len = text.len() as u32;
     let lead_end = slices.first().map_or(len, |s| s.range.start);
@@ -782,8 +754,8 @@ fn report_of(db: &Database, state: &FileState, policy: &Policy) -> FileReport {
                 let text = &*slot.text;
                 let len = text.len() as u32;
                 for d in here {
-                    let start = line_col(text, d.start.min(len));
-                    let end = line_col(text, d.end.max(d.start).min(len));
+                    let start = ir::line_col_of(text, d.start.min(len));
+                    let end = ir::line_col_of(text, d.end.max(d.start).min(len));
                     found.push((
                         Located {
                             diagnostic: d.clone().shifted(offset),
@@ -816,20 +788,6 @@ fn report_of(db: &Database, state: &FileState, policy: &Policy) -> FileReport {
         (state.line_above(slot, line), state.line_of(slot, line))
     });
     report
-}
-
-/// 1-based line and char column of `offset` in `text`, reading only what precedes it.
-fn line_col(text: &str, offset: u32) -> ir::LineCol {
-    let before = &text.as_bytes()[..offset as usize];
-    let line_start = memchr::memrchr(b'\n', before).map_or(0, |at| at + 1);
-    let chars = before[line_start..]
-        .iter()
-        .filter(|&&b| (b & 0xC0) != 0x80)
-        .count();
-    ir::LineCol {
-        line: memchr::memchr_iter(b'\n', before).count() as u32 + 1,
-        col: chars as u32 + 1,
-    }
 }
 
 impl FileState {

@@ -623,9 +623,9 @@ fn duplicated_names_are_verified_without_panics() {
     assert_eq!(json_of(&text), json_of(&text));
 }
 
-/// Thousands of items with the same identity (kind and name): salsa disambiguates them
-/// one by one. Known to be quadratic (10,000 copies of `@g = global i32 N` take ~27 s in a
-/// debug build, see docs/limits.md); kept small here, checking the results stay right.
+/// Thousands of items with the same kind and name: each is its own workspace item (identity
+/// is the item's place, not its name), so they cost what distinct names cost (this once was
+/// quadratic); the results must stay right.
 #[test]
 fn many_items_with_one_name_are_all_checked() {
     let n = 1000;

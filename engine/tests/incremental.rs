@@ -201,32 +201,6 @@ fn an_edit_outside_the_text_or_inside_a_character_is_refused() {
     assert!(ws.text("m.ll").unwrap().starts_with("; ok\n; é"));
 }
 
-#[test]
-fn opening_files_in_a_batch_reports_what_opening_them_one_by_one_does() {
-    let texts: Vec<(String, std::sync::Arc<str>)> = (0..12)
-        .map(|i| {
-            // A syntax error in a different function of each module.
-            let text = module(Some(i * 7)).replace("add i32 %v, 7", "bogus i32 %v, 7");
-            (format!("m{i:02}.ll"), text.into())
-        })
-        .collect();
-    let mut one_by_one = Workspace::new(Options::default()).unwrap();
-    for (path, text) in &texts {
-        one_by_one.set_file(path, text.clone());
-    }
-    let mut batch = Workspace::new(Options::default()).unwrap();
-    batch.set_files(texts[..6].to_vec());
-    // A second batch mixing open files (replaced) and new ones.
-    batch.set_files(texts[3..].to_vec());
-    let reports = batch.reports();
-    assert_eq!(reports.len(), 12);
-    assert_eq!(reports, one_by_one.reports());
-    assert!(
-        reports.iter().all(|r| !r.diagnostics.is_empty()),
-        "each module has a finding"
-    );
-}
-
 /// Large texts are split in pieces on several threads; the items must be the same.
 #[test]
 fn a_large_text_is_split_into_the_same_items_on_any_number_of_threads() {

@@ -429,6 +429,29 @@ pub fn module(p: &Params) -> (String, Summary) {
     (s, sum)
 }
 
+/// The byte range of `old` and the text that replace it to give `new` (common prefix and
+/// suffix removed): the edit an editor would send for the change. The generator's edits
+/// change ASCII digits, so the cut never falls inside a character.
+pub fn byte_edit(old: &str, new: &str) -> (std::ops::Range<usize>, String) {
+    let prefix = old
+        .bytes()
+        .zip(new.bytes())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let suffix = old
+        .bytes()
+        .rev()
+        .zip(new.bytes().rev())
+        .take_while(|(a, b)| a == b)
+        .count()
+        .min(old.len() - prefix)
+        .min(new.len() - prefix);
+    (
+        prefix..old.len() - suffix,
+        new[prefix..new.len() - suffix].to_owned(),
+    )
+}
+
 /// The same module with one function body edited (a constant changed): the
 /// incremental benchmark's "one-function edit". Returns `None` if `fn_{index}`
 /// does not exist.

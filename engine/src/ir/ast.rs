@@ -2003,6 +2003,13 @@ pub enum ItemKind {
     Unknown,
 }
 
+impl ItemKind {
+    /// `define` or `declare`: checked as a function, not read as module context.
+    pub fn is_function(self) -> bool {
+        matches!(self, ItemKind::Define | ItemKind::Declare)
+    }
+}
+
 /// One parsed top-level item.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Item {

@@ -75,14 +75,27 @@ impl LineIndex {
         let lc = self.line_col_bytes(offset);
         let start = (offset - (lc.col - 1)) as usize;
         let end = (offset as usize).min(text.len());
-        let bytes = &text.as_bytes()[start.min(end)..end];
-        // Count chars = bytes that are not UTF-8 continuation bytes.
-        let chars = bytes.iter().filter(|&&b| (b & 0xC0) != 0x80).count();
         LineCol {
             line: lc.line,
-            col: chars as u32 + 1,
+            col: chars(&text.as_bytes()[start.min(end)..end]) + 1,
         }
     }
+}
+
+/// 1-based line and char column of `offset` in `text` without an index: reads only the
+/// bytes before `offset` (for a few positions in a short text, such as one item's).
+pub fn line_col_of(text: &str, offset: u32) -> LineCol {
+    let before = &text.as_bytes()[..offset as usize];
+    let line_start = memchr::memrchr(b'\n', before).map_or(0, |at| at + 1);
+    LineCol {
+        line: memchr::memchr_iter(b'\n', before).count() as u32 + 1,
+        col: chars(&before[line_start..]) + 1,
+    }
+}
+
+/// Chars in `bytes`: the bytes that are not UTF-8 continuation bytes.
+fn chars(bytes: &[u8]) -> u32 {
+    bytes.iter().filter(|&&b| (b & 0xC0) != 0x80).count() as u32
 }
 
 #[cfg(test)]
@@ -102,5 +115,14 @@ mod tests {
         assert_eq!(ix.line_col(t, 11), LineCol { line: 4, col: 1 });
         assert_eq!(ix.line_start(4), Some(11));
         assert_eq!(ix.line_col(t, t.len() as u32).line, 4);
+        for offset in 0..=t.len() as u32 {
+            if t.is_char_boundary(offset as usize) {
+                assert_eq!(
+                    line_col_of(t, offset),
+                    ix.line_col(t, offset),
+                    "at {offset}"
+                );
+            }
+        }
     }
 }

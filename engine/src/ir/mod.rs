@@ -25,7 +25,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
 pub use ast::*;
-pub use line_index::{LineCol, LineIndex};
+pub use line_index::{line_col_of, LineCol, LineIndex};
 pub use parse::{parse_function_header, parse_item};
 pub use split::{split_items, ItemSlice};
 
