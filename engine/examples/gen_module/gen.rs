@@ -429,6 +429,19 @@ pub fn module(p: &Params) -> (String, Summary) {
     (s, sum)
 }
 
+/// [`module`], checked to parse without errors: a benchmark on invalid IR measures nothing.
+pub fn valid_module(params: &Params) -> String {
+    let (m, _) = module(params);
+    let parsed = engine::ir::parse_module(&m);
+    assert!(
+        parsed.errors.is_empty(),
+        "generated {:?} module has syntax errors: {:?}",
+        params.dialect,
+        &parsed.errors[..parsed.errors.len().min(3)]
+    );
+    m
+}
+
 /// The byte range of `old` and the text that replace it to give `new` (common prefix and
 /// suffix removed): the edit an editor would send for the change. The generator's edits
 /// change ASCII digits, so the cut never falls inside a character.
