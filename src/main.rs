@@ -337,6 +337,7 @@ fn set_threads(threads: Option<usize>) -> Result<(), String> {
 }
 
 fn check(args: CheckArgs) -> ExitCode {
+    engine::phases::mark("start");
     if let Err(error) = set_threads(args.threads) {
         eprintln!("nvverify: error: {error}");
         return ExitCode::from(EXIT_FAILURE);
@@ -420,6 +421,7 @@ fn check(args: CheckArgs) -> ExitCode {
     let mut stdout = std::io::stdout().lock();
     let _ = stdout.write_all(text.as_bytes());
     let _ = stdout.flush();
+    engine::phases::mark("output");
     let errors = reports
         .iter()
         .any(|r| r.count(engine::diag::Severity::Error) > 0);
@@ -513,6 +515,7 @@ fn verify_each(
         let report = workspace
             .report(&input.display_path)
             .expect("the file was just opened");
+        engine::phases::mark("report");
         if remaining.fetch_sub(1, Ordering::Relaxed) == 1 {
             // Nothing would reuse its memory: freeing it would only delay the output.
             std::mem::forget(workspace);
@@ -528,7 +531,10 @@ fn verify_each(
                 inputs::Found::Failure(message) => return Outcome::Failed(message.clone()),
             };
             let input = match inputs::read(path) {
-                Ok(input) => input,
+                Ok(input) => {
+                    engine::phases::mark("read");
+                    input
+                }
                 Err(message) => {
                     remaining.fetch_sub(options.len(), Ordering::Relaxed);
                     return Outcome::Failed(message);

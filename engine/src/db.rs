@@ -144,6 +144,7 @@ pub fn module_facts(db: &dyn Db, file: SourceFile) -> Arc<ModuleFacts> {
         headers.extend(part.headers.iter().map(|h| FunctionHeader::clone(h)));
         context.extend(part.context.iter().cloned());
     }
+    crate::phases::mark("chunk contexts");
     Arc::new(ModuleFacts::build(context, headers))
 }
 

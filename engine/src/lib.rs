@@ -7,6 +7,7 @@ pub mod db;
 pub mod diag;
 pub mod facts;
 pub mod ir;
+pub mod phases;
 pub mod render;
 pub mod report;
 pub mod rules;

@@ -276,6 +276,7 @@ impl Workspace {
 
     fn open(&mut self, path: &str, text: Arc<str>) -> FileState {
         let (lead, items) = lay_out(&text);
+        crate::phases::mark("lay out");
         let input = SourceFile::builder(path.to_owned(), Arc::from([]))
             .durability(STRUCTURE)
             .new(&self.db);
@@ -305,6 +306,7 @@ impl Workspace {
             .set_chunks(&mut self.db)
             .with_durability(STRUCTURE)
             .to(inputs);
+        crate::phases::mark("salsa inputs");
         state
     }
 
@@ -716,6 +718,7 @@ fn warm_in_parallel(db: &Database, state: &FileState) {
         return;
     }
     db::module_facts(db, state.input);
+    crate::phases::mark("module facts");
     state
         .chunks
         .par_iter()
@@ -723,6 +726,7 @@ fn warm_in_parallel(db: &Database, state: &FileState) {
         .for_each_with(db.clone(), |db, chunk| {
             db::chunk_diagnostics(db, chunk.input);
         });
+    crate::phases::mark("function checks");
 }
 
 fn report_of(db: &Database, state: &FileState, policy: &Policy) -> FileReport {

@@ -1,0 +1,24 @@
+//! Phase marks for profiling a cold check: with `NVVERIFY_PHASES=1` in the
+//! environment, [`mark`] prints `phase NAME +MS` on stderr, the milliseconds since
+//! the first mark of the process. Off (one relaxed load per mark) otherwise.
+
+use std::sync::OnceLock;
+use std::time::Instant;
+
+static START: OnceLock<Option<Instant>> = OnceLock::new();
+
+fn start() -> Option<Instant> {
+    *START.get_or_init(|| {
+        std::env::var_os("NVVERIFY_PHASES")
+            .is_some_and(|v| v == "1")
+            .then(Instant::now)
+    })
+}
+
+/// Records that the phase `name` ended now.
+pub fn mark(name: &str) {
+    if let Some(start) = start() {
+        let ms = start.elapsed().as_secs_f64() * 1e3;
+        eprintln!("phase {name} +{ms:.1}");
+    }
+}
