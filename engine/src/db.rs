@@ -20,7 +20,7 @@ use std::sync::Arc;
 
 use crate::checks;
 use crate::diag::{self, Diagnostic};
-use crate::facts::{FunctionHeader, ModuleFacts};
+use crate::facts::{ContextItem, FunctionHeader, ModuleFacts};
 use crate::ir::{self, ItemKind, SyntaxError};
 use crate::settings::{self, Resolved};
 use crate::shared_text::SharedText;
@@ -113,7 +113,7 @@ fn mentions_typed_pointer(body: &str) -> bool {
 pub struct ChunkContext {
     pub headers: Vec<Arc<FunctionHeader>>,
     /// (serial, text, kind) of every item that is not a definition.
-    pub context: Vec<(u32, SharedText, ItemKind)>,
+    pub context: Vec<ContextItem>,
 }
 
 /// A chunk's headers and context items. A query of its own so that module facts
@@ -137,15 +137,15 @@ pub fn chunk_context(db: &dyn Db, chunk: Chunk) -> Arc<ChunkContext> {
 /// Module-wide facts: every non-definition item, function headers, kernels and launch properties.
 #[salsa::tracked(returns(ref))]
 pub fn module_facts(db: &dyn Db, file: SourceFile) -> Arc<ModuleFacts> {
-    let mut context = Vec::new();
-    let mut headers = Vec::new();
-    for chunk in file.chunks(db).iter() {
-        let part = chunk_context(db, *chunk);
-        headers.extend(part.headers.iter().map(|h| FunctionHeader::clone(h)));
-        context.extend(part.context.iter().cloned());
-    }
+    let parts: Vec<&Arc<ChunkContext>> = file
+        .chunks(db)
+        .iter()
+        .map(|chunk| chunk_context(db, *chunk))
+        .collect();
+    let context: Vec<&ContextItem> = parts.iter().flat_map(|part| &part.context).collect();
+    let headers = parts.iter().flat_map(|part| part.headers.iter().cloned());
     crate::phases::mark("chunk contexts");
-    Arc::new(ModuleFacts::build(context, headers))
+    Arc::new(ModuleFacts::build(&context, headers))
 }
 
 /// Target and profile for this file: the command line's choice, else inferred from the module.

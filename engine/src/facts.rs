@@ -117,7 +117,7 @@ pub struct ModuleFacts {
     /// Syntax errors of the context items that are not functions (functions
     /// report their own): (serial, item-relative error).
     errors: Vec<(u32, SyntaxError)>,
-    pub headers: BTreeMap<String, FunctionHeader>,
+    pub headers: BTreeMap<String, Arc<FunctionHeader>>,
     pub kernels: BTreeMap<String, KernelSource>,
     pub launch: BTreeMap<String, LaunchInfo>,
     /// Every `"target-cpu"` value of the module's functions, sorted.
@@ -139,19 +139,25 @@ impl PartialEq for ModuleFacts {
 }
 impl Eq for ModuleFacts {}
 
+/// A non-definition item as module facts read it: (serial, text, kind).
+pub type ContextItem = (u32, SharedText, ItemKind);
+
 /// Context items at least this many are parsed on rayon's threads.
 const PARALLEL_PARSE_MIN: usize = 256;
 
 impl ModuleFacts {
-    /// `context`: (serial, text, kind) of every non-definition item, in file order;
+    /// `context`: every non-definition item, in file order;
     /// `headers`: every function header, in file order (the first of a name wins).
-    pub fn build(
-        context: Vec<(u32, SharedText, ItemKind)>,
-        headers: Vec<FunctionHeader>,
-    ) -> ModuleFacts {
-        let mut text = String::with_capacity(context.iter().map(|c| c.1.len() + 1).sum());
+    pub fn build<C>(
+        context: &[C],
+        headers: impl IntoIterator<Item = Arc<FunctionHeader>>,
+    ) -> ModuleFacts
+    where
+        C: std::borrow::Borrow<ContextItem> + Sync,
+    {
+        let mut text = String::with_capacity(context.iter().map(|c| c.borrow().1.len() + 1).sum());
         let mut origins = Vec::with_capacity(context.len());
-        for (serial, item_text, _) in &context {
+        for (serial, item_text, _) in context.iter().map(|c| c.borrow()) {
             let offset = text.len() as u32;
             text.push_str(item_text);
             text.push('\n');
@@ -161,10 +167,8 @@ impl ModuleFacts {
         // its lists, and a module has tens of thousands of metadata nodes and globals.
         // Specialized nodes (`!DILocation(…)`, the bulk of debug info) are parsed for
         // their syntax and then dropped: no check reads them.
-        let parse = |((serial, item_text, kind), &(offset, _, len)): (
-            &(u32, SharedText, ItemKind),
-            &(u32, u32, u32),
-        )| {
+        let parse = |(entry, &(offset, _, len)): (&C, &(u32, u32, u32))| {
+            let (serial, item_text, kind) = entry.borrow();
             let (item, errors) = ir::parse_item(item_text, *kind);
             let errors = if kind.is_function() {
                 Vec::new()
@@ -207,13 +211,17 @@ impl ModuleFacts {
                 .filter_map(keep)
                 .collect()
         };
+        crate::phases::mark("facts: parse");
         let mut errors = errors.into_inner().unwrap_or_default();
         errors.sort_by_key(|(index, _)| *index);
         let errors: Vec<(u32, SyntaxError)> = errors.into_iter().flat_map(|(_, e)| e).collect();
         let module = ir::Module::from_items(Arc::from(text), parsed, Vec::new());
+        crate::phases::mark("facts: index");
         let mut headers_by_name = BTreeMap::new();
         for header in headers {
-            headers_by_name.entry(header.name.clone()).or_insert(header);
+            if !headers_by_name.contains_key(&header.name) {
+                headers_by_name.insert(header.name.clone(), header);
+            }
         }
         let mut facts = ModuleFacts {
             context: module,
@@ -227,6 +235,7 @@ impl ModuleFacts {
             typed_pointers: false,
         };
         facts.derive();
+        crate::phases::mark("facts: derive");
         facts
     }
 
@@ -252,23 +261,36 @@ impl ModuleFacts {
 
     /// String function attributes of `name`, inline and from its `#N` groups.
     pub fn string_attrs(&self, name: &str) -> Vec<(String, Option<String>)> {
-        let Some(header) = self.headers.get(name) else {
-            return Vec::new();
-        };
-        let mut out = header.string_attrs.clone();
+        let mut out = Vec::new();
+        if let Some(header) = self.headers.get(name) {
+            self.visit_string_attrs(header, |key, value| {
+                out.push((key.to_owned(), value.map(str::to_owned)));
+            });
+        }
+        out
+    }
+
+    /// Calls `visit(key, value)` for each string attribute of `header`, inline ones first.
+    fn visit_string_attrs(
+        &self,
+        header: &FunctionHeader,
+        mut visit: impl FnMut(&str, Option<&str>),
+    ) {
+        for (key, value) in &header.string_attrs {
+            visit(key, value.as_deref());
+        }
         for &group in &header.groups {
             if let Some(g) = self.context.attr_group(group) {
                 for attr in &g.arena[g.node.attrs] {
                     if let AttrKind::Str { key, value } = attr.kind {
-                        out.push((
-                            key.value(g.text).into_owned(),
-                            value.map(|v| v.value(g.text).into_owned()),
-                        ));
+                        visit(
+                            &key.value(g.text),
+                            value.map(|v| v.value(g.text)).as_deref(),
+                        );
                     }
                 }
             }
         }
-        out
     }
 
     fn derive(&mut self) {
@@ -280,43 +302,47 @@ impl ModuleFacts {
                     .iter()
                     .any(|t| matches!(t, Type::TypedPtr { .. }))
             });
-        let names: Vec<String> = self.headers.keys().cloned().collect();
-        for name in &names {
-            let header = &self.headers[name];
+        let mut kernels = BTreeMap::new();
+        let mut launches = BTreeMap::new();
+        let mut target_cpus = BTreeSet::new();
+        let mut target_features = BTreeSet::new();
+        for (name, header) in &self.headers {
             if header.calling_conv.is_ptx_kernel() {
-                self.kernels.insert(name.clone(), KernelSource::CallingConv);
+                kernels.insert(name.clone(), KernelSource::CallingConv);
             }
-            if header.metadata_kinds.iter().any(|k| k == "nvvm.kernel") {
-                self.kernels
+            let mut kernel_attribute = header.metadata_kinds.iter().any(|k| k == "nvvm.kernel");
+            let mut launch = LaunchInfo::default();
+            self.visit_string_attrs(header, |key, value| match key {
+                "target-cpu" if header.is_definition => {
+                    if let Some(v) = value {
+                        if !target_cpus.contains(v) {
+                            target_cpus.insert(v.to_owned());
+                        }
+                    }
+                }
+                "target-features" if header.is_definition => {
+                    if let Some(v) = value {
+                        if !target_features.contains(v) {
+                            target_features.insert(v.to_owned());
+                        }
+                    }
+                }
+                "nvvm.kernel" => kernel_attribute = true,
+                _ => launch_attribute(&mut launch, key, value),
+            });
+            if kernel_attribute {
+                kernels
                     .entry(name.clone())
                     .or_insert(KernelSource::KernelAttribute);
             }
-            let attrs = self.string_attrs(name);
-            let mut launch = LaunchInfo::default();
-            for (key, value) in &attrs {
-                match key.as_str() {
-                    "target-cpu" if header.is_definition => {
-                        if let Some(v) = value {
-                            self.target_cpus.insert(v.clone());
-                        }
-                    }
-                    "target-features" if header.is_definition => {
-                        if let Some(v) = value {
-                            self.target_features.insert(v.clone());
-                        }
-                    }
-                    "nvvm.kernel" => {
-                        self.kernels
-                            .entry(name.clone())
-                            .or_insert(KernelSource::KernelAttribute);
-                    }
-                    _ => launch_attribute(&mut launch, key, value.as_deref()),
-                }
-            }
             if launch != LaunchInfo::default() {
-                self.launch.insert(name.clone(), launch);
+                launches.insert(name.clone(), launch);
             }
         }
+        self.kernels = kernels;
+        self.launch = launches;
+        self.target_cpus = target_cpus;
+        self.target_features = target_features;
         self.read_annotations();
     }
 

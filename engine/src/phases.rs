@@ -1,6 +1,7 @@
 //! Phase marks for profiling a cold check: with `NVVERIFY_PHASES=1` in the
 //! environment, [`mark`] prints `phase NAME +MS` on stderr, the milliseconds since
-//! the first mark of the process. Off (one relaxed load per mark) otherwise.
+//! the first mark of the process, and the resident memory then (Linux). Off (one
+//! relaxed load per mark) otherwise.
 
 use std::sync::OnceLock;
 use std::time::Instant;
@@ -19,6 +20,16 @@ fn start() -> Option<Instant> {
 pub fn mark(name: &str) {
     if let Some(start) = start() {
         let ms = start.elapsed().as_secs_f64() * 1e3;
-        eprintln!("phase {name} +{ms:.1}");
+        eprintln!("phase {name} +{ms:.1} ms{}", resident());
     }
+}
+
+/// ` RSS N MB` from `/proc/self/statm` (4 KiB pages), or nothing where that is not there.
+fn resident() -> String {
+    std::fs::read_to_string("/proc/self/statm")
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
+        .map_or(String::new(), |pages| {
+            format!(" RSS {} MB", pages * 4096 >> 20)
+        })
 }

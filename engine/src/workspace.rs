@@ -288,18 +288,38 @@ impl Workspace {
             next_serial: 0,
             text: OnceLock::from(text),
         };
-        for new in items {
-            let slot = self.new_slot(&mut state, new);
-            state.slots.push(slot);
+        // Salsa's inputs can be made from several handles at once; serials are the items'
+        // positions, as making them one by one would give.
+        state.next_serial = items.len() as u32;
+        let file = state.input;
+        let make_slot = |db: &mut Database, (serial, new): (usize, NewItem)| {
+            slot_of(db, file, serial as u32, new)
+        };
+        if items.len() >= PARALLEL_INPUTS_MIN {
+            items
+                .into_par_iter()
+                .enumerate()
+                .with_min_len(PARALLEL_INPUTS_MIN / 4)
+                .map_with(self.db.clone(), make_slot)
+                .collect_into_vec(&mut state.slots);
+        } else {
+            let mut db = self.db.clone();
+            state
+                .slots
+                .extend(items.into_iter().enumerate().map(|p| make_slot(&mut db, p)));
         }
-        let mut chunks = Vec::new();
-        for run in state.slots.chunks(CHUNK_ITEMS) {
+        let make_chunk = |db: &mut Database, run: &[Slot]| {
             let items: Arc<[Item]> = run.iter().map(|s| s.item).collect();
-            chunks.push(ChunkState {
-                input: Chunk::builder(items).durability(STRUCTURE).new(&self.db),
+            ChunkState {
+                input: Chunk::builder(items).durability(STRUCTURE).new(&*db),
                 len: run.len(),
-            });
-        }
+            }
+        };
+        let chunks: Vec<ChunkState> = state
+            .slots
+            .par_chunks(CHUNK_ITEMS)
+            .map_with(self.db.clone(), make_chunk)
+            .collect();
         let inputs: Arc<[Chunk]> = chunks.iter().map(|c| c.input).collect();
         state.chunks = chunks;
         input
@@ -313,25 +333,7 @@ impl Workspace {
     fn new_slot(&self, state: &mut FileState, new: NewItem) -> Slot {
         let serial = state.next_serial;
         state.next_serial += 1;
-        let context = (!matches!(new.kind, ItemKind::Define)).then(|| new.text.clone());
-        let item = Item::builder(
-            state.input,
-            new.kind,
-            serial,
-            new.text.clone(),
-            new.header,
-            context,
-        )
-        .durability(STRUCTURE)
-        .new(&self.db);
-        Slot {
-            item,
-            kind: new.kind,
-            serial,
-            text: new.text,
-            gap: new.gap,
-            newlines: new.newlines,
-        }
+        slot_of(&self.db, state.input, serial, new)
     }
 
     fn edit_state(
@@ -713,19 +715,64 @@ fn common_suffix(a: &[u8], b: &[u8]) -> usize {
 }
 
 /// Checks every chunk across the rayon pool, so the assembly finds them memoized.
+/// A slot and the salsa input behind it.
+fn slot_of(db: &Database, file: SourceFile, serial: u32, new: NewItem) -> Slot {
+    let context = (!matches!(new.kind, ItemKind::Define)).then(|| new.text.clone());
+    let item = Item::builder(
+        file,
+        new.kind,
+        serial,
+        new.text.clone(),
+        new.header,
+        context,
+    )
+    .durability(STRUCTURE)
+    .new(db);
+    Slot {
+        item,
+        kind: new.kind,
+        serial,
+        text: new.text,
+        gap: new.gap,
+        newlines: new.newlines,
+    }
+}
+
+/// Files with at least this many items get their salsa inputs made on rayon's threads.
+const PARALLEL_INPUTS_MIN: usize = 1024;
+
 fn warm_in_parallel(db: &Database, state: &FileState) {
     if state.chunks.len() < 2 || rayon::current_num_threads() < 2 {
         return;
     }
-    db::module_facts(db, state.input);
-    crate::phases::mark("module facts");
+    // Each chunk's part of the module facts, in parallel: module facts then only
+    // gather them.
     state
         .chunks
         .par_iter()
-        .with_max_len(1)
+        .with_min_len(8)
         .for_each_with(db.clone(), |db, chunk| {
-            db::chunk_diagnostics(db, chunk.input);
+            db::chunk_context(db, chunk.input);
         });
+    db::module_facts(db, state.input);
+    crate::phases::mark("module facts");
+    // The module-level checks beside the first chunks' functions.
+    let (module_db, chunks_db) = (db.clone(), db.clone());
+    let file = state.input;
+    let chunks = &state.chunks;
+    rayon::join(
+        move || {
+            db::check_module(&module_db, file);
+        },
+        move || {
+            chunks
+                .par_iter()
+                .with_max_len(1)
+                .for_each_with(chunks_db, |db, chunk| {
+                    db::chunk_diagnostics(db, chunk.input);
+                });
+        },
+    );
     crate::phases::mark("function checks");
 }
 

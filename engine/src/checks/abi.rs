@@ -514,7 +514,7 @@ mod tests {
                 ));
             }
         }
-        let facts = ModuleFacts::build(context, headers);
+        let facts = ModuleFacts::build(&context, headers.into_iter().map(Arc::new));
         let rules = Rules::Compiled(RuleSet::compiled());
         let config = Resolved {
             target: target.into(),

@@ -829,7 +829,7 @@ mod call_tests {
     fn run(text: &str, target: &str, profile: &str, ptx: u32) -> Vec<Diagnostic> {
         let module = ir::parse_module(text);
         let rules = Rules::Compiled(RuleSet::compiled());
-        let facts = ModuleFacts::build(Vec::new(), Vec::new());
+        let facts = ModuleFacts::build::<crate::facts::ContextItem>(&[], []);
         let config = Resolved {
             target: target.into(),
             target_source: TargetSource::CommandLine,
