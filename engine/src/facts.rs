@@ -80,9 +80,12 @@ pub enum KernelSource {
 }
 
 /// `!N = !DIxxx(…)` and other specialized metadata nodes.
-fn is_specialized_metadata(item: &ir::Item) -> bool {
-    match &item.data {
-        ItemData::Metadata(m) => matches!(item.arena[m.node].kind, MdNodeKind::Specialized { .. }),
+fn is_specialized_metadata(data: &ItemData, arena: &ir::Arena) -> bool {
+    match data {
+        ItemData::Metadata(m) => arena
+            .md_nodes
+            .get(m.node.0 as usize)
+            .is_some_and(|node| matches!(node.kind, MdNodeKind::Specialized { .. })),
         _ => false,
     }
 }
@@ -145,6 +148,9 @@ pub type ContextItem = (u32, SharedText, ItemKind);
 /// Context items at least this many are parsed on rayon's threads.
 const PARALLEL_PARSE_MIN: usize = 256;
 
+/// Context items parsed in one piece, into one arena.
+const PIECE_ITEMS: usize = 256;
+
 impl ModuleFacts {
     /// `context`: every non-definition item, in file order;
     /// `headers`: every function header, in file order (the first of a name wins).
@@ -163,59 +169,58 @@ impl ModuleFacts {
             text.push('\n');
             origins.push((offset, *serial, item_text.len() as u32));
         }
-        // Parsed straight into their final place: a parsed item is ~700 bytes before
-        // its lists, and a module has tens of thousands of metadata nodes and globals.
-        // Specialized nodes (`!DILocation(…)`, the bulk of debug info) are parsed for
-        // their syntax and then dropped: no check reads them.
-        let parse = |(entry, &(offset, _, len)): (&C, &(u32, u32, u32))| {
-            let (serial, item_text, kind) = entry.borrow();
-            let (item, errors) = ir::parse_item(item_text, *kind);
-            let errors = if kind.is_function() {
-                Vec::new()
-            } else {
-                errors.into_iter().map(|e| (*serial, e)).collect()
-            };
-            let item = (!is_specialized_metadata(&item)).then(|| ir::ParsedItem {
-                offset,
-                len,
-                kind: *kind,
-                item: Box::new(item),
-            });
-            (item, errors)
-        };
-        // Items are collected as they are kept; the (rare) errors on the side, by index.
-        let errors = std::sync::Mutex::new(Vec::new());
-        let keep = |(index, pair)| {
-            let (item, item_errors) = parse(pair);
-            if !item_errors.is_empty() {
-                if let Ok(mut errors) = errors.lock() {
-                    errors.push((index, item_errors));
+        // Parsed in pieces, each piece's items into one shared arena: a module has tens of
+        // thousands of small metadata nodes and globals, and lists of their own would cost
+        // an allocation each. Specialized nodes (`!DILocation(…)`, the bulk of debug info)
+        // are parsed for their syntax and then dropped, their nodes with them: no check
+        // reads them.
+        let parse_piece = |piece: &[(&C, &(u32, u32, u32))]| {
+            let mut arena = ir::Arena::default();
+            let mut items = Vec::with_capacity(piece.len());
+            let mut errors = Vec::new();
+            for &(entry, &(offset, _, len)) in piece {
+                let (serial, item_text, kind) = entry.borrow();
+                let mark = arena.mark();
+                let (data, item_errors) = ir::parse_item_in(item_text, *kind, &mut arena);
+                if !kind.is_function() {
+                    errors.extend(item_errors.into_iter().map(|e| (*serial, e)));
                 }
+                if is_specialized_metadata(&data, &arena) {
+                    arena.truncate_to(&mark);
+                    continue;
+                }
+                items.push(ir::ParsedItem {
+                    offset,
+                    len,
+                    kind: *kind,
+                    arena: 0,
+                    data,
+                });
             }
-            item
+            (arena, items, errors)
         };
-        let parsed: Vec<ir::ParsedItem> = if context.len() >= PARALLEL_PARSE_MIN {
-            use rayon::prelude::*;
-            context
-                .par_iter()
-                .zip(&origins)
-                .enumerate()
-                .with_min_len(64)
-                .filter_map(keep)
-                .collect()
-        } else {
-            context
-                .iter()
-                .zip(&origins)
-                .enumerate()
-                .filter_map(keep)
-                .collect()
-        };
+        let entries: Vec<(&C, &(u32, u32, u32))> = context.iter().zip(&origins).collect();
+        let pieces: Vec<(ir::Arena, Vec<ir::ParsedItem>, Vec<(u32, SyntaxError)>)> =
+            if context.len() >= PARALLEL_PARSE_MIN {
+                use rayon::prelude::*;
+                entries.par_chunks(PIECE_ITEMS).map(parse_piece).collect()
+            } else {
+                entries.chunks(PIECE_ITEMS).map(parse_piece).collect()
+            };
+        let mut arenas = Vec::with_capacity(pieces.len());
+        let mut parsed = Vec::with_capacity(pieces.iter().map(|p| p.1.len()).sum());
+        let mut errors = Vec::new();
+        for (arena, items, piece_errors) in pieces {
+            let index = arenas.len() as u32;
+            parsed.extend(items.into_iter().map(|item| ir::ParsedItem {
+                arena: index,
+                ..item
+            }));
+            arenas.push(arena);
+            errors.extend(piece_errors);
+        }
         crate::phases::mark("facts: parse");
-        let mut errors = errors.into_inner().unwrap_or_default();
-        errors.sort_by_key(|(index, _)| *index);
-        let errors: Vec<(u32, SyntaxError)> = errors.into_iter().flat_map(|(_, e)| e).collect();
-        let module = ir::Module::from_items(Arc::from(text), parsed, Vec::new());
+        let module = ir::Module::from_items(Arc::from(text), parsed, arenas, Vec::new());
         crate::phases::mark("facts: index");
         let mut headers_by_name = BTreeMap::new();
         for header in headers {
@@ -295,9 +300,8 @@ impl ModuleFacts {
 
     fn derive(&mut self) {
         self.typed_pointers = self.headers.values().any(|h| h.typed_pointers)
-            || self.context.items.iter().any(|i| {
-                i.item
-                    .arena
+            || self.context.arenas.iter().any(|arena| {
+                arena
                     .types
                     .iter()
                     .any(|t| matches!(t, Type::TypedPtr { .. }))

@@ -1099,7 +1099,7 @@ fn global_forms() {
         .items
         .iter()
         .enumerate()
-        .filter_map(|(i, it)| match &it.item.data {
+        .filter_map(|(i, it)| match &it.data {
             ItemData::Comdat(c) => Some((m.item_text(i), *c)),
             _ => None,
         })
@@ -1115,7 +1115,7 @@ fn global_forms() {
     assert!(m
         .items
         .iter()
-        .any(|it| matches!(it.item.data, ItemData::ModuleAsm(_))));
+        .any(|it| matches!(it.data, ItemData::ModuleAsm(_))));
 }
 
 #[test]
@@ -1400,7 +1400,7 @@ fn summaries_are_skipped() {
     let n = m
         .items
         .iter()
-        .filter(|it| it.item.data == ItemData::Summary)
+        .filter(|it| it.data == ItemData::Summary)
         .count();
     assert_eq!(n, 3);
     assert!(m.function("fn").is_some());
@@ -1438,12 +1438,14 @@ fn spans_are_item_relative() {
     let i = k.index;
     let (again, errs) = parse_item(m.item_text(i), m.items[i].kind);
     assert!(errs.is_empty());
-    assert_eq!(again, *m.items[i].item);
+    assert_eq!(again.data, m.items[i].data);
+    assert_eq!(&again.arena, m.arena_of(i));
     // Prepending text to the module leaves every item's IR unchanged.
     let shifted = parse_module(&format!("; a new comment line\n\n{}", m.text));
     assert_eq!(shifted.items.len(), m.items.len());
-    for (a, b) in shifted.items.iter().zip(&m.items) {
-        assert_eq!(a.item, b.item);
+    for (k, (a, b)) in shifted.items.iter().zip(&m.items).enumerate() {
+        assert_eq!(a.data, b.data);
+        assert_eq!(shifted.arena_of(k), m.arena_of(k));
         assert_eq!(a.offset, b.offset + 22);
     }
 }
@@ -1666,5 +1668,30 @@ fn never_panics_on_arbitrary_bytes() {
         for e in &m.errors {
             assert!(e.span.end as usize <= m.text.len());
         }
+    }
+}
+
+#[test]
+fn parse_item_in_appends_to_an_arena_and_truncate_to_drops_the_item_again() {
+    let m = good("typed_nvvm.ll");
+    let mut shared = Arena::default();
+    for i in 0..m.items.len() {
+        let text = m.item_text(i);
+        let before = shared.mark();
+        let (data, errors) = parse_item_in(text, m.items[i].kind, &mut shared);
+        assert!(errors.is_empty());
+        // Alone, into an empty arena: the very item `parse_item` gives.
+        let mut own = Arena::default();
+        let (alone, _) = parse_item_in(text, m.items[i].kind, &mut own);
+        assert_eq!(alone, m.items[i].data);
+        assert_eq!(&own, m.arena_of(i));
+        // Shared: the nodes are appended after the earlier items' nodes, and
+        // dropping them gives the arena back as it was.
+        let mut without = shared.clone();
+        without.truncate_to(&before);
+        let mut again = without.clone();
+        let (data_again, _) = parse_item_in(text, m.items[i].kind, &mut again);
+        assert_eq!(data_again, data);
+        assert_eq!(again, shared);
     }
 }

@@ -827,7 +827,6 @@ mod call_tests {
 
     /// Runs the intrinsic checks over every call of `text` under the compiled rules.
     fn run(text: &str, target: &str, profile: &str, ptx: u32) -> Vec<Diagnostic> {
-        let module = ir::parse_module(text);
         let rules = Rules::Compiled(RuleSet::compiled());
         let facts = ModuleFacts::build::<crate::facts::ContextItem>(&[], []);
         let config = Resolved {
@@ -838,22 +837,23 @@ mod call_tests {
         };
         let env = Env::new(&facts, &config, &rules);
         let mut out = Vec::new();
-        for it in &module.items {
-            let ir::ItemData::Function(f) = &it.item.data else {
+        for slice in ir::split_items(text) {
+            let itext = &text[slice.range.start as usize..slice.range.end as usize];
+            let (item, _) = ir::parse_item(itext, slice.kind);
+            let ir::ItemData::Function(f) = &item.data else {
                 continue;
             };
             let Some(body) = &f.body else { continue };
-            let itext = &text[it.offset as usize..(it.offset + it.len) as usize];
             let input = FunctionInput {
                 text: itext,
-                item: &it.item,
+                item: &item,
                 function: f,
             };
             for inst in &body.insts {
                 let Some(call) = inst.call_site() else {
                     continue;
                 };
-                match &it.item.arena[call.callee].kind {
+                match &item.arena[call.callee].kind {
                     ValueKind::Global(n) => {
                         let callee = n.text(itext);
                         if callee.starts_with("llvm.") {

@@ -209,7 +209,7 @@ fn last_string<'m>(
     f: impl Fn(&ItemData) -> Option<ir::StrLit>,
 ) -> Option<(Span, std::borrow::Cow<'m, str>)> {
     m.items.iter().enumerate().rev().find_map(|(i, it)| {
-        let s = f(&it.item.data)?;
+        let s = f(&it.data)?;
         let text = m.item_text(i);
         // Point at the string with its quotes when it is empty, so the span is never empty.
         let span = if s.span.is_empty() {

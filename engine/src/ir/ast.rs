@@ -330,7 +330,54 @@ impl Index<MdNodeId> for Arena {
     }
 }
 
+/// Lengths of an arena's lists at some moment ([`Arena::mark`]).
+#[derive(Clone, Copy, Debug)]
+pub struct ArenaMark([u32; 17]);
+
+macro_rules! arena_lists {
+    ($mac:ident) => {
+        $mac!(
+            types,
+            type_lists,
+            values,
+            typed_values,
+            attrs,
+            params,
+            args,
+            names,
+            cases,
+            incoming,
+            clauses,
+            bundles,
+            u32s,
+            md_nodes,
+            md_operands,
+            md_fields,
+            md_attachments
+        )
+    };
+}
+
 impl Arena {
+    /// The lengths of every list, to [`Arena::truncate_to`] later.
+    pub fn mark(&self) -> ArenaMark {
+        macro_rules! lens {
+            ($($f:ident),*) => { ArenaMark([$(self.$f.len() as u32),*]) };
+        }
+        arena_lists!(lens)
+    }
+
+    /// Drops every node added since `mark` (the nodes of items parsed since then).
+    pub fn truncate_to(&mut self, mark: &ArenaMark) {
+        macro_rules! cut {
+            ($($f:ident),*) => {{
+                let mut lens = mark.0.iter();
+                $(self.$f.truncate(lens.next().map_or(0, |&n| n as usize));)*
+            }};
+        }
+        arena_lists!(cut)
+    }
+
     /// Appends `items` as one [`List`].
     pub fn push_list<T: ArenaSlot>(&mut self, items: impl IntoIterator<Item = T>) -> List<T> {
         let v = T::slot_mut(self);

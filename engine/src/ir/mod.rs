@@ -26,7 +26,7 @@ use std::sync::{Arc, OnceLock};
 
 pub use ast::*;
 pub use line_index::{line_col_of, LineCol, LineIndex};
-pub use parse::{parse_function_header, parse_item};
+pub use parse::{parse_function_header, parse_item, parse_item_in};
 pub use split::{split_items, ItemSlice};
 
 /// One item of a [`Module`]: its position in the module text and its IR.
@@ -38,7 +38,10 @@ pub struct ParsedItem {
     pub len: u32,
     /// Splitter classification.
     pub kind: ItemKind,
-    pub item: Box<Item>,
+    /// Index in [`Module::arenas`] of the arena holding this item's nodes
+    /// (one arena may serve many items: their nodes' ids never collide).
+    pub arena: u32,
+    pub data: ItemData,
 }
 
 /// A node of some item together with that item's text and arena: everything
@@ -89,6 +92,8 @@ pub struct Module {
     /// The module text (items' offsets index into it).
     pub text: Arc<str>,
     pub items: Vec<ParsedItem>,
+    /// The items' arenas ([`ParsedItem::arena`]).
+    pub arenas: Vec<Arena>,
     /// All syntax errors, with absolute spans, in source order.
     pub errors: Vec<SyntaxError>,
     /// `!N` → item index.
@@ -145,6 +150,7 @@ pub fn parse_module(text: &str) -> Module {
     let text: &str = &shared;
     let slices = split_items(text);
     let mut items = Vec::with_capacity(slices.len());
+    let mut arenas = Vec::with_capacity(slices.len());
     // Each item is parsed independently; callers wanting parallelism can do
     // the same loop with rayon and `Module::from_items`. The id indexes are
     // filled here, while each item is still in cache (as `from_items` does).
@@ -169,12 +175,15 @@ pub fn parse_module(text: &str) -> Module {
             offset: s.range.start,
             len: s.range.end - s.range.start,
             kind: s.kind,
-            item: Box::new(item),
+            arena: arenas.len() as u32,
+            data: item.data,
         });
+        arenas.push(item.arena);
     }
     Module {
         text: shared,
         items,
+        arenas,
         errors,
         md_index,
         group_index,
@@ -190,11 +199,16 @@ pub fn parse_module_bytes(bytes: &[u8]) -> Module {
 
 impl Module {
     /// Builds a module from items parsed elsewhere (e.g. in parallel).
-    pub fn from_items(text: Arc<str>, items: Vec<ParsedItem>, errors: Vec<SyntaxError>) -> Module {
+    pub fn from_items(
+        text: Arc<str>,
+        items: Vec<ParsedItem>,
+        arenas: Vec<Arena>,
+        errors: Vec<SyntaxError>,
+    ) -> Module {
         let mut md_index = IdIndex::default();
         let mut group_index = IdIndex::default();
         for (i, it) in items.iter().enumerate() {
-            match &it.item.data {
+            match &it.data {
                 ItemData::Metadata(m) => md_index.set(m.id, i),
                 ItemData::AttrGroup(g) => group_index.set(g.id, i),
                 _ => {}
@@ -203,11 +217,17 @@ impl Module {
         Module {
             text,
             items,
+            arenas,
             errors,
             md_index,
             group_index,
             names: OnceLock::new(),
         }
+    }
+
+    /// The arena of item `i`.
+    pub fn arena_of(&self, i: usize) -> &Arena {
+        &self.arenas[self.items[i].arena as usize]
     }
 
     /// Text of item `i`.
@@ -218,14 +238,14 @@ impl Module {
 
     /// Item `i` with its text and arena.
     pub fn item(&self, i: usize) -> ItemRef<'_, ItemData> {
-        self.item_ref(i, &self.items[i].item.data)
+        self.item_ref(i, &self.items[i].data)
     }
 
     fn item_ref<'m, T>(&'m self, i: usize, node: &'m T) -> ItemRef<'m, T> {
         ItemRef {
             text: self.item_text(i),
             offset: self.items[i].offset,
-            arena: &self.items[i].item.arena,
+            arena: self.arena_of(i),
             node,
             index: i,
         }
@@ -236,7 +256,7 @@ impl Module {
             .iter()
             .enumerate()
             .rev()
-            .find_map(|(i, it)| f(&it.item.data).map(|s| s.value(self.item_text(i))))
+            .find_map(|(i, it)| f(&it.data).map(|s| s.value(self.item_text(i))))
     }
 
     /// `target datalayout = "…"` (the last one wins, as in LLVM).
@@ -266,7 +286,7 @@ impl Module {
         self.items
             .iter()
             .enumerate()
-            .filter_map(move |(i, it)| match &it.item.data {
+            .filter_map(move |(i, it)| match &it.data {
                 ItemData::Function(f) => Some(self.item_ref(i, f)),
                 _ => None,
             })
@@ -276,7 +296,7 @@ impl Module {
         self.items
             .iter()
             .enumerate()
-            .filter_map(move |(i, it)| match &it.item.data {
+            .filter_map(move |(i, it)| match &it.data {
                 ItemData::Global(g) => Some(self.item_ref(i, g)),
                 _ => None,
             })
@@ -286,7 +306,7 @@ impl Module {
         self.items
             .iter()
             .enumerate()
-            .filter_map(move |(i, it)| match &it.item.data {
+            .filter_map(move |(i, it)| match &it.data {
                 ItemData::Alias(a) => Some(self.item_ref(i, a)),
                 _ => None,
             })
@@ -296,7 +316,7 @@ impl Module {
         self.items
             .iter()
             .enumerate()
-            .filter_map(move |(i, it)| match &it.item.data {
+            .filter_map(move |(i, it)| match &it.data {
                 ItemData::NamedMetadata(n) => Some(self.item_ref(i, n)),
                 _ => None,
             })
@@ -306,7 +326,7 @@ impl Module {
         self.items
             .iter()
             .enumerate()
-            .filter_map(move |(i, it)| match &it.item.data {
+            .filter_map(move |(i, it)| match &it.data {
                 ItemData::TypeDef(t) => Some(self.item_ref(i, t)),
                 _ => None,
             })
@@ -318,7 +338,7 @@ impl Module {
             for (i, it) in self.items.iter().enumerate() {
                 let t = self.item_text(i);
                 // First definition wins (redefinitions are someone else's check).
-                match &it.item.data {
+                match &it.data {
                     ItemData::Function(f) => {
                         n.functions.entry(f.name.text(t).into_owned()).or_insert(i);
                     }
@@ -341,7 +361,7 @@ impl Module {
     /// Function by name (without `@`, unescaped).
     pub fn function(&self, name: &str) -> Option<ItemRef<'_, Function>> {
         let i = *self.names().functions.get(name)?;
-        match &self.items[i].item.data {
+        match &self.items[i].data {
             ItemData::Function(f) => Some(self.item_ref(i, f)),
             _ => None,
         }
@@ -349,7 +369,7 @@ impl Module {
     /// Global variable by name (without `@`, unescaped).
     pub fn global(&self, name: &str) -> Option<ItemRef<'_, Global>> {
         let i = *self.names().globals.get(name)?;
-        match &self.items[i].item.data {
+        match &self.items[i].data {
             ItemData::Global(g) => Some(self.item_ref(i, g)),
             _ => None,
         }
@@ -357,7 +377,7 @@ impl Module {
     /// Named struct type by name (without `%`, unescaped).
     pub fn named_type(&self, name: &str) -> Option<ItemRef<'_, TypeDef>> {
         let i = *self.names().types.get(name)?;
-        match &self.items[i].item.data {
+        match &self.items[i].data {
             ItemData::TypeDef(t) => Some(self.item_ref(i, t)),
             _ => None,
         }
@@ -365,7 +385,7 @@ impl Module {
     /// Named metadata by name (without `!`), e.g. `"nvvm.annotations"`.
     pub fn named_metadata(&self, name: &str) -> Option<ItemRef<'_, NamedMetadata>> {
         let i = *self.names().named_md.get(name)?;
-        match &self.items[i].item.data {
+        match &self.items[i].data {
             ItemData::NamedMetadata(m) => Some(self.item_ref(i, m)),
             _ => None,
         }
@@ -374,8 +394,8 @@ impl Module {
     /// Numbered metadata node `!id`.
     pub fn metadata(&self, id: u32) -> Option<ItemRef<'_, MdNode>> {
         let i = self.md_index.get(id)?;
-        match &self.items[i].item.data {
-            ItemData::Metadata(m) => Some(self.item_ref(i, &self.items[i].item.arena[m.node])),
+        match &self.items[i].data {
+            ItemData::Metadata(m) => Some(self.item_ref(i, &self.arena_of(i)[m.node])),
             _ => None,
         }
     }
@@ -383,7 +403,7 @@ impl Module {
     /// Attribute group `#id`.
     pub fn attr_group(&self, id: u32) -> Option<ItemRef<'_, AttrGroup>> {
         let i = self.group_index.get(id)?;
-        match &self.items[i].item.data {
+        match &self.items[i].data {
             ItemData::AttrGroup(g) => Some(self.item_ref(i, g)),
             _ => None,
         }

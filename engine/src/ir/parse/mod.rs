@@ -89,6 +89,25 @@ pub fn parse_item(text: &str, kind: ItemKind) -> (Item, Vec<SyntaxError>) {
     (item, std::mem::take(&mut p.errors))
 }
 
+/// Like [`parse_item`], appending the item's nodes to `arena` (which may hold other
+/// items' nodes: ids are indices into it, so they never collide). Many small items
+/// share one arena this way instead of each allocating its own lists.
+pub fn parse_item_in(
+    text: &str,
+    kind: ItemKind,
+    arena: &mut Arena,
+) -> (ItemData, Vec<SyntaxError>) {
+    let mut p = new_parser!(text);
+    p.arena = std::mem::take(arena);
+    p.start(kind);
+    let data = p.item().unwrap_or(ItemData::Error);
+    if p.errors.is_empty() && p.tok.kind() != Tok::Eof {
+        let _ = p.expected::<()>("end of item");
+    }
+    *arena = std::mem::take(&mut p.arena);
+    (data, std::mem::take(&mut p.errors))
+}
+
 /// Parses a `define`/`declare` up to the end of its header (metadata
 /// attachments included) and skips the body: what module-wide facts need,
 /// at a fraction of the cost. `None` when `text` is not a function or its
