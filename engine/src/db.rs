@@ -45,23 +45,27 @@ pub struct Chunk {
 /// One top-level item.
 #[salsa::input(debug)]
 pub struct Item {
+    /// What never changes for the item's life: file, kind and serial (one field, so
+    /// salsa keeps one revision stamp for the three).
     #[returns(copy)]
-    pub file: SourceFile,
-    #[returns(copy)]
-    pub kind: ItemKind,
-    /// Stable name of this item within its file (never reused): how module-level
-    /// diagnostics find their way back to an item after other items moved.
-    #[returns(copy)]
-    pub serial: u32,
-    /// The item's exact text; spans of its diagnostics are relative to it.
+    pub meta: ItemMeta,
+    /// The item's exact text; spans of its diagnostics are relative to it. Set with LOW
+    /// durability for definitions (body edits), MEDIUM for everything module facts read.
     #[returns(ref)]
     pub text: SharedText,
     /// What module facts need of a `define`/`declare`; set only when it changes.
     #[returns(ref)]
     pub header: Option<Arc<FunctionHeader>>,
-    /// The text again for every item that is not a definition: what module facts parse.
-    #[returns(ref)]
-    pub context_text: Option<SharedText>,
+}
+
+/// The fixed part of an [`Item`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ItemMeta {
+    pub file: SourceFile,
+    pub kind: ItemKind,
+    /// Stable name of this item within its file (never reused): how module-level
+    /// diagnostics find their way back to an item after other items moved.
+    pub serial: u32,
 }
 
 /// The run's configuration; it changes rarely, so it is set with HIGH durability.
@@ -127,8 +131,9 @@ pub fn chunk_context(db: &dyn Db, chunk: Chunk) -> Arc<ChunkContext> {
         if let Some(header) = item.header(db) {
             headers.push(header.clone());
         }
-        if let Some(text) = item.context_text(db) {
-            context.push((item.serial(db), text.clone(), item.kind(db)));
+        let meta = item.meta(db);
+        if meta.kind != ItemKind::Define {
+            context.push((meta.serial, item.text(db).clone(), meta.kind));
         }
     }
     Arc::new(ChunkContext { headers, context })
@@ -162,7 +167,7 @@ pub fn resolved(db: &dyn Db, file: SourceFile) -> Resolved {
 /// Diagnostics of one function item, item-relative. The tree is dropped here.
 #[salsa::tracked(returns(ref))]
 pub fn check_item(db: &dyn Db, item: Item) -> Arc<[Diagnostic]> {
-    let kind = item.kind(db);
+    let ItemMeta { file, kind, .. } = item.meta(db);
     // Other items are read, and their syntax reported, through the module facts.
     if !kind.is_function() {
         return Arc::from([]);
@@ -172,7 +177,6 @@ pub fn check_item(db: &dyn Db, item: Item) -> Arc<[Diagnostic]> {
     let mut out: Vec<Diagnostic> = errors.iter().map(syntax_diagnostic).collect();
     if let ir::ItemData::Function(function) = &parsed.data {
         if function.is_definition || kind == ItemKind::Declare {
-            let file = item.file(db);
             let env = checks::Env::new(
                 module_facts(db, file),
                 resolved(db, file),
@@ -194,7 +198,7 @@ pub fn check_item(db: &dyn Db, item: Item) -> Arc<[Diagnostic]> {
 pub fn chunk_diagnostics(db: &dyn Db, chunk: Chunk) -> Arc<[(u32, Diagnostic)]> {
     let mut out = Vec::new();
     for (index, item) in chunk.items(db).iter().enumerate() {
-        if item.kind(db).is_function() {
+        if item.meta(db).kind.is_function() {
             out.extend(
                 check_item(db, *item)
                     .iter()

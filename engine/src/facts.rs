@@ -176,7 +176,8 @@ impl ModuleFacts {
         // reads them.
         let parse_piece = |piece: &[(&C, &(u32, u32, u32))]| {
             let mut arena = ir::Arena::default();
-            let mut items = Vec::with_capacity(piece.len());
+            // Not sized up front: a piece of debug-info nodes keeps none of its items.
+            let mut items = Vec::new();
             let mut errors = Vec::new();
             for &(entry, &(offset, _, len)) in piece {
                 let (serial, item_text, kind) = entry.borrow();
@@ -197,6 +198,7 @@ impl ModuleFacts {
                     data,
                 });
             }
+            arena.shrink_to_fit();
             (arena, items, errors)
         };
         let entries: Vec<(&C, &(u32, u32, u32))> = context.iter().zip(&origins).collect();

@@ -415,14 +415,16 @@ impl Workspace {
                 Some(slot) => {
                     let item = slot.item;
                     if slot.text != new.text {
+                        // Body edits are the frequent, cheap kind (LOW); every other item's
+                        // text is read by module facts, which stay MEDIUM.
+                        let durability = if slot.kind == ItemKind::Define {
+                            Durability::LOW
+                        } else {
+                            STRUCTURE
+                        };
                         item.set_text(&mut self.db)
-                            .with_durability(Durability::LOW)
+                            .with_durability(durability)
                             .to(new.text.clone());
-                        if slot.kind != ItemKind::Define {
-                            item.set_context_text(&mut self.db)
-                                .with_durability(STRUCTURE)
-                                .to(Some(new.text.clone()));
-                        }
                     }
                     if item.header(&self.db) != &new.header {
                         item.set_header(&mut self.db)
@@ -714,20 +716,16 @@ fn common_suffix(a: &[u8], b: &[u8]) -> usize {
         .count()
 }
 
-/// Checks every chunk across the rayon pool, so the assembly finds them memoized.
 /// A slot and the salsa input behind it.
 fn slot_of(db: &Database, file: SourceFile, serial: u32, new: NewItem) -> Slot {
-    let context = (!matches!(new.kind, ItemKind::Define)).then(|| new.text.clone());
-    let item = Item::builder(
+    let meta = db::ItemMeta {
         file,
-        new.kind,
+        kind: new.kind,
         serial,
-        new.text.clone(),
-        new.header,
-        context,
-    )
-    .durability(STRUCTURE)
-    .new(db);
+    };
+    let item = Item::builder(meta, new.text.clone(), new.header)
+        .durability(STRUCTURE)
+        .new(db);
     Slot {
         item,
         kind: new.kind,
@@ -741,6 +739,7 @@ fn slot_of(db: &Database, file: SourceFile, serial: u32, new: NewItem) -> Slot {
 /// Files with at least this many items get their salsa inputs made on rayon's threads.
 const PARALLEL_INPUTS_MIN: usize = 1024;
 
+/// Checks every chunk across the rayon pool, so the assembly finds them memoized.
 fn warm_in_parallel(db: &Database, state: &FileState) {
     if state.chunks.len() < 2 || rayon::current_num_threads() < 2 {
         return;

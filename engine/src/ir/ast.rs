@@ -367,6 +367,14 @@ impl Arena {
         arena_lists!(lens)
     }
 
+    /// Gives back the lists' spare capacity (for arenas that are kept).
+    pub fn shrink_to_fit(&mut self) {
+        macro_rules! shrink {
+            ($($f:ident),*) => {{ $(self.$f.shrink_to_fit();)* }};
+        }
+        arena_lists!(shrink)
+    }
+
     /// Drops every node added since `mark` (the nodes of items parsed since then).
     pub fn truncate_to(&mut self, mark: &ArenaMark) {
         macro_rules! cut {
