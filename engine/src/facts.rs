@@ -90,6 +90,51 @@ fn is_specialized_metadata(data: &ItemData, arena: &ir::Arena) -> bool {
     }
 }
 
+/// `!N = [distinct] !DIxxx(…)` and the other specialized metadata nodes, told from the
+/// text alone (the bulk of debug info: module facts drop them after parsing).
+pub fn is_debug_info_node(kind: ItemKind, text: &str) -> bool {
+    if kind != ItemKind::Metadata {
+        return false;
+    }
+    let Some(eq) = memchr::memchr(b'=', text.as_bytes()) else {
+        return false;
+    };
+    let value = text[eq + 1..].trim_start();
+    let value = match value.strip_prefix("distinct") {
+        Some(rest) if rest.starts_with(|c: char| c.is_ascii_whitespace() || c == '!') => {
+            rest.trim_start()
+        }
+        _ => value,
+    };
+    let value = value.as_bytes();
+    value.len() >= 2 && value[0] == b'!' && value[1].is_ascii_alphabetic()
+}
+
+/// `lines` joined, each followed by a newline, in one allocation of `len` bytes (their
+/// total): the context text is made once and never copied again.
+fn lines_of<'a>(lines: impl Iterator<Item = &'a str>, len: usize) -> Arc<str> {
+    let mut buffer: Arc<[std::mem::MaybeUninit<u8>]> = Arc::new_uninit_slice(len);
+    let slots = Arc::get_mut(&mut buffer).expect("a fresh Arc is unique");
+    let mut at = 0;
+    for line in lines {
+        let end = at + line.len();
+        for (slot, &byte) in slots[at..end].iter_mut().zip(line.as_bytes()) {
+            slot.write(byte);
+        }
+        slots[end].write(b'\n');
+        at = end + 1;
+    }
+    assert_eq!(at, len, "the lines fill the buffer exactly");
+    // SAFETY: every byte was written above.
+    let bytes: Arc<[u8]> = unsafe { buffer.assume_init() };
+    assert!(
+        std::str::from_utf8(&bytes).is_ok(),
+        "lines of `str`s are UTF-8"
+    );
+    // SAFETY: `str` and `[u8]` have the same layout and the bytes are UTF-8 (checked above).
+    unsafe { Arc::from_raw(Arc::into_raw(bytes) as *const str) }
+}
+
 /// Launch properties of one function, both spellings normalised to the
 /// annotation keys: `maxntidx`…`z`, `reqntidx`…`z`, `cluster_dim_x`…`z`,
 /// `cluster_max_blocks`, `minctasm`, `maxnreg`, `blocksareclusters`.
@@ -115,7 +160,8 @@ impl LaunchInfo {
 pub struct ModuleFacts {
     /// The non-function items and declarations, re-laid in their own text.
     pub context: ir::Module,
-    /// (context offset, serial of the item, length), by offset.
+    /// (context offset, serial of the item, length), by offset, one per context item; a
+    /// debug-info node has length 0 (it is not laid out) and the offset of the next item.
     origins: Vec<(u32, u32, u32)>,
     /// Syntax errors of the context items that are not functions (functions
     /// report their own): (serial, item-relative error).
@@ -161,14 +207,31 @@ impl ModuleFacts {
     where
         C: std::borrow::Borrow<ContextItem> + Sync,
     {
-        let mut text = String::with_capacity(context.iter().map(|c| c.borrow().1.len() + 1).sum());
+        // Debug-info nodes are parsed for their syntax (reported item-relative) and dropped,
+        // so they take no room in the context text.
+        let laid: Vec<bool> = context
+            .iter()
+            .map(|c| {
+                let (_, item_text, kind) = c.borrow();
+                !is_debug_info_node(*kind, item_text)
+            })
+            .collect();
         let mut origins = Vec::with_capacity(context.len());
-        for (serial, item_text, _) in context.iter().map(|c| c.borrow()) {
-            let offset = text.len() as u32;
-            text.push_str(item_text);
-            text.push('\n');
-            origins.push((offset, *serial, item_text.len() as u32));
+        let mut at = 0u32;
+        for (entry, &laid) in context.iter().zip(&laid) {
+            let (serial, item_text, _) = entry.borrow();
+            let len = if laid { item_text.len() as u32 } else { 0 };
+            origins.push((at, *serial, len));
+            at += if laid { len + 1 } else { 0 };
         }
+        let text = lines_of(
+            context
+                .iter()
+                .zip(&laid)
+                .filter(|(_, &laid)| laid)
+                .map(|(c, _)| c.borrow().1.as_str()),
+            at as usize,
+        );
         // Parsed in pieces, each piece's items into one shared arena: a module has tens of
         // thousands of small metadata nodes and globals, and lists of their own would cost
         // an allocation each. Specialized nodes (`!DILocation(…)`, the bulk of debug info)
@@ -186,7 +249,7 @@ impl ModuleFacts {
                 if !kind.is_function() {
                     errors.extend(item_errors.into_iter().map(|e| (*serial, e)));
                 }
-                if is_specialized_metadata(&data, &arena) {
+                if len == 0 || is_specialized_metadata(&data, &arena) {
                     arena.truncate_to(&mark);
                     continue;
                 }
@@ -222,7 +285,7 @@ impl ModuleFacts {
             errors.extend(piece_errors);
         }
         crate::phases::mark("facts: parse");
-        let module = ir::Module::from_items(Arc::from(text), parsed, arenas, Vec::new());
+        let module = ir::Module::from_items(text, parsed, arenas, Vec::new());
         crate::phases::mark("facts: index");
         let mut headers_by_name = BTreeMap::new();
         for header in headers {
@@ -447,5 +510,60 @@ fn launch_attribute(launch: &mut LaunchInfo, key: &str, value: Option<&str>) {
         launch
             .values
             .insert(prefix.to_owned(), parts[0].unwrap_or(0));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn debug_info_nodes_are_told_from_their_text() {
+        let node = |text| is_debug_info_node(ItemKind::Metadata, text);
+        assert!(node("!5 = !DILocation(line: 1, scope: !4)"));
+        assert!(node("!5 = distinct !DISubprogram(name: \"f\")"));
+        assert!(node("!5 =distinct!DICompileUnit(language: DW_LANG_C99)"));
+        assert!(node("!5 = !GenericDINode(tag: DW_TAG_entry_point)"));
+        assert!(!node("!5 = !{!6, !7}"));
+        assert!(!node("!5 = distinct !{!5, !9}"));
+        assert!(!node("!5 = !{!\"kernel\", i32 1}"));
+        assert!(!node("!5 = distinctive !DILocation(line: 1)"));
+        assert!(!node("!5"));
+        assert!(!is_debug_info_node(
+            ItemKind::NamedMetadata,
+            "!llvm.dbg.cu = !{!1}"
+        ));
+    }
+
+    #[test]
+    fn module_diagnostics_find_their_item_around_dropped_debug_info() {
+        // Debug-info nodes take no room in the context text; the items after them are
+        // still found by offset.
+        let items = [
+            "@g = global i32 0",
+            "!1 = !DILocation(line: 1, scope: !2)",
+            "!2 = distinct !DISubprogram(name: \"f\")",
+            "@h = global i32 1",
+            "!3 = !DILocation(line: 2, scope: !2)",
+        ];
+        let context: Vec<ContextItem> = items
+            .iter()
+            .enumerate()
+            .map(|(serial, text)| {
+                let kind = ir::split_items(text)[0].kind;
+                (serial as u32, SharedText::whole(Arc::from(*text)), kind)
+            })
+            .collect();
+        let facts = ModuleFacts::build(&context, []);
+        assert_eq!(
+            &*facts.context.text,
+            "@g = global i32 0\n@h = global i32 1\n"
+        );
+        assert_eq!(facts.context.items.len(), 2);
+        assert_eq!(facts.origin_of(0), Some((0, 0)));
+        assert_eq!(facts.origin_of(17), Some((0, 0)));
+        assert_eq!(facts.origin_of(18), Some((3, 18)));
+        assert_eq!(facts.origin_of(30), Some((3, 18)));
+        assert!(facts.syntax_errors().next().is_none());
     }
 }
