@@ -148,16 +148,25 @@ fn walk(
 /// changes on disk.
 pub fn read(path: &Path) -> Result<Input, String> {
     let file = std::fs::File::open(path).map_err(|error| cannot_read(path, error))?;
-    read_from(path, file)
+    let size = regular_size(&file);
+    read_from(path, file, size)
+}
+
+/// The size of `file` if it is a regular file (`None`: a pipe, a device, or unknown).
+fn regular_size(file: &std::fs::File) -> Option<usize> {
+    file.metadata()
+        .ok()
+        .filter(|m| m.is_file())
+        .and_then(|m| usize::try_from(m.len()).ok())
 }
 
 fn cannot_read(path: &Path, error: std::io::Error) -> String {
     format!("cannot read {}: {error}", path.display())
 }
 
-/// [`read`] of a file already open.
-fn read_from(path: &Path, file: std::fs::File) -> Result<Input, String> {
-    let bytes = read_file(file).map_err(|error| cannot_read(path, error))?;
+/// [`read`] of a file already open, whose size was `size` ([`regular_size`]).
+fn read_from(path: &Path, file: std::fs::File, size: Option<usize>) -> Result<Input, String> {
+    let bytes = read_sized(file, size).map_err(|error| cannot_read(path, error))?;
     let text = if engine::ir::bitcode::is_bitcode(&bytes) {
         drop(bytes);
         Arc::from(disassemble(path)?)
@@ -177,7 +186,7 @@ fn disassemble(path: &Path) -> Result<String, String> {
 
 /// Regular files at least this big are mapped by [`read_once`] (below it, reading costs
 /// about what mapping and unmapping do).
-const MAP_MIN: u64 = 1 << 20;
+const MAP_MIN: usize = 1 << 20;
 
 /// [`read`] for the one-shot `check`: a regular file of at least [`MAP_MIN`] bytes is mapped
 /// read-only, its pages populated up front, and its text is the mapping itself once it is
@@ -193,16 +202,15 @@ const MAP_MIN: u64 = 1 << 20;
 /// (docs/limits.md).
 pub fn read_once(path: &Path) -> Result<Input<Text>, String> {
     let file = std::fs::File::open(path).map_err(|error| cannot_read(path, error))?;
-    let large = file
-        .metadata()
-        .is_ok_and(|m| m.is_file() && m.len() >= MAP_MIN);
+    let size = regular_size(&file);
+    let large = size.is_some_and(|size| size >= MAP_MIN);
     // SAFETY: a mapping is only sound while nobody truncates or rewrites the file; that is the
     // trade-off above, documented in docs/limits.md.
     let map = large
         .then(|| unsafe { memmap2::MmapOptions::new().populate().map(&file) }.ok())
         .flatten();
     let Some(map) = map else {
-        return read_from(path, file).map(|input| Input {
+        return read_from(path, file, size).map(|input| Input {
             display_path: input.display_path,
             text: Text::from(input.text),
         });
@@ -225,19 +233,9 @@ pub fn read_once(path: &Path) -> Result<Input<Text>, String> {
     })
 }
 
-/// The file's bytes in one allocation of the file's size (when the size is known up front),
-/// ready to become the `Arc<str>` the workspace keeps without another copy.
-fn read_file(file: std::fs::File) -> std::io::Result<Arc<[u8]>> {
-    let size = file
-        .metadata()
-        .ok()
-        .filter(|m| m.is_file())
-        .and_then(|m| usize::try_from(m.len()).ok());
-    read_sized(file, size)
-}
-
-/// [`read_file`] given the size the file had (`None`: unknown); the file may have grown or
-/// shrunk since.
+/// The file's bytes in one allocation of `size`, the size it had (`None`: unknown; it may have
+/// grown or shrunk since), ready to become the `Arc<str>` the workspace keeps without another
+/// copy.
 fn read_sized(mut file: std::fs::File, size: Option<usize>) -> std::io::Result<Arc<[u8]>> {
     if let Some(size) = size {
         if size > 0 {
@@ -404,7 +402,7 @@ mod tests {
         while text.len() < 2 * PARALLEL_PIECE + 12345 {
             text.push_str(line);
         }
-        assert!(text.len() as u64 >= MAP_MIN);
+        assert!(text.len() >= MAP_MIN);
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("big.ll");
         std::fs::write(&path, &text).unwrap();
