@@ -191,8 +191,8 @@ const MAP_MIN: usize = 1 << 20;
 /// [`read`] for the one-shot `check`: a regular file of at least [`MAP_MIN`] bytes is mapped
 /// read-only, its pages populated up front, and its text is the mapping itself once it is
 /// checked to be UTF-8 (in parallel pieces) — no buffer to allocate, zero and copy into, which
-/// was most of the cost of getting a big module in (23 MB: ~16–25 ms read, ~2–3 ms mapped, and
-/// a tenth of the page faults). Invalid UTF-8 is copied to the heap with U+FFFD, as [`read`]
+/// was most of the cost of getting a big module in (23 MB: ~16–25 ms read, ~2–3 ms mapped and
+/// checked, and a tenth of the page faults). Invalid UTF-8 is copied to the heap with U+FFFD, as [`read`]
 /// does; bitcode is disassembled; smaller files, pipes and files that cannot be mapped are read.
 ///
 /// The trade-off (the one ripgrep makes for the files it maps): the text is the file's pages
