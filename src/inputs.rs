@@ -19,9 +19,8 @@ pub struct Input<T = Arc<str>> {
     pub text: T,
 }
 
-#[derive(Default)]
-pub struct Gathered {
-    pub inputs: Vec<Input>,
+pub struct Gathered<T = Arc<str>> {
+    pub inputs: Vec<Input<T>>,
     /// One message per path that could not be read.
     pub failures: Vec<String>,
 }
@@ -32,21 +31,29 @@ pub enum Found {
     Failure(String),
 }
 
-/// Reads every file that [`find`] names (in parallel); failures keep their order.
+/// Reads every file that [`find`] names into memory ([`read`], in parallel); failures keep
+/// their order.
 pub fn gather(paths: &[PathBuf]) -> Gathered {
-    read_all(&find(paths))
+    read_all(&find(paths), read)
 }
 
-/// Reads the files that `found` names, in parallel; failures keep their order.
-pub fn read_all(found: &[Found]) -> Gathered {
-    let read: Vec<Result<Input, String>> = found
+/// Reads the files that `found` names with `read` ([`read`] or [`read_once`]), in parallel;
+/// failures keep their order.
+pub fn read_all<T: Send>(
+    found: &[Found],
+    read: impl Fn(&Path) -> Result<Input<T>, String> + Sync,
+) -> Gathered<T> {
+    let read: Vec<Result<Input<T>, String>> = found
         .par_iter()
         .map(|found| match found {
             Found::File(path) => read(path),
             Found::Failure(message) => Err(message.clone()),
         })
         .collect();
-    let mut gathered = Gathered::default();
+    let mut gathered = Gathered {
+        inputs: Vec::new(),
+        failures: Vec::new(),
+    };
     for result in read {
         match result {
             Ok(input) => gathered.inputs.push(input),
@@ -144,8 +151,7 @@ fn walk(
 }
 
 /// One module's text, or the message saying why it could not be had. The text is read into
-/// memory: what watch mode and `check --rules` use, since they may keep it while the file
-/// changes on disk.
+/// memory: what watch mode uses, since it keeps texts while their files change on disk.
 pub fn read(path: &Path) -> Result<Input, String> {
     let file = std::fs::File::open(path).map_err(|error| cannot_read(path, error))?;
     let size = regular_size(&file);

@@ -597,9 +597,9 @@ fn verify_shared(
     cache: Option<&cache::Cache>,
     progress: &indicatif::ProgressBar,
 ) -> Run {
-    let gathered = inputs::read_all(found);
+    let gathered = inputs::read_all(found, inputs::read_once);
     let mut reports: BTreeMap<(String, usize), FileReport> = BTreeMap::new();
-    let mut texts: BTreeMap<String, Arc<str>> = BTreeMap::new();
+    let mut texts: BTreeMap<String, engine::shared_text::Text> = BTreeMap::new();
     let mut keys: BTreeMap<(String, usize), String> = BTreeMap::new();
     for input in gathered.inputs {
         for (t, workspace) in workspaces.iter_mut().enumerate() {
