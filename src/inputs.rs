@@ -8,17 +8,19 @@ use std::mem::MaybeUninit;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use engine::shared_text::Text;
 use rayon::prelude::*;
 
-pub struct Input {
+/// A module's text: an `Arc<str>` read into memory, or (from [`read_once`]) a [`Text`] that
+/// may be a mapping of the file.
+pub struct Input<T = Arc<str>> {
     /// The path as it will be printed: as given, or joined below a given folder.
     pub display_path: String,
-    pub text: Arc<str>,
+    pub text: T,
 }
 
-#[derive(Default)]
-pub struct Gathered {
-    pub inputs: Vec<Input>,
+pub struct Gathered<T = Arc<str>> {
+    pub inputs: Vec<Input<T>>,
     /// One message per path that could not be read.
     pub failures: Vec<String>,
 }
@@ -29,21 +31,29 @@ pub enum Found {
     Failure(String),
 }
 
-/// Reads every file that [`find`] names (in parallel); failures keep their order.
+/// Reads every file that [`find`] names into memory ([`read`], in parallel); failures keep
+/// their order.
 pub fn gather(paths: &[PathBuf]) -> Gathered {
-    read_all(&find(paths))
+    read_all(&find(paths), read)
 }
 
-/// Reads the files that `found` names, in parallel; failures keep their order.
-pub fn read_all(found: &[Found]) -> Gathered {
-    let read: Vec<Result<Input, String>> = found
+/// Reads the files that `found` names with `read` ([`read`] or [`read_once`]), in parallel;
+/// failures keep their order.
+pub fn read_all<T: Send>(
+    found: &[Found],
+    read: impl Fn(&Path) -> Result<Input<T>, String> + Sync,
+) -> Gathered<T> {
+    let read: Vec<Result<Input<T>, String>> = found
         .par_iter()
         .map(|found| match found {
             Found::File(path) => read(path),
             Found::Failure(message) => Err(message.clone()),
         })
         .collect();
-    let mut gathered = Gathered::default();
+    let mut gathered = Gathered {
+        inputs: Vec::new(),
+        failures: Vec::new(),
+    };
     for result in read {
         match result {
             Ok(input) => gathered.inputs.push(input),
@@ -140,15 +150,32 @@ fn walk(
     }
 }
 
-/// One module's text, or the message saying why it could not be had.
+/// One module's text, or the message saying why it could not be had. The text is read into
+/// memory: what watch mode uses, since it keeps texts while their files change on disk.
 pub fn read(path: &Path) -> Result<Input, String> {
-    let bytes =
-        read_bytes(path).map_err(|error| format!("cannot read {}: {error}", path.display()))?;
+    let file = std::fs::File::open(path).map_err(|error| cannot_read(path, error))?;
+    let size = regular_size(&file);
+    read_from(path, file, size)
+}
+
+/// The size of `file` if it is a regular file (`None`: a pipe, a device, or unknown).
+fn regular_size(file: &std::fs::File) -> Option<usize> {
+    file.metadata()
+        .ok()
+        .filter(|m| m.is_file())
+        .and_then(|m| usize::try_from(m.len()).ok())
+}
+
+fn cannot_read(path: &Path, error: std::io::Error) -> String {
+    format!("cannot read {}: {error}", path.display())
+}
+
+/// [`read`] of a file already open, whose size was `size` ([`regular_size`]).
+fn read_from(path: &Path, file: std::fs::File, size: Option<usize>) -> Result<Input, String> {
+    let bytes = read_sized(file, size).map_err(|error| cannot_read(path, error))?;
     let text = if engine::ir::bitcode::is_bitcode(&bytes) {
         drop(bytes);
-        let text = engine::ir::bitcode::disassemble(path)
-            .map_err(|message| format!("{}: {message}", path.display()))?;
-        Arc::from(text)
+        Arc::from(disassemble(path)?)
     } else {
         into_text(bytes)
     };
@@ -158,16 +185,65 @@ pub fn read(path: &Path) -> Result<Input, String> {
     })
 }
 
-/// The file's bytes in one allocation of the file's size (when the size is known up front),
-/// ready to become the `Arc<str>` the workspace keeps without another copy.
-fn read_bytes(path: &Path) -> std::io::Result<Arc<[u8]>> {
-    let mut file = std::fs::File::open(path)?;
-    let size = file
-        .metadata()
-        .ok()
-        .filter(|m| m.is_file())
-        .map(|m| m.len());
-    if let Some(size) = size.and_then(|s| usize::try_from(s).ok()) {
+fn disassemble(path: &Path) -> Result<String, String> {
+    engine::ir::bitcode::disassemble(path)
+        .map_err(|message| format!("{}: {message}", path.display()))
+}
+
+/// Regular files at least this big are mapped by [`read_once`] (below it, reading costs
+/// about what mapping and unmapping do).
+const MAP_MIN: usize = 1 << 20;
+
+/// [`read`] for the one-shot `check`: a regular file of at least [`MAP_MIN`] bytes is mapped
+/// read-only, its pages populated up front, and its text is the mapping itself once it is
+/// checked to be UTF-8 (in parallel pieces) — no buffer to allocate, zero and copy into, which
+/// was most of the cost of getting a big module in (23 MB: ~16–25 ms read, ~2–3 ms mapped and
+/// checked, and a tenth of the page faults). Invalid UTF-8 is copied to the heap with U+FFFD, as [`read`]
+/// does; bitcode is disassembled; smaller files, pipes and files that cannot be mapped are read.
+///
+/// The trade-off (the one ripgrep makes for the files it maps): the text is the file's pages
+/// for as long as the check holds it, so a file truncated meanwhile kills the process with
+/// SIGBUS, and one rewritten in place changes under it. A check is short and reads each file
+/// once; watch mode, which holds texts for as long as it runs, reads with [`read`]
+/// (docs/limits.md).
+pub fn read_once(path: &Path) -> Result<Input<Text>, String> {
+    let file = std::fs::File::open(path).map_err(|error| cannot_read(path, error))?;
+    let size = regular_size(&file);
+    let large = size.is_some_and(|size| size >= MAP_MIN);
+    // SAFETY: a mapping is only sound while nobody truncates or rewrites the file; that is the
+    // trade-off above, documented in docs/limits.md.
+    let map = large
+        .then(|| unsafe { memmap2::MmapOptions::new().populate().map(&file) }.ok())
+        .flatten();
+    let Some(map) = map else {
+        return read_from(path, file, size).map(|input| Input {
+            display_path: input.display_path,
+            text: Text::from(input.text),
+        });
+    };
+    drop(file);
+    let text = if engine::ir::bitcode::is_bitcode(&map) {
+        drop(map);
+        Text::from(disassemble(path)?)
+    } else if is_utf8(&map) {
+        let (ptr, len) = (map.as_ptr(), map.len());
+        // SAFETY: the bytes were just checked to be UTF-8; they stay at that address, unchanged
+        // (see above), for as long as the mapping, which the text owns, lives.
+        unsafe { Text::from_raw_parts(ptr, len, map) }
+    } else {
+        Text::from(String::from_utf8_lossy(&map).into_owned())
+    };
+    Ok(Input {
+        display_path: path.display().to_string(),
+        text,
+    })
+}
+
+/// The file's bytes in one allocation of `size`, the size it had (`None`: unknown; it may have
+/// grown or shrunk since), ready to become the `Arc<str>` the workspace keeps without another
+/// copy.
+fn read_sized(mut file: std::fs::File, size: Option<usize>) -> std::io::Result<Arc<[u8]>> {
+    if let Some(size) = size {
         if size > 0 {
             let mut buffer: Arc<[MaybeUninit<u8>]> = Arc::new_uninit_slice(size);
             let slots = Arc::get_mut(&mut buffer).expect("a fresh Arc is unique");
@@ -313,5 +389,87 @@ mod tests {
         std::fs::write(&empty, b"").unwrap();
         assert_eq!(&*read(&empty).unwrap().text, "");
         assert!(read(&dir.path().join("missing.ll")).is_err());
+    }
+
+    /// Whether `path` is mapped into this process now.
+    #[cfg(target_os = "linux")]
+    fn is_mapped(path: &Path) -> bool {
+        let path = std::fs::canonicalize(path).unwrap();
+        let maps = std::fs::read_to_string("/proc/self/maps").unwrap();
+        maps.lines()
+            .any(|line| line.ends_with(&*path.to_string_lossy()))
+    }
+
+    #[test]
+    fn one_shot_reads_map_big_files_and_read_the_rest() {
+        // Multi-byte characters straddle every piece boundary; the file is > 2 pieces.
+        let line = "; é€𝄞 comment with multi-byte characters\n";
+        let mut text = String::new();
+        while text.len() < 2 * PARALLEL_PIECE + 12345 {
+            text.push_str(line);
+        }
+        assert!(text.len() >= MAP_MIN);
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big.ll");
+        std::fs::write(&path, &text).unwrap();
+        let input = read_once(&path).unwrap();
+        assert_eq!(&*input.text, text.as_str());
+        assert_eq!(input.display_path, path.display().to_string());
+        #[cfg(target_os = "linux")]
+        {
+            assert!(is_mapped(&path), "a big file is mapped");
+            let clone = input.text.clone();
+            drop(input);
+            assert!(
+                is_mapped(&path),
+                "the mapping lives as long as a clone of its text"
+            );
+            assert!(clone.ends_with(line));
+            drop(clone);
+            assert!(!is_mapped(&path), "the last clone unmaps it");
+        }
+
+        // Invalid UTF-8 in a later piece: U+FFFD, in a heap copy.
+        let mut bad = text.clone().into_bytes();
+        bad[PARALLEL_PIECE + 7] = 0xFF;
+        let bad_path = dir.path().join("bad.ll");
+        std::fs::write(&bad_path, &bad).unwrap();
+        let read_back = read_once(&bad_path).unwrap().text;
+        assert_eq!(&*read_back, &*String::from_utf8_lossy(&bad));
+        assert_eq!(&*read_back, &*read(&bad_path).unwrap().text);
+        #[cfg(target_os = "linux")]
+        assert!(
+            !is_mapped(&bad_path),
+            "invalid UTF-8 is copied, not kept mapped"
+        );
+
+        // Small files are read as `read` reads them.
+        let small = dir.path().join("small.ll");
+        std::fs::write(&small, b"ab\xffcd").unwrap();
+        assert_eq!(&*read_once(&small).unwrap().text, "ab\u{fffd}cd");
+        #[cfg(target_os = "linux")]
+        assert!(!is_mapped(&small));
+        let empty = dir.path().join("empty.ll");
+        std::fs::write(&empty, b"").unwrap();
+        assert_eq!(&*read_once(&empty).unwrap().text, "");
+        let missing = read_once(&dir.path().join("missing.ll")).err().unwrap();
+        assert!(missing.starts_with("cannot read "), "{missing}");
+        assert!(read_once(dir.path()).is_err(), "a folder is no module");
+    }
+
+    #[test]
+    fn files_that_grew_or_shrank_since_their_size_was_taken_are_read_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        for len in [1000, 2 * PARALLEL_PIECE + 777] {
+            let text: Vec<u8> = (0..len).map(|i| b'a' + (i % 26) as u8).collect();
+            let path = dir.path().join(format!("{len}.ll"));
+            std::fs::write(&path, &text).unwrap();
+            let open = || std::fs::File::open(&path).unwrap();
+            for size in [len, len - 100, len + 100, 2 * len, 1] {
+                let bytes = read_sized(open(), Some(size)).unwrap();
+                assert!(*bytes == *text, "len {len}, size taken {size}");
+            }
+            assert!(*read_sized(open(), None).unwrap() == *text);
+        }
     }
 }

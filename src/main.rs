@@ -508,7 +508,7 @@ fn verify_each(
     let human = wants_human(args);
     // Verifications still running; the last one leaves its workspace to the exit.
     let remaining = AtomicUsize::new(files * options.len());
-    let verify = |t: usize, input: &inputs::Input| -> FileReport {
+    let verify = |t: usize, input: &inputs::Input<engine::shared_text::Text>| -> FileReport {
         let mut workspace = Workspace::new(options[t].clone()).expect("validated by Plan");
         workspace.set_policy(plan.policy.clone());
         workspace.set_file(&input.display_path, input.text.clone());
@@ -530,7 +530,7 @@ fn verify_each(
                 inputs::Found::File(path) => path,
                 inputs::Found::Failure(message) => return Outcome::Failed(message.clone()),
             };
-            let input = match inputs::read(path) {
+            let input = match inputs::read_once(path) {
                 Ok(input) => {
                     engine::phases::mark("read");
                     input
@@ -597,9 +597,9 @@ fn verify_shared(
     cache: Option<&cache::Cache>,
     progress: &indicatif::ProgressBar,
 ) -> Run {
-    let gathered = inputs::read_all(found);
+    let gathered = inputs::read_all(found, inputs::read_once);
     let mut reports: BTreeMap<(String, usize), FileReport> = BTreeMap::new();
-    let mut texts: BTreeMap<String, Arc<str>> = BTreeMap::new();
+    let mut texts: BTreeMap<String, engine::shared_text::Text> = BTreeMap::new();
     let mut keys: BTreeMap<(String, usize), String> = BTreeMap::new();
     for input in gathered.inputs {
         for (t, workspace) in workspaces.iter_mut().enumerate() {

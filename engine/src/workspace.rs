@@ -20,7 +20,7 @@ use crate::diag::Diagnostic;
 use crate::ir::{self, ItemKind};
 use crate::report::{FileReport, Located, Policy};
 use crate::settings::{Requested, Rules};
-use crate::shared_text::SharedText;
+use crate::shared_text::{SharedText, Text};
 
 /// What the user asked for; everything else is inferred per module.
 #[derive(Clone, Debug, Default)]
@@ -97,7 +97,7 @@ struct FileState {
     chunks: Vec<ChunkState>,
     next_serial: u32,
     /// The whole text, assembled on demand after an edit.
-    text: OnceLock<Arc<str>>,
+    text: OnceLock<Text>,
 }
 
 /// An item as the splitter found it, with what the workspace computes before salsa sees it.
@@ -174,14 +174,14 @@ impl Workspace {
     }
 
     /// The current text of an open file.
-    pub fn text(&self, path: &str) -> Option<Arc<str>> {
+    pub fn text(&self, path: &str) -> Option<Text> {
         Some(self.files.get(path)?.text())
     }
 
     /// Opens a file or replaces its text. Replacing applies the difference as one
     /// [`Workspace::edit`], so only the items around the changed bytes are re-checked.
-    pub fn set_file(&mut self, path: &str, text: impl Into<Arc<str>>) {
-        let text: Arc<str> = text.into();
+    pub fn set_file(&mut self, path: &str, text: impl Into<Text>) {
+        let text: Text = text.into();
         if let Some(state) = self.files.get(path) {
             let Some((range, replacement)) = difference(state, &text) else {
                 return;
@@ -274,7 +274,7 @@ impl Workspace {
 
     // -- layout ---------------------------------------------------------------
 
-    fn open(&mut self, path: &str, text: Arc<str>) -> FileState {
+    fn open(&mut self, path: &str, text: Text) -> FileState {
         let (lead, items) = lay_out(&text);
         crate::phases::mark("lay out");
         let input = SourceFile::builder(path.to_owned(), Arc::from([]))
@@ -387,7 +387,7 @@ impl Workspace {
             region.push_str(&state.text_of_slots(false, end..new_end));
             end = new_end;
         }
-        let buffer: Arc<str> = Arc::from(region);
+        let buffer = Text::from(region.into_boxed_str());
         let (lead, items) = lay_out(&buffer);
         let lead = (first == 0).then_some(lead);
         self.replace_slots(state, first..end, lead, items);
@@ -538,7 +538,7 @@ impl FileState {
         starts
     }
 
-    fn text(&self) -> Arc<str> {
+    fn text(&self) -> Text {
         self.text
             .get_or_init(|| {
                 let len = self.lead.len() + self.slots.iter().map(Slot::len).sum::<usize>();
@@ -548,7 +548,7 @@ impl FileState {
                     text.push_str(&slot.text);
                     text.push_str(&slot.gap);
                 }
-                Arc::from(text)
+                Text::from(text)
             })
             .clone()
     }
@@ -575,7 +575,7 @@ impl FileState {
 
 /// Splits a text into the lead (trivia before the first item) and its items, computing
 /// what salsa will be given.
-fn lay_out(text: &Arc<str>) -> (SharedText, Vec<NewItem>) {
+fn lay_out(text: &Text) -> (SharedText, Vec<NewItem>) {
     let slices = split_in_parallel(text);
     let len = text.len() as u32;
     let lead_end = slices.first().map_or(len, |s| s.range.start);
