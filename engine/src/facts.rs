@@ -7,7 +7,7 @@
 //! leaves the facts equal and salsa reuses every result that depends on them.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use crate::ir::{
     self, AttrKind, CallingConv, ItemData, ItemKind, MdKind, MdNodeKind, SyntaxError, Type,
@@ -79,14 +79,20 @@ pub enum KernelSource {
     KernelAttribute,
 }
 
-/// `!N = !DIxxx(…)` and other specialized metadata nodes.
-fn is_specialized_metadata(data: &ItemData, arena: &ir::Arena) -> bool {
-    match data {
-        ItemData::Metadata(m) => arena
-            .md_nodes
-            .get(m.node.0 as usize)
-            .is_some_and(|node| matches!(node.kind, MdNodeKind::Specialized { .. })),
-        _ => false,
+/// One piece's arena while its items are parsed; given to the module's list of arenas
+/// (at the index its items name) when the piece ends.
+struct PieceArena<'s> {
+    index: u32,
+    arena: ir::Arena,
+    sink: &'s Mutex<Vec<ir::Arena>>,
+}
+
+impl Drop for PieceArena<'_> {
+    fn drop(&mut self) {
+        let mut arena = std::mem::take(&mut self.arena);
+        arena.shrink_to_fit();
+        let mut sink = self.sink.lock().unwrap_or_else(|e| e.into_inner());
+        sink[self.index as usize] = arena;
     }
 }
 
@@ -234,56 +240,78 @@ impl ModuleFacts {
         );
         // Parsed in pieces, each piece's items into one shared arena: a module has tens of
         // thousands of small metadata nodes and globals, and lists of their own would cost
-        // an allocation each. Specialized nodes (`!DILocation(…)`, the bulk of debug info)
-        // are parsed for their syntax and then dropped, their nodes with them: no check
-        // reads them.
-        let parse_piece = |piece: &[(&C, &(u32, u32, u32))]| {
-            let mut arena = ir::Arena::default();
-            // Not sized up front: a piece of debug-info nodes keeps none of its items.
-            let mut items = Vec::new();
-            let mut errors = Vec::new();
-            for &(entry, &(offset, _, len)) in piece {
-                let (serial, item_text, kind) = entry.borrow();
-                let mark = arena.mark();
-                let (data, item_errors) = ir::parse_item_in(item_text, *kind, &mut arena);
-                if !kind.is_function() {
-                    errors.extend(item_errors.into_iter().map(|e| (*serial, e)));
-                }
-                if len == 0 || is_specialized_metadata(&data, &arena) {
-                    arena.truncate_to(&mark);
-                    continue;
-                }
-                items.push(ir::ParsedItem {
-                    offset,
-                    len,
-                    kind: *kind,
-                    arena: 0,
-                    data,
-                });
+        // an allocation each. The kept items are written straight into their final vector
+        // (indexed collect), the arenas gathered as the pieces end. Debug-info nodes are
+        // parsed for their syntax alone, each into a scratch arena cut back after it.
+        let (laid_items, debug_info): (Vec<usize>, Vec<usize>) =
+            (0..context.len()).partition(|&i| laid[i]);
+        let arenas = Mutex::new(Vec::new());
+        let errors = Mutex::new(Vec::new());
+        let report = |index: usize, serial: u32, kind: ItemKind, found: Vec<SyntaxError>| {
+            // A `declare` reports its own syntax (it is checked as a function too).
+            if !found.is_empty() && !kind.is_function() {
+                let mut errors = errors.lock().unwrap_or_else(|e| e.into_inner());
+                errors.extend(found.into_iter().map(|e| (index, serial, e)));
             }
-            arena.shrink_to_fit();
-            (arena, items, errors)
         };
-        let entries: Vec<(&C, &(u32, u32, u32))> = context.iter().zip(&origins).collect();
-        let pieces: Vec<(ir::Arena, Vec<ir::ParsedItem>, Vec<(u32, SyntaxError)>)> =
-            if context.len() >= PARALLEL_PARSE_MIN {
-                use rayon::prelude::*;
-                entries.par_chunks(PIECE_ITEMS).map(parse_piece).collect()
-            } else {
-                entries.chunks(PIECE_ITEMS).map(parse_piece).collect()
-            };
-        let mut arenas = Vec::with_capacity(pieces.len());
-        let mut parsed = Vec::with_capacity(pieces.iter().map(|p| p.1.len()).sum());
-        let mut errors = Vec::new();
-        for (arena, items, piece_errors) in pieces {
-            let index = arenas.len() as u32;
-            parsed.extend(items.into_iter().map(|item| ir::ParsedItem {
-                arena: index,
-                ..item
-            }));
-            arenas.push(arena);
-            errors.extend(piece_errors);
+        let new_piece = || {
+            let mut sink = arenas.lock().unwrap_or_else(|e| e.into_inner());
+            sink.push(ir::Arena::default());
+            PieceArena {
+                index: (sink.len() - 1) as u32,
+                arena: ir::Arena::default(),
+                sink: &arenas,
+            }
+        };
+        let parse_laid = |piece: &mut PieceArena, &index: &usize| {
+            let (serial, item_text, kind) = context[index].borrow();
+            let (data, found) = ir::parse_item_in(item_text, *kind, &mut piece.arena);
+            report(index, *serial, *kind, found);
+            let (offset, _, len) = origins[index];
+            ir::ParsedItem {
+                offset,
+                len,
+                kind: *kind,
+                arena: piece.index,
+                data,
+            }
+        };
+        let check_syntax = |scratch: &mut ir::Arena, &index: &usize| {
+            let (serial, item_text, kind) = context[index].borrow();
+            let empty = scratch.mark();
+            let (_, found) = ir::parse_item_in(item_text, *kind, scratch);
+            scratch.truncate_to(&empty);
+            report(index, *serial, *kind, found);
+        };
+        let mut parsed = Vec::new();
+        if context.len() >= PARALLEL_PARSE_MIN {
+            use rayon::prelude::*;
+            laid_items
+                .par_iter()
+                .with_min_len(PIECE_ITEMS)
+                .map_init(new_piece, parse_laid)
+                .collect_into_vec(&mut parsed);
+            debug_info
+                .par_iter()
+                .with_min_len(PIECE_ITEMS)
+                .for_each_init(ir::Arena::default, check_syntax);
+        } else {
+            let mut piece = new_piece();
+            parsed.extend(laid_items.iter().map(|i| parse_laid(&mut piece, i)));
+            drop(piece);
+            let mut scratch = ir::Arena::default();
+            debug_info
+                .iter()
+                .for_each(|i| check_syntax(&mut scratch, i));
         }
+        let arenas = arenas.into_inner().unwrap_or_else(|e| e.into_inner());
+        let mut errors = errors.into_inner().unwrap_or_else(|e| e.into_inner());
+        // By item, each item's errors in the order found (a stable sort).
+        errors.sort_by_key(|&(index, _, _)| index);
+        let errors: Vec<(u32, SyntaxError)> = errors
+            .into_iter()
+            .map(|(_, serial, error)| (serial, error))
+            .collect();
         crate::phases::mark("facts: parse");
         let module = ir::Module::from_items(text, parsed, arenas, Vec::new());
         crate::phases::mark("facts: index");
