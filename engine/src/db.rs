@@ -148,7 +148,10 @@ pub fn module_facts(db: &dyn Db, file: SourceFile) -> Arc<ModuleFacts> {
         .map(|chunk| chunk_context(db, *chunk))
         .collect();
     let context: Vec<&ContextItem> = parts.iter().flat_map(|part| &part.context).collect();
-    let headers = parts.iter().flat_map(|part| part.headers.iter().cloned());
+    let headers: Vec<Arc<FunctionHeader>> = parts
+        .iter()
+        .flat_map(|part| part.headers.iter().cloned())
+        .collect();
     crate::phases::mark("chunk contexts");
     Arc::new(ModuleFacts::build(&context, headers))
 }

@@ -9,6 +9,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex};
 
+use rustc_hash::FxHashMap;
+
 use crate::ir::{
     self, AttrKind, CallingConv, ItemData, ItemKind, MdKind, MdNodeKind, SyntaxError, Type,
     ValueKind,
@@ -172,7 +174,7 @@ pub struct ModuleFacts {
     /// Syntax errors of the context items that are not functions (functions
     /// report their own): (serial, item-relative error).
     errors: Vec<(u32, SyntaxError)>,
-    pub headers: BTreeMap<String, Arc<FunctionHeader>>,
+    pub headers: FxHashMap<String, Arc<FunctionHeader>>,
     pub kernels: BTreeMap<String, KernelSource>,
     pub launch: BTreeMap<String, LaunchInfo>,
     /// Every `"target-cpu"` value of the module's functions, sorted.
@@ -315,7 +317,9 @@ impl ModuleFacts {
         crate::phases::mark("facts: parse");
         let module = ir::Module::from_items(text, parsed, arenas, Vec::new());
         crate::phases::mark("facts: index");
-        let mut headers_by_name = BTreeMap::new();
+        let headers = headers.into_iter();
+        let mut headers_by_name = FxHashMap::default();
+        headers_by_name.reserve(headers.size_hint().0);
         for header in headers {
             if !headers_by_name.contains_key(&header.name) {
                 headers_by_name.insert(header.name.clone(), header);

@@ -22,6 +22,8 @@ pub mod split;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
+
+use rustc_hash::FxHashMap;
 use std::sync::{Arc, OnceLock};
 
 pub use ast::*;
@@ -134,12 +136,13 @@ impl IdIndex {
     }
 }
 
+/// Names to item indexes. Fx hashing: a module has tens of thousands of short names.
 #[derive(Debug, Default)]
 struct NameIndex {
-    functions: HashMap<String, usize>,
-    globals: HashMap<String, usize>,
-    types: HashMap<String, usize>,
-    named_md: HashMap<String, usize>,
+    functions: FxHashMap<String, usize>,
+    globals: FxHashMap<String, usize>,
+    types: FxHashMap<String, usize>,
+    named_md: FxHashMap<String, usize>,
 }
 
 /// Parses a whole module: split, parse every item, index.
@@ -335,6 +338,12 @@ impl Module {
     fn names(&self) -> &NameIndex {
         self.names.get_or_init(|| {
             let mut n = NameIndex::default();
+            let globals = self
+                .items
+                .iter()
+                .filter(|it| matches!(it.data, ItemData::Global(_)))
+                .count();
+            n.globals.reserve(globals);
             for (i, it) in self.items.iter().enumerate() {
                 let t = self.item_text(i);
                 // First definition wins (redefinitions are someone else's check).
