@@ -577,6 +577,7 @@ impl FileState {
 /// what salsa will be given.
 fn lay_out(text: &Text) -> (SharedText, Vec<NewItem>) {
     let slices = split_in_parallel(text);
+    crate::phases::mark("split");
     let len = text.len() as u32;
     let lead_end = slices.first().map_or(len, |s| s.range.start);
     let lead = SharedText::new(text.clone(), 0..lead_end);

@@ -36,10 +36,21 @@ mod generated {
 
 /// A rule set: the compiled one or one loaded from rule files. Derefs to [`Tables`], which
 /// holds every lookup (`rule`, `intrinsic_family`, `parse_target`, `matrix_lookup`, …).
-#[derive(Debug, Clone, PartialEq)]
-pub struct RuleSet(Cow<'static, Tables>);
+#[derive(Debug, Clone)]
+pub struct RuleSet(Cow<'static, Tables>, InForce);
 
-static COMPILED: RuleSet = RuleSet(Cow::Borrowed(&generated::TABLES));
+/// Per profile, the indices of the rules in force, in code order: every function's checks
+/// ask for them, so they are sorted out once per rule set.
+type InForce = std::sync::OnceLock<Vec<(String, Vec<u32>)>>;
+
+impl PartialEq for RuleSet {
+    /// The tables decide; the index is derived from them.
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
+static COMPILED: RuleSet = RuleSet(Cow::Borrowed(&generated::TABLES), InForce::new());
 
 impl RuleSet {
     /// The rule set compiled into the binary from the repository's `rules/`.
@@ -53,13 +64,40 @@ impl RuleSet {
         let label = dir.display().to_string();
         let label = label.trim_end_matches('/');
         tablegen::compile_dir(dir, label)
-            .map(|t| RuleSet(Cow::Owned(t)))
+            .map(|t| RuleSet(Cow::Owned(t), InForce::new()))
             .map_err(|errs| errs.iter().map(|e| e.to_string()).collect())
     }
 
     /// The underlying tables.
     pub fn tables(&self) -> &Tables {
         &self.0
+    }
+
+    /// Indices (into `rules`, in code order) of the rules whose profiles include `profile`.
+    pub fn in_force(&self, profile: &str) -> &[u32] {
+        let lists = self.1.get_or_init(|| {
+            // Every profile any rule names: a profile outside this list has no rule in force.
+            let mut names: Vec<&str> = self
+                .rules
+                .iter()
+                .flat_map(|r| r.profiles.iter().map(|p| &**p))
+                .collect();
+            names.sort_unstable();
+            names.dedup();
+            names
+                .into_iter()
+                .map(|name| {
+                    let in_force = (0..self.rules.len() as u32)
+                        .filter(|&i| self.rules[i as usize].profiles.iter().any(|p| p == name))
+                        .collect();
+                    (name.to_owned(), in_force)
+                })
+                .collect()
+        });
+        lists
+            .iter()
+            .find(|(name, _)| name == profile)
+            .map_or(&[], |(_, in_force)| in_force)
     }
 
     /// `true` for the compiled-in rule set.

@@ -40,12 +40,12 @@ pub fn is_unified_triple(triple: &str) -> bool {
 /// force. Rules are sorted by code, so the range is one binary search away.
 pub fn rules_in<'e>(env: &Env<'e>, lo: &str, hi: &str) -> impl Iterator<Item = &'e Rule> + 'e {
     let rules: &'e [Rule] = &tables(env).rules;
-    let start = rules.partition_point(|r| &*r.code < lo);
-    let end = rules.partition_point(|r| &*r.code < hi);
-    let profile = profile_name(env);
-    rules[start..end.max(start)]
+    let in_force = env.rules.in_force(profile_name(env));
+    let start = in_force.partition_point(|&i| &*rules[i as usize].code < lo);
+    let end = in_force.partition_point(|&i| &*rules[i as usize].code < hi);
+    in_force[start..end.max(start)]
         .iter()
-        .filter(move |r| r.profiles.iter().any(|p| p == profile))
+        .map(move |&i| &rules[i as usize])
 }
 
 /// The current target's id, if the target is known to the tables.
