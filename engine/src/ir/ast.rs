@@ -2088,7 +2088,9 @@ pub enum ItemData {
     Comdat(ComdatDef),
     Global(Global),
     Alias(Alias),
-    Function(Function),
+    /// Boxed: a function header is twice the size of any other item, and modules hold
+    /// tens of thousands of small items.
+    Function(Box<Function>),
     AttrGroup(AttrGroup),
     NamedMetadata(NamedMetadata),
     Metadata(MetadataDef),

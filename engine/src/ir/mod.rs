@@ -290,7 +290,7 @@ impl Module {
             .iter()
             .enumerate()
             .filter_map(move |(i, it)| match &it.data {
-                ItemData::Function(f) => Some(self.item_ref(i, f)),
+                ItemData::Function(f) => Some(self.item_ref(i, &**f)),
                 _ => None,
             })
     }
@@ -371,7 +371,7 @@ impl Module {
     pub fn function(&self, name: &str) -> Option<ItemRef<'_, Function>> {
         let i = *self.names().functions.get(name)?;
         match &self.items[i].data {
-            ItemData::Function(f) => Some(self.item_ref(i, f)),
+            ItemData::Function(f) => Some(self.item_ref(i, &**f)),
             _ => None,
         }
     }

@@ -415,6 +415,6 @@ impl Parser<'_> {
                 .count();
             f.body = Some(self.parse_body(unnamed as u32)?);
         }
-        Ok(ItemData::Function(f))
+        Ok(ItemData::Function(Box::new(f)))
     }
 }
