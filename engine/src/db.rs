@@ -125,9 +125,10 @@ pub struct ChunkContext {
 /// bookkeeping grows with a query's dependencies.
 #[salsa::tracked(returns(ref))]
 pub fn chunk_context(db: &dyn Db, chunk: Chunk) -> Arc<ChunkContext> {
-    let mut context = Vec::new();
+    let items = chunk.items(db);
+    let mut context = Vec::with_capacity(items.len());
     let mut headers = Vec::new();
-    for item in chunk.items(db).iter() {
+    for item in items.iter() {
         if let Some(header) = item.header(db) {
             headers.push(header.clone());
         }
@@ -136,6 +137,7 @@ pub fn chunk_context(db: &dyn Db, chunk: Chunk) -> Arc<ChunkContext> {
             context.push((meta.serial, item.text(db).clone(), meta.kind));
         }
     }
+    context.shrink_to_fit();
     Arc::new(ChunkContext { headers, context })
 }
 

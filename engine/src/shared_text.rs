@@ -203,6 +203,12 @@ impl SharedText {
         }
     }
 
+    /// The `len` bytes of the buffer right after this slice (an item's trailing trivia).
+    /// Panics if they are not a char range of the buffer.
+    pub fn after(&self, len: u32) -> &str {
+        &self.buffer.as_str()[self.end as usize..(self.end + len) as usize]
+    }
+
     /// A sub-slice, `range` relative to this slice.
     pub fn slice(&self, range: Range<u32>) -> SharedText {
         SharedText::new(

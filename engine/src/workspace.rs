@@ -73,14 +73,20 @@ struct Slot {
     kind: ItemKind,
     serial: u32,
     text: SharedText,
-    gap: SharedText,
-    /// Newlines in `text` and `gap`.
+    /// Length of the trivia after the item: the bytes right after `text` in its buffer
+    /// (the splitter cuts both from one text), so no second handle on the buffer.
+    gap_len: u32,
+    /// Newlines in `text` and the gap.
     newlines: u32,
 }
 
 impl Slot {
     fn len(&self) -> usize {
-        self.text.len() + self.gap.len()
+        self.text.len() + self.gap_len as usize
+    }
+
+    fn gap(&self) -> &str {
+        self.text.after(self.gap_len)
     }
 }
 
@@ -104,7 +110,7 @@ struct FileState {
 struct NewItem {
     kind: ItemKind,
     text: SharedText,
-    gap: SharedText,
+    gap_len: u32,
     newlines: u32,
     header: Option<Arc<crate::facts::FunctionHeader>>,
 }
@@ -436,7 +442,7 @@ impl Workspace {
                         kind: slot.kind,
                         serial: slot.serial,
                         text: new.text,
-                        gap: new.gap,
+                        gap_len: new.gap_len,
                         newlines: new.newlines,
                     });
                 }
@@ -546,7 +552,7 @@ impl FileState {
                 text.push_str(&self.lead);
                 for slot in &self.slots {
                     text.push_str(&slot.text);
-                    text.push_str(&slot.gap);
+                    text.push_str(slot.gap());
                 }
                 Text::from(text)
             })
@@ -561,7 +567,7 @@ impl FileState {
         }
         for slot in &self.slots[slots] {
             out.push_str(&slot.text);
-            out.push_str(&slot.gap);
+            out.push_str(slot.gap());
         }
         out
     }
@@ -569,7 +575,7 @@ impl FileState {
     /// The text in pieces (lead, then each item and its gap), without assembling it.
     fn pieces(&self) -> impl DoubleEndedIterator<Item = &str> {
         std::iter::once(&*self.lead)
-            .chain(self.slots.iter().flat_map(|slot| [&*slot.text, &*slot.gap]))
+            .chain(self.slots.iter().flat_map(|slot| [&*slot.text, slot.gap()]))
     }
 }
 
@@ -589,7 +595,13 @@ fn lay_out(text: &Text) -> (SharedText, Vec<NewItem>) {
         NewItem {
             kind: slice.kind,
             header: db::header_of(&item_text, slice.kind),
-            gap: SharedText::new(text.clone(), slice.range.end..next),
+            gap_len: {
+                assert!(
+                    text.is_char_boundary(next as usize),
+                    "items end at ASCII bytes"
+                );
+                next - slice.range.end
+            },
             newlines: count_newlines(whole),
             text: item_text,
         }
@@ -732,7 +744,7 @@ fn slot_of(db: &Database, file: SourceFile, serial: u32, new: NewItem) -> Slot {
         kind: new.kind,
         serial,
         text: new.text,
-        gap: new.gap,
+        gap_len: new.gap_len,
         newlines: new.newlines,
     }
 }
@@ -856,7 +868,7 @@ impl FileState {
         match rest.find('\n') {
             Some(at) => rest[..at].to_owned(),
             None => {
-                let gap = &*slot.gap;
+                let gap = slot.gap();
                 format!("{rest}{}", &gap[..gap.find('\n').unwrap_or(gap.len())])
             }
         }
@@ -869,7 +881,7 @@ impl FileState {
         }
         let (text, gap): (&str, &str) = match slot.checked_sub(1) {
             None => ("", &self.lead),
-            Some(previous) => (&self.slots[previous].text, &self.slots[previous].gap),
+            Some(previous) => (&self.slots[previous].text, self.slots[previous].gap()),
         };
         let Some(gap) = gap.strip_suffix('\n') else {
             return String::new();
