@@ -220,10 +220,10 @@ impl<'a> Parser<'a> {
         // allocation-free until they need a list.
         if kind == ItemKind::Define && n > 256 {
             let arena = &mut self.arena;
-            arena.types.reserve(n / 24);
-            arena.values.reserve(n / 14);
-            arena.typed_values.reserve(n / 80);
-            arena.args.reserve(n / 100);
+            arena.types.reserve(n / 64);
+            arena.values.reserve(n / 24);
+            arena.typed_values.reserve(n / 256);
+            arena.args.reserve(n / 128);
             arena.attrs.reserve(8);
             arena.incoming.reserve(n / 400);
             arena.md_attachments.reserve(n / 400);
