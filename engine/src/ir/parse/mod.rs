@@ -44,6 +44,7 @@ macro_rules! new_parser {
             idx: 0,
             len: 0,
             prim_cache: [u32::MAX; PRIM_SLOTS],
+            ptr_cache: [(u32::MAX, u32::MAX, 0); PTR_SLOTS],
             header_only: false,
         }
     }};
@@ -198,12 +199,21 @@ pub(crate) struct Parser<'a> {
     len: usize,
     /// Shared ids for the most common primitive types (see [`Parser::prim`]).
     prim_cache: [u32; PRIM_SLOTS],
+    /// Shared ids of pointer types, direct-mapped by `(pointee or
+    /// u32::MAX for an opaque `ptr`, address space)` → `(pointee, address
+    /// space, id)`: a typed-pointer module repeats `float addrspace(1)*` on
+    /// most operands, a modern one `ptr addrspace(1)` (see
+    /// [`Parser::pointer_type`]).
+    ptr_cache: [(u32, u32, u32); PTR_SLOTS],
     /// Stop a `define` after its header (see [`parse_function_header`]).
     header_only: bool,
 }
 
 /// Tokens lexed per batch.
 const TOKBUF: usize = 32;
+
+/// Pointer type cache slots (a power of two).
+pub(crate) const PTR_SLOTS: usize = 16;
 
 /// Cache slots: void, half, bfloat, float, double, label, metadata, token,
 /// ptr, i1, i8, i16, i32, i64, i128.
