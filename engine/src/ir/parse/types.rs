@@ -155,7 +155,7 @@ impl Parser<'_> {
             >> 7
             & (super::PTR_SLOTS - 1);
         let (cp, ca, id) = self.ptr_cache[slot];
-        if cp == p && ca == addrspace {
+        if cp == p && ca == addrspace && id != u32::MAX {
             return TypeId(id);
         }
         let id = self.arena.push_type(match pointee {
