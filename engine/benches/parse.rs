@@ -5,7 +5,7 @@
 //! `PARSE_BENCH_MB=19` sets the module size; `PARSE_BENCH_DUMP=DIR` writes
 //! the generated modules there.
 
-use engine::ir::{parse_module, split_items};
+use engine::ir::{parse_item, parse_module, split_items, ItemKind};
 use std::sync::OnceLock;
 use std::time::Instant;
 
@@ -39,6 +39,15 @@ fn module(d: Dialect) -> &'static str {
     })
 }
 
+/// Nanoseconds this thread has run on a CPU (Linux; 0 elsewhere): unlike
+/// wall time, it leaves out time preempted by other load.
+fn thread_cpu_ns() -> u64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
+}
+
 /// Best-of-N wall time → MB/s (MB = 10^6 bytes).
 fn report(label: &str, bytes: usize, mut run: impl FnMut()) {
     let mut best = f64::MAX;
@@ -62,6 +71,36 @@ fn parse(b: divan::Bencher, d: Dialect) {
         .bench(|| parse_module(divan::black_box(m)));
 }
 
+/// What a check does per function: parse each `define` item on its own and
+/// drop the tree (memory is reused item to item, unlike `parse_module`).
+fn parse_defines(m: &str) -> usize {
+    let mut n = 0;
+    for s in split_items(m) {
+        if s.kind == ItemKind::Define {
+            let t = &m[s.range.start as usize..s.range.end as usize];
+            let (item, errors) = parse_item(t, s.kind);
+            n += errors.len() + std::hint::black_box(item).arena.values.len();
+        }
+    }
+    n
+}
+
+/// Bytes of the `define` items (the input of [`parse_defines`]).
+fn define_bytes(m: &str) -> usize {
+    split_items(m)
+        .iter()
+        .filter(|s| s.kind == ItemKind::Define)
+        .map(|s| (s.range.end - s.range.start) as usize)
+        .sum()
+}
+
+#[divan::bench(args = [Dialect::Typed, Dialect::Modern])]
+fn defines(b: divan::Bencher, d: Dialect) {
+    let m = module(d);
+    b.counter(divan::counter::BytesCount::new(define_bytes(m)))
+        .bench(|| parse_defines(divan::black_box(m)));
+}
+
 #[divan::bench(args = [Dialect::Typed, Dialect::Modern])]
 fn split(b: divan::Bencher, d: Dialect) {
     let m = module(d);
@@ -70,6 +109,42 @@ fn split(b: divan::Bencher, d: Dialect) {
 }
 
 fn main() {
+    // `PARSE_BENCH_LOOP=N`: only parse the `define` items N times, or with
+    // `PARSE_BENCH_MODULE=1` the whole module (for perf).
+    if let Some(n) = std::env::var("PARSE_BENCH_LOOP")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+    {
+        let d = match std::env::var("PARSE_BENCH_DIALECT").as_deref() {
+            Ok("modern") => Dialect::Modern,
+            _ => Dialect::Typed,
+        };
+        let m = module(d);
+        let whole = std::env::var_os("PARSE_BENCH_MODULE").is_some();
+        let (mut best, mut best_wall) = (u64::MAX, f64::MAX);
+        for _ in 0..n {
+            let c = thread_cpu_ns();
+            let t = Instant::now();
+            if whole {
+                std::hint::black_box(parse_module(m));
+            } else {
+                std::hint::black_box(parse_defines(m));
+            }
+            best = best.min(thread_cpu_ns() - c);
+            best_wall = best_wall.min(t.elapsed().as_secs_f64());
+        }
+        let bytes = if whole { m.len() } else { define_bytes(m) };
+        // The on-CPU time can be as coarse as a scheduler tick (4 ms) on
+        // some kernels; the best wall time is finer but counts preemption.
+        println!(
+            "{} {d:?}: best {:.2} ms wall, {:.2} ms on-CPU -> {:.0} MB/s (wall)",
+            if whole { "parse_module" } else { "parse_defines" },
+            best_wall * 1e3,
+            best as f64 / 1e6,
+            bytes as f64 / 1e6 / best_wall
+        );
+        return;
+    }
     for d in [Dialect::Typed, Dialect::Modern] {
         let m = module(d);
         // `PARSE_BENCH_DUMP=DIR` keeps the generated modules for other tools.
@@ -80,9 +155,15 @@ fn main() {
         report(&format!("parse_module {d:?}"), m.len(), || {
             std::hint::black_box(parse_module(std::hint::black_box(m)));
         });
+        report(&format!("parse_defines {d:?}"), define_bytes(m), || {
+            std::hint::black_box(parse_defines(std::hint::black_box(m)));
+        });
         report(&format!("split_items  {d:?}"), m.len(), || {
             std::hint::black_box(split_items(std::hint::black_box(m)));
         });
     }
-    divan::main();
+    // `PARSE_BENCH_REPORT_ONLY=1`: just the MB/s lines above (for A/B runs).
+    if std::env::var_os("PARSE_BENCH_REPORT_ONLY").is_none() {
+        divan::main();
+    }
 }

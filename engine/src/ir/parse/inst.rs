@@ -262,8 +262,8 @@ impl Parser<'_> {
         let open = self.expect(Tok::LBrace, "'{' to start the function body")?;
         let mut body = Body::default();
         // ~1 instruction per 40 bytes in typical NVVM bodies.
-        body.insts.reserve(self.src.len() / 40);
-        body.blocks.reserve(self.src.len() / 800);
+        body.insts.reserve(self.src.len() / 48);
+        body.blocks.reserve(self.src.len() / 512);
         let mut blk: Option<OpenBlock> = None;
         let close_blk = |p: &Parser<'_>, body: &mut Body, blk: Option<OpenBlock>| {
             if let Some(b) = blk {

@@ -44,6 +44,7 @@ macro_rules! new_parser {
             idx: 0,
             len: 0,
             prim_cache: [u32::MAX; PRIM_SLOTS],
+            ptr_cache: [(u32::MAX, u32::MAX, u32::MAX); PTR_SLOTS],
             header_only: false,
         }
     }};
@@ -217,12 +218,21 @@ pub(crate) struct Parser<'a> {
     len: usize,
     /// Shared ids for the most common primitive types (see [`Parser::prim`]).
     prim_cache: [u32; PRIM_SLOTS],
+    /// Shared ids of pointer types, direct-mapped by `(pointee or
+    /// u32::MAX for an opaque `ptr`, address space)` → `(pointee, address
+    /// space, id)`, empty entries with id `u32::MAX`: a typed-pointer module repeats `float addrspace(1)*` on
+    /// most operands, a modern one `ptr addrspace(1)` (see
+    /// [`Parser::pointer_type`]).
+    ptr_cache: [(u32, u32, u32); PTR_SLOTS],
     /// Stop a `define` after its header (see [`parse_function_header`]).
     header_only: bool,
 }
 
 /// Tokens lexed per batch.
 const TOKBUF: usize = 32;
+
+/// Pointer type cache slots (a power of two).
+pub(crate) const PTR_SLOTS: usize = 16;
 
 /// Cache slots: void, half, bfloat, float, double, label, metadata, token,
 /// ptr, i1, i8, i16, i32, i64, i128.
@@ -239,10 +249,10 @@ impl<'a> Parser<'a> {
         // allocation-free until they need a list.
         if kind == ItemKind::Define && n > 256 {
             let arena = &mut self.arena;
-            arena.types.reserve(n / 24);
-            arena.values.reserve(n / 14);
-            arena.typed_values.reserve(n / 80);
-            arena.args.reserve(n / 100);
+            arena.types.reserve(n / 64);
+            arena.values.reserve(n / 24);
+            arena.typed_values.reserve(n / 256);
+            arena.args.reserve(n / 128);
             arena.attrs.reserve(8);
             arena.incoming.reserve(n / 400);
             arena.md_attachments.reserve(n / 400);
@@ -676,6 +686,44 @@ pub(crate) fn parse_int_literal(b: &[u8]) -> Option<i128> {
         };
     }
     Some(v)
+}
+
+#[cfg(test)]
+mod pointer_cache_tests {
+    use super::*;
+
+    #[test]
+    fn repeated_pointer_types_share_an_id_and_keep_their_meaning() {
+        // `%g` first: its cache slot must still be empty when it is looked up.
+        let text = "define void @f(ptr addrspace(4294967295) %g, float addrspace(1)* %a, \
+                    float addrspace(1)* %b, float* %c, ptr addrspace(3) %d, ptr addrspace(3) %e, \
+                    float** %h, float addrspace(2)* %i) {\n  ret void\n}";
+        let (item, errors) = parse_item(text, ItemKind::Define);
+        assert!(errors.is_empty(), "{errors:?}");
+        let ItemData::Function(f) = &item.data else {
+            panic!("a function")
+        };
+        let a = &item.arena;
+        let mut tys: Vec<TypeId> = a[f.params].iter().map(|p| p.ty).collect();
+        // The largest address space is not mistaken for an empty cache entry.
+        assert_eq!(a[tys.remove(0)], Type::Ptr { addrspace: u32::MAX });
+        assert_eq!(tys[0], tys[1]);
+        assert_eq!(tys[3], tys[4]);
+        let float = |t: TypeId| matches!(a[t], Type::Float(FloatKind::Float));
+        let typed = |t: TypeId| match a[t] {
+            Type::TypedPtr { pointee, addrspace } => Some((pointee, addrspace)),
+            _ => None,
+        };
+        let (p0, s0) = typed(tys[0]).expect("typed pointer");
+        assert!(float(p0) && s0 == 1);
+        let (p2, s2) = typed(tys[2]).expect("typed pointer");
+        assert!(float(p2) && s2 == 0);
+        assert_eq!(a[tys[3]], Type::Ptr { addrspace: 3 });
+        let (p5, s5) = typed(tys[5]).expect("pointer to pointer");
+        assert_eq!((p5, s5), (tys[2], 0));
+        let (p6, s6) = typed(tys[6]).expect("typed pointer");
+        assert!(float(p6) && s6 == 2);
+    }
 }
 
 #[cfg(test)]

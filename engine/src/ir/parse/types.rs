@@ -144,6 +144,28 @@ impl Parser<'_> {
         id
     }
 
+    /// The id of `Type::TypedPtr { pointee, addrspace }` (or, with
+    /// `pointee == None`, `Type::Ptr { addrspace }`), shared with earlier
+    /// identical pointer types of this item when the cache still holds one.
+    /// Types are never changed once pushed, so sharing an id is invisible
+    /// except for fewer arena entries.
+    fn pointer_type(&mut self, pointee: Option<TypeId>, addrspace: u32) -> TypeId {
+        let p = pointee.map_or(u32::MAX, |t| t.0);
+        let slot = (p.wrapping_mul(0x9E37_79B9) ^ addrspace.wrapping_mul(0x85EB_CA6B)) as usize
+            >> 7
+            & (super::PTR_SLOTS - 1);
+        let (cp, ca, id) = self.ptr_cache[slot];
+        if cp == p && ca == addrspace && id != u32::MAX {
+            return TypeId(id);
+        }
+        let id = self.arena.push_type(match pointee {
+            Some(pointee) => Type::TypedPtr { pointee, addrspace },
+            None => Type::Ptr { addrspace },
+        });
+        self.ptr_cache[slot] = (p, addrspace, id.0);
+        id
+    }
+
     /// Parses a type, including typed-pointer (`*`, `addrspace(N)*`) and
     /// function-type (`(…)`) suffixes.
     pub(crate) fn parse_type(&mut self) -> PResult<TypeId> {
@@ -200,10 +222,7 @@ impl Parser<'_> {
             match self.tok.kind() {
                 Tok::Star => {
                     self.bump();
-                    ty = self.arena.push_type(Type::TypedPtr {
-                        pointee: ty,
-                        addrspace: 0,
-                    });
+                    ty = self.pointer_type(Some(ty), 0);
                 }
                 Tok::Word | Tok::AddrSpace if self.word() == b"addrspace" => {
                     // Only a pointer suffix if followed by `*` after `(N)`.
@@ -212,10 +231,7 @@ impl Parser<'_> {
                     }
                     let a = self.addrspace()?;
                     self.expect(Tok::Star, "'*' after addrspace(N) in a pointer type")?;
-                    ty = self.arena.push_type(Type::TypedPtr {
-                        pointee: ty,
-                        addrspace: a,
-                    });
+                    ty = self.pointer_type(Some(ty), a);
                 }
                 Tok::LParen => {
                     ty = self.parse_fn_type_params(ty)?;
@@ -305,7 +321,7 @@ impl Parser<'_> {
                         return Ok(id);
                     }
                     let addrspace = self.addrspace()?;
-                    return Ok(self.arena.push_type(Type::Ptr { addrspace }));
+                    return Ok(self.pointer_type(None, addrspace));
                 }
                 if w == b"target" {
                     return self.parse_target_ext();
