@@ -138,7 +138,11 @@ fn main() {
         // some kernels; the best wall time is finer but counts preemption.
         println!(
             "{} {d:?}: best {:.2} ms wall, {:.2} ms on-CPU -> {:.0} MB/s (wall)",
-            if whole { "parse_module" } else { "parse_defines" },
+            if whole {
+                "parse_module"
+            } else {
+                "parse_defines"
+            },
             best_wall * 1e3,
             best as f64 / 1e6,
             bytes as f64 / 1e6 / best_wall

@@ -38,11 +38,17 @@ pub struct SourceFile {
 /// after an edit proportional to the number of chunks, not of items.
 #[salsa::input(debug)]
 pub struct Chunk {
+    /// One entry per item of the chunk: the salsa input of a `define`/`declare`
+    /// (checked on its own), `None` for the rest.
     #[returns(ref)]
-    pub items: Arc<[Item]>,
+    pub items: Arc<[Option<Item>]>,
+    /// Every item of the chunk but definitions, as module facts read them: the many
+    /// small items (globals, metadata) need no input of their own.
+    #[returns(ref)]
+    pub context: Arc<[ContextItem]>,
 }
 
-/// One top-level item.
+/// One function (`define` or `declare`).
 #[salsa::input(debug)]
 pub struct Item {
     /// What never changes for the item's life: file, kind and serial (one field, so
@@ -117,7 +123,7 @@ fn mentions_typed_pointer(body: &str) -> bool {
 pub struct ChunkContext {
     pub headers: Vec<Arc<FunctionHeader>>,
     /// (serial, text, kind) of every item that is not a definition.
-    pub context: Vec<ContextItem>,
+    pub context: Arc<[ContextItem]>,
 }
 
 /// A chunk's headers and context items. A query of its own so that module facts
@@ -125,20 +131,16 @@ pub struct ChunkContext {
 /// bookkeeping grows with a query's dependencies.
 #[salsa::tracked(returns(ref))]
 pub fn chunk_context(db: &dyn Db, chunk: Chunk) -> Arc<ChunkContext> {
-    let items = chunk.items(db);
-    let mut context = Vec::with_capacity(items.len());
-    let mut headers = Vec::new();
-    for item in items.iter() {
-        if let Some(header) = item.header(db) {
-            headers.push(header.clone());
-        }
-        let meta = item.meta(db);
-        if meta.kind != ItemKind::Define {
-            context.push((meta.serial, item.text(db).clone(), meta.kind));
-        }
-    }
-    context.shrink_to_fit();
-    Arc::new(ChunkContext { headers, context })
+    let headers = chunk
+        .items(db)
+        .iter()
+        .flatten()
+        .filter_map(|item| item.header(db).clone())
+        .collect();
+    Arc::new(ChunkContext {
+        headers,
+        context: chunk.context(db).clone(),
+    })
 }
 
 /// Module-wide facts: every non-definition item, function headers, kernels and launch properties.
@@ -149,7 +151,7 @@ pub fn module_facts(db: &dyn Db, file: SourceFile) -> Arc<ModuleFacts> {
         .iter()
         .map(|chunk| chunk_context(db, *chunk))
         .collect();
-    let context: Vec<&ContextItem> = parts.iter().flat_map(|part| &part.context).collect();
+    let context: Vec<&ContextItem> = parts.iter().flat_map(|part| part.context.iter()).collect();
     let headers: Vec<Arc<FunctionHeader>> = parts
         .iter()
         .flat_map(|part| part.headers.iter().cloned())
@@ -203,7 +205,7 @@ pub fn check_item(db: &dyn Db, item: Item) -> Arc<[Diagnostic]> {
 pub fn chunk_diagnostics(db: &dyn Db, chunk: Chunk) -> Arc<[(u32, Diagnostic)]> {
     let mut out = Vec::new();
     for (index, item) in chunk.items(db).iter().enumerate() {
-        if item.meta(db).kind.is_function() {
+        if let Some(item) = item {
             out.extend(
                 check_item(db, *item)
                     .iter()

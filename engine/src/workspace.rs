@@ -17,6 +17,7 @@ use salsa::{Durability, Setter};
 
 use crate::db::{self, Chunk, Db, Item, Settings, SourceFile};
 use crate::diag::Diagnostic;
+use crate::facts::ContextItem;
 use crate::ir::{self, ItemKind};
 use crate::report::{FileReport, Located, Policy};
 use crate::settings::{Requested, Rules};
@@ -69,7 +70,8 @@ pub struct Workspace {
 
 /// One top-level item and the trivia after it, up to the next item.
 struct Slot {
-    item: Item,
+    /// The salsa input of a function; other items live in their chunk's context list.
+    item: Option<Item>,
     kind: ItemKind,
     serial: u32,
     text: SharedText,
@@ -315,9 +317,11 @@ impl Workspace {
                 .extend(items.into_iter().enumerate().map(|p| make_slot(&mut db, p)));
         }
         let make_chunk = |db: &mut Database, run: &[Slot]| {
-            let items: Arc<[Item]> = run.iter().map(|s| s.item).collect();
+            let (items, context) = chunk_fields(run);
             ChunkState {
-                input: Chunk::builder(items).durability(STRUCTURE).new(&*db),
+                input: Chunk::builder(items, context)
+                    .durability(STRUCTURE)
+                    .new(&*db),
                 len: run.len(),
             }
         };
@@ -416,26 +420,34 @@ impl Workspace {
         let mut reused: Vec<Slot> = state.slots.drain(old.clone()).collect();
         let mut fresh = Vec::with_capacity(items.len());
         let mut same_items = reused.len() == items.len();
+        // A context item's text lives in its chunk's context list, refreshed by `rechunk`.
+        let mut context_changed = false;
         for (k, new) in items.into_iter().enumerate() {
             match reused.get_mut(k).filter(|slot| slot.kind == new.kind) {
                 Some(slot) => {
                     let item = slot.item;
-                    if slot.text != new.text {
-                        // Body edits are the frequent, cheap kind (LOW); every other item's
-                        // text is read by module facts, which stay MEDIUM.
-                        let durability = if slot.kind == ItemKind::Define {
-                            Durability::LOW
-                        } else {
-                            STRUCTURE
-                        };
-                        item.set_text(&mut self.db)
-                            .with_durability(durability)
-                            .to(new.text.clone());
+                    let text_changed = slot.text != new.text;
+                    if text_changed && slot.kind != ItemKind::Define {
+                        context_changed = true;
                     }
-                    if item.header(&self.db) != &new.header {
-                        item.set_header(&mut self.db)
-                            .with_durability(STRUCTURE)
-                            .to(new.header);
+                    if let Some(item) = item {
+                        if text_changed {
+                            // Body edits are the frequent, cheap kind (LOW); a declaration's
+                            // text is read by module facts, which stay MEDIUM.
+                            let durability = if slot.kind == ItemKind::Define {
+                                Durability::LOW
+                            } else {
+                                STRUCTURE
+                            };
+                            item.set_text(&mut self.db)
+                                .with_durability(durability)
+                                .to(new.text.clone());
+                        }
+                        if item.header(&self.db) != &new.header {
+                            item.set_header(&mut self.db)
+                                .with_durability(STRUCTURE)
+                                .to(new.header);
+                        }
                     }
                     fresh.push(Slot {
                         item,
@@ -455,7 +467,7 @@ impl Workspace {
         reused.clear();
         let new_len = fresh.len();
         state.slots.splice(old.start..old.start, fresh);
-        if !same_items {
+        if !same_items || context_changed {
             self.rechunk(state, old, new_len);
         }
     }
@@ -500,7 +512,7 @@ impl Workspace {
         let run = &state.slots[first_start..first_start + run_len];
         let mut replacement = Vec::new();
         for (p, piece) in run.chunks(CHUNK_ITEMS).enumerate() {
-            let items: Arc<[Item]> = piece.iter().map(|s| s.item).collect();
+            let (items, context) = chunk_fields(piece);
             let input = if p < removed {
                 let chunk = state.chunks[first + p].input;
                 if **chunk.items(&self.db) != *items {
@@ -509,9 +521,17 @@ impl Workspace {
                         .with_durability(STRUCTURE)
                         .to(items);
                 }
+                if **chunk.context(&self.db) != *context {
+                    chunk
+                        .set_context(&mut self.db)
+                        .with_durability(STRUCTURE)
+                        .to(context);
+                }
                 chunk
             } else {
-                Chunk::builder(items).durability(STRUCTURE).new(&self.db)
+                Chunk::builder(items, context)
+                    .durability(STRUCTURE)
+                    .new(&self.db)
             };
             replacement.push(ChunkState {
                 input,
@@ -729,16 +749,29 @@ fn common_suffix(a: &[u8], b: &[u8]) -> usize {
         .count()
 }
 
-/// A slot and the salsa input behind it.
+/// What a chunk of `slots` gives salsa: each slot's function input, and the context list.
+fn chunk_fields(slots: &[Slot]) -> (Arc<[Option<Item>]>, Arc<[ContextItem]>) {
+    let items = slots.iter().map(|s| s.item).collect();
+    let context = slots
+        .iter()
+        .filter(|s| s.kind != ItemKind::Define)
+        .map(|s| (s.serial, s.text.clone(), s.kind))
+        .collect();
+    (items, context)
+}
+
+/// A slot, and the salsa input behind it if it is a function.
 fn slot_of(db: &Database, file: SourceFile, serial: u32, new: NewItem) -> Slot {
     let meta = db::ItemMeta {
         file,
         kind: new.kind,
         serial,
     };
-    let item = Item::builder(meta, new.text.clone(), new.header)
-        .durability(STRUCTURE)
-        .new(db);
+    let item = new.kind.is_function().then(|| {
+        Item::builder(meta, new.text.clone(), new.header)
+            .durability(STRUCTURE)
+            .new(db)
+    });
     Slot {
         item,
         kind: new.kind,

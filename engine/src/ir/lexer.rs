@@ -1057,7 +1057,13 @@ mod tests {
                 if nl {
                     u = u.with_flags(F_NEWLINE);
                 }
-                assert_eq!(t, u, "at {} in {:?}", t.span().start, String::from_utf8_lossy(&src));
+                assert_eq!(
+                    t,
+                    u,
+                    "at {} in {:?}",
+                    t.span().start,
+                    String::from_utf8_lossy(&src)
+                );
                 assert_eq!(fast.pos(), slow.pos());
                 if t.kind() == Tok::Eof {
                     break;

@@ -706,7 +706,12 @@ mod pointer_cache_tests {
         let a = &item.arena;
         let mut tys: Vec<TypeId> = a[f.params].iter().map(|p| p.ty).collect();
         // The largest address space is not mistaken for an empty cache entry.
-        assert_eq!(a[tys.remove(0)], Type::Ptr { addrspace: u32::MAX });
+        assert_eq!(
+            a[tys.remove(0)],
+            Type::Ptr {
+                addrspace: u32::MAX
+            }
+        );
         assert_eq!(tys[0], tys[1]);
         assert_eq!(tys[3], tys[4]);
         let float = |t: TypeId| matches!(a[t], Type::Float(FloatKind::Float));
