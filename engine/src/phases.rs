@@ -30,6 +30,6 @@ fn resident() -> String {
         .ok()
         .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
         .map_or(String::new(), |pages| {
-            format!(" RSS {} MB", pages * 4096 >> 20)
+            format!(" RSS {} MB", (pages * 4096) >> 20)
         })
 }
