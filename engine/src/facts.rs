@@ -403,6 +403,30 @@ impl ModuleFacts {
                     .iter()
                     .any(|t| matches!(t, Type::TypedPtr { .. }))
             });
+        // The module's name index (read by the annotations below and by every function's
+        // checks) is built beside the walk over the headers.
+        let (_, (kernels, launches, target_cpus, target_features)) = rayon::join(
+            || self.context.named_metadata("nvvm.annotations").is_some(),
+            || self.from_headers(),
+        );
+        self.kernels = kernels;
+        self.launch = launches;
+        self.target_cpus = target_cpus;
+        self.target_features = target_features;
+        self.read_annotations();
+    }
+
+    /// Kernels, launch properties, target CPUs and features, as the function headers and
+    /// their attribute groups give them.
+    #[allow(clippy::type_complexity)]
+    fn from_headers(
+        &self,
+    ) -> (
+        BTreeMap<String, KernelSource>,
+        BTreeMap<String, LaunchInfo>,
+        BTreeSet<String>,
+        BTreeSet<String>,
+    ) {
         let mut kernels = BTreeMap::new();
         let mut launches = BTreeMap::new();
         let mut target_cpus = BTreeSet::new();
@@ -440,11 +464,7 @@ impl ModuleFacts {
                 launches.insert(name.clone(), launch);
             }
         }
-        self.kernels = kernels;
-        self.launch = launches;
-        self.target_cpus = target_cpus;
-        self.target_features = target_features;
-        self.read_annotations();
+        (kernels, launches, target_cpus, target_features)
     }
 
     /// `!nvvm.annotations = !{!0, …}` with `!0 = !{<fn>, !"key", i32 value, …}`.
