@@ -407,7 +407,7 @@ impl ModuleFacts {
         // checks) is built beside the walk over the headers.
         let (_, (kernels, launches, target_cpus, target_features)) = rayon::join(
             || self.context.named_metadata("nvvm.annotations").is_some(),
-            || self.from_headers(),
+            || self.derive_from_headers(),
         );
         self.kernels = kernels;
         self.launch = launches;
@@ -419,7 +419,7 @@ impl ModuleFacts {
     /// Kernels, launch properties, target CPUs and features, as the function headers and
     /// their attribute groups give them.
     #[allow(clippy::type_complexity)]
-    fn from_headers(
+    fn derive_from_headers(
         &self,
     ) -> (
         BTreeMap<String, KernelSource>,
