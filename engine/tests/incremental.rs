@@ -93,6 +93,55 @@ fn editing_a_function_above_others_moves_their_diagnostics_without_rechecking() 
     }
 }
 
+#[test]
+fn editing_a_global_refreshes_one_context_list_and_the_module_facts() {
+    // Globals have no salsa input of their own: they live in their chunk's context list.
+    let nvvm = || Options {
+        profile: Some("nvvm".into()),
+        ..Options::default()
+    };
+    let (mut ws, log) = Workspace::with_event_log(nvvm()).unwrap();
+    let text = module(None).replace(
+        "define ptx_kernel void @k500(",
+        "@g = addrspace(1) global i32 0, align 4\n\ndefine ptx_kernel void @k500(",
+    );
+    ws.set_file("big.ll", text.clone());
+    let before = ws.report("big.ll").unwrap();
+    assert!(!before
+        .diagnostics
+        .iter()
+        .any(|d| d.diagnostic.code.to_string() == "NV2001"));
+    log.lock().unwrap().clear();
+    let at = text.find("@g = addrspace(1)").unwrap() + "@g = addrspace(".len();
+    ws.edit("big.ll", at..at + 1, "5").unwrap();
+    let after = ws.report("big.ll").unwrap();
+    let local: Vec<_> = after
+        .diagnostics
+        .iter()
+        .filter(|d| d.diagnostic.code.to_string() == "NV2001")
+        .collect();
+    assert_eq!(
+        local.len(),
+        1,
+        "a global in the local space: {:?}",
+        after.diagnostics
+    );
+    let line = text[..at].matches('\n').count() as u32 + 1;
+    assert_eq!(local[0].line, line, "reported on the global's line");
+    // Function checks read the module facts, which changed: every function is checked
+    // again (as before; none is re-split or handed a new input).
+    assert_eq!(executed(&log, "check_item"), 1000);
+    assert_eq!(
+        executed(&log, "chunk_context"),
+        1,
+        "one chunk's context list changed"
+    );
+    assert_eq!(executed(&log, "module_facts"), 1);
+    let mut fresh = Workspace::new(nvvm()).unwrap();
+    fresh.set_file("big.ll", ws.text("big.ll").unwrap().to_string());
+    assert_eq!(after, fresh.report("big.ll").unwrap());
+}
+
 /// A small deterministic generator (xorshift) so the edit sequence is reproducible.
 struct Rng(u64);
 impl Rng {
