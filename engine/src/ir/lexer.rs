@@ -1014,9 +1014,14 @@ mod tests {
     fn fast_path_matches_general_path() {
         let src = "define void @f(i32 %x, ptr addrspace(1) %\"q\", float addrspace(12)* addrspace( 3) addrspace(\"A\") addrspace() #0 {\nentry:\n  %a = add nsw i32 %x, 1 ; c\n  br label %next_block_with_a_rather_long_name\n\tx: c\"s\" f0x1 ... .5 !dbg !7 #dbg_value(i32 1)\n  -7, 42) 1.5e3 0x1F 12: 7abc: u0x1 -x 0\n}\n";
         let src = src.repeat(3);
-        let b = src.as_bytes();
-        let mut fast = Lexer::new(b);
-        let mut slow = Lexer::new(b);
+        assert_fast_path_matches_general_path(src.as_bytes());
+    }
+
+    /// Every token of `src` from `next_token` (fast path first) equals the general path's,
+    /// and both end at the same position.
+    fn assert_fast_path_matches_general_path(src: &[u8]) {
+        let mut fast = Lexer::new(src);
+        let mut slow = Lexer::new(src);
         loop {
             let t = fast.next_token();
             let nl = slow.skip_trivia();
@@ -1024,7 +1029,14 @@ mod tests {
             if nl {
                 u = u.with_flags(F_NEWLINE);
             }
-            assert_eq!(t, u, "at {}", t.span().start);
+            assert_eq!(
+                t,
+                u,
+                "at {} in {:?}",
+                t.span().start,
+                String::from_utf8_lossy(src)
+            );
+            assert_eq!(fast.pos(), slow.pos());
             if t.kind() == Tok::Eof {
                 break;
             }
@@ -1048,27 +1060,7 @@ mod tests {
             let src: Vec<u8> = (0..len)
                 .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
                 .collect();
-            let mut fast = Lexer::new(&src);
-            let mut slow = Lexer::new(&src);
-            loop {
-                let t = fast.next_token();
-                let nl = slow.skip_trivia();
-                let mut u = slow.lex();
-                if nl {
-                    u = u.with_flags(F_NEWLINE);
-                }
-                assert_eq!(
-                    t,
-                    u,
-                    "at {} in {:?}",
-                    t.span().start,
-                    String::from_utf8_lossy(&src)
-                );
-                assert_eq!(fast.pos(), slow.pos());
-                if t.kind() == Tok::Eof {
-                    break;
-                }
-            }
+            assert_fast_path_matches_general_path(&src);
         }
     }
 
