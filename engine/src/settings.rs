@@ -93,10 +93,6 @@ pub struct Resolved {
     pub ptx: u32,
 }
 
-/// The target used when neither the command line nor the module names one:
-/// libNVVM's own default (`compute_75`, oracles.md §1.1).
-pub const DEFAULT_TARGET: &str = "sm_75";
-
 pub fn resolve(requested: &Requested, rules: &Rules, facts: &ModuleFacts) -> Resolved {
     let set = rules.set();
     let layout = facts.context.datalayout();
@@ -108,6 +104,10 @@ pub fn resolve(requested: &Requested, rules: &Rules, facts: &ModuleFacts) -> Res
         set.infer_profile(&module)
             .map_or_else(|| "nvvm".to_owned(), |rule| rule.profile.to_string())
     });
+    let selected = set
+        .select_profile(&profile)
+        .ok()
+        .map(|sel| &set.profiles[sel.profile as usize]);
     let (target, target_source) = match &requested.target {
         Some(target) => (target.clone(), TargetSource::CommandLine),
         None => match facts
@@ -116,13 +116,16 @@ pub fn resolve(requested: &Requested, rules: &Rules, facts: &ModuleFacts) -> Res
             .find_map(|cpu| set.parse_target(cpu).ok())
         {
             Some(id) => (set.target(id).name.to_string(), TargetSource::Module),
-            None => (DEFAULT_TARGET.to_owned(), TargetSource::Default),
+            // The profile's `default_target` (rules/profiles.ron); the first profile's for
+            // a profile name the rules do not know.
+            None => (
+                selected
+                    .or(set.profiles.first())
+                    .map_or_else(String::new, |p| p.default_target.to_string()),
+                TargetSource::Default,
+            ),
         },
     };
-    let selected = set
-        .select_profile(&profile)
-        .ok()
-        .map(|sel| &set.profiles[sel.profile as usize]);
     let toolkit_ptx = selected.and_then(|p| match p.ptx_source {
         crate::rules::model::PtxSource::Toolkit => {
             p.toolkit_ptx.as_deref().and_then(parse_ptx_version)

@@ -209,6 +209,19 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
         } else {
             profile_names.insert(p.name.to_string(), *loc);
         }
+        if tg.resolve(&p.default_target).is_none() {
+            let close = tg.close(&p.default_target);
+            let hint = if close.is_empty() {
+                String::new()
+            } else {
+                format!("; did you mean {}?", close.join(", "))
+            };
+            cx.err(
+                *loc,
+                At::Value(&p.default_target),
+                format!("unknown SM name `{}`{hint}", p.default_target),
+            );
+        }
         if let Some(t) = &p.toolkit_ptx {
             if parse_ptx(t).is_none() {
                 cx.err(

@@ -173,6 +173,8 @@ model_struct! {
         /// The PTX version assumed for `ptx_source: Toolkit` ("9.5" for CUDA 13.5).
         #[serde(default)]
         pub toolkit_ptx: Option<Str>,
+        /// The target checked when neither `--target` nor the module's `"target-cpu"` names one.
+        pub default_target: Str,
     }
 }
 
