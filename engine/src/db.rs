@@ -172,13 +172,11 @@ pub fn resolved(db: &dyn Db, file: SourceFile) -> Resolved {
 }
 
 /// Diagnostics of one function item, item-relative. The tree is dropped here.
+/// (Only functions have an [`Item`]; other items are read, and their syntax
+/// reported, through the module facts.)
 #[salsa::tracked(returns(ref))]
 pub fn check_item(db: &dyn Db, item: Item) -> Arc<[Diagnostic]> {
     let ItemMeta { file, kind, .. } = item.meta(db);
-    // Other items are read, and their syntax reported, through the module facts.
-    if !kind.is_function() {
-        return Arc::from([]);
-    }
     let text = item.text(db);
     let (parsed, errors) = ir::parse_item(text, kind);
     let mut out: Vec<Diagnostic> = errors.iter().map(syntax_diagnostic).collect();

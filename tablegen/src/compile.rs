@@ -210,17 +210,8 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
             profile_names.insert(p.name.to_string(), *loc);
         }
         if tg.resolve(&p.default_target).is_none() {
-            let close = tg.close(&p.default_target);
-            let hint = if close.is_empty() {
-                String::new()
-            } else {
-                format!("; did you mean {}?", close.join(", "))
-            };
-            cx.err(
-                *loc,
-                At::Value(&p.default_target),
-                format!("unknown SM name `{}`{hint}", p.default_target),
-            );
+            let message = tg.unknown_sm(&p.default_target);
+            cx.err(*loc, At::Value(&p.default_target), message);
         }
         if let Some(t) = &p.toolkit_ptx {
             if parse_ptx(t).is_none() {
@@ -471,6 +462,19 @@ impl TargetTables {
         v.sort();
         v.into_iter().take(3).map(|(_, k)| k).collect()
     }
+
+    /// `unknown SM name `X`` with the closest known spellings, if any.
+    fn unknown_sm(&self, spelling: &str) -> String {
+        let close = self.close(spelling);
+        if close.is_empty() {
+            format!("unknown SM name `{spelling}`")
+        } else {
+            format!(
+                "unknown SM name `{spelling}`; did you mean {}?",
+                close.join(", ")
+            )
+        }
+    }
 }
 
 fn lower_targets(cx: &mut Cx<'_>, mut rows: Vec<(TargetRow, Loc)>) -> TargetTables {
@@ -673,19 +677,13 @@ fn lower_requirements(cx: &mut Cx<'_>, tg: &TargetTables, reqs: &[Requirement], 
             match tg.resolve(atom) {
                 Some(t) => accepts = accepts.union(&tg.accepting(t)),
                 None => {
-                    let close = tg.close(atom);
-                    let hint = if let Some(rest) = atom.strip_prefix("compute_") {
-                        format!("; requirements use sm_ spellings (sm_{rest})")
-                    } else if close.is_empty() {
-                        String::new()
-                    } else {
-                        format!("; did you mean {}?", close.join(", "))
+                    let message = match atom.strip_prefix("compute_") {
+                        Some(rest) => format!(
+                            "unknown SM name `{atom}`; requirements use sm_ spellings (sm_{rest})"
+                        ),
+                        None => tg.unknown_sm(atom),
                     };
-                    cx.err(
-                        loc,
-                        At::Value(atom),
-                        format!("unknown SM name `{atom}`{hint}"),
-                    );
+                    cx.err(loc, At::Value(atom), message);
                 }
             }
         }
@@ -757,17 +755,7 @@ fn lower_param_limit(
     let mut prev_sm: Option<u32> = None;
     for (i, s) in l.steps.iter().enumerate() {
         let Some(t) = tg.resolve(&s.from) else {
-            let close = tg.close(&s.from);
-            let hint = if close.is_empty() {
-                String::new()
-            } else {
-                format!("; did you mean {}?", close.join(", "))
-            };
-            cx.err(
-                loc,
-                At::Value(&s.from),
-                format!("unknown SM name `{}`{hint}", s.from),
-            );
+            cx.err(loc, At::Value(&s.from), tg.unknown_sm(&s.from));
             continue;
         };
         let target = &tg.targets[t.0 as usize];
