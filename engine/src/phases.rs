@@ -1,7 +1,7 @@
 //! Phase marks for profiling a cold check: with `NVVERIFY_PHASES=1` in the
 //! environment, [`mark`] prints `phase NAME +MS` on stderr, the milliseconds since
-//! the first mark of the process, and the resident memory then (Linux). Off (one
-//! relaxed load per mark) otherwise.
+//! the first mark of the process, the CPU time all its threads have used by then
+//! and the resident memory (Linux). Off (one relaxed load per mark) otherwise.
 
 use std::sync::OnceLock;
 use std::time::Instant;
@@ -20,7 +20,7 @@ fn start() -> Option<Instant> {
 pub fn mark(name: &str) {
     if let Some(start) = start() {
         let ms = start.elapsed().as_secs_f64() * 1e3;
-        eprintln!("phase {name} +{ms:.1} ms{}", resident());
+        eprintln!("phase {name} +{ms:.1} ms{}{}", cpu(), resident());
     }
 }
 
@@ -32,4 +32,19 @@ fn resident() -> String {
         .map_or(String::new(), |pages| {
             format!(" RSS {} MB", (pages * 4096) >> 20)
         })
+}
+
+/// ` CPU N ms`: the on-CPU time of every thread of the process so far, from the
+/// scheduler's statistics (`/proc/self/task/*/schedstat`, nanoseconds), or nothing where
+/// those are not there. Against the wall time it shows how well a phase used the threads.
+fn cpu() -> String {
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+        return String::new();
+    };
+    let ns: u64 = tasks
+        .flatten()
+        .filter_map(|t| std::fs::read_to_string(t.path().join("schedstat")).ok())
+        .filter_map(|s| s.split_whitespace().next()?.parse::<u64>().ok())
+        .sum();
+    format!(" CPU {:.1} ms", ns as f64 / 1e6)
 }

@@ -15,6 +15,8 @@
 
 use std::fmt::Write;
 
+use rayon::prelude::*;
+
 use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet};
 
 use crate::diag::Severity;
@@ -36,6 +38,9 @@ pub fn render(reports: &[FileReport]) -> String {
     render_with(reports, |_| None, Style::default())
 }
 
+/// Reports with at least this many diagnostics are rendered in parallel.
+const PARALLEL_RENDER_MIN: usize = 32;
+
 /// Renders every diagnostic with its source line; `source(path)` gives a file's text.
 pub fn render_with<'s>(
     reports: &[FileReport],
@@ -50,8 +55,16 @@ pub fn render_with<'s>(
     };
     for report in reports {
         let text = source(&report.path);
-        for located in &report.diagnostics {
-            out.push_str(&diagnostic(&renderer, report, located, text, style));
+        let one = |located: &Located| diagnostic(&renderer, report, located, text, style);
+        // A few hundred snippets cost milliseconds: render them on rayon's threads (in
+        // order) rather than after the checks on one.
+        let rendered: Vec<String> = if report.diagnostics.len() >= PARALLEL_RENDER_MIN {
+            report.diagnostics.par_iter().map(one).collect()
+        } else {
+            report.diagnostics.iter().map(one).collect()
+        };
+        for r in rendered {
+            out.push_str(&r);
             out.push_str("\n\n");
         }
     }
@@ -238,6 +251,39 @@ mod tests {
         );
         assert!(out.contains("= help: use --target sm_90"), "{out}");
         assert!(out.ends_with("\n1 error, 0 warnings in 1 file\n"), "{out}");
+    }
+
+    #[test]
+    fn many_diagnostics_render_in_report_order() {
+        // Enough diagnostics for the parallel path; each line's own function name shows
+        // that snippets stay with their diagnostics and in order.
+        let n = PARALLEL_RENDER_MIN as u32 * 3;
+        let text: String = (0..n).map(|i| format!("call void @f{i}()\n")).collect();
+        let mut many = report(0, 4, 1, 1);
+        let one = many.diagnostics.pop().expect("one diagnostic");
+        let mut offset = 0;
+        for i in 0..n {
+            let len = format!("call void @f{i}()\n").len() as u32;
+            let mut d = one.clone();
+            d.diagnostic.start = offset;
+            d.diagnostic.end = offset + 4;
+            d.line = i + 1;
+            many.diagnostics.push(d);
+            offset += len;
+        }
+        let out = plain(&many, &text);
+        let mut at = 0;
+        for i in 0..n {
+            let line = format!("| call void @f{i}()\n");
+            let found = out[at..]
+                .find(&line)
+                .unwrap_or_else(|| panic!("@f{i} after {at}"));
+            at += found + line.len();
+        }
+        assert!(
+            out.ends_with(&format!("\n{n} errors, 0 warnings in 1 file\n")),
+            "{out}"
+        );
     }
 
     #[test]
