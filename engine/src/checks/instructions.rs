@@ -1,13 +1,19 @@
 //! Instruction rules (NV6xxx): rejected opcodes, alloca, atomic and tensor-memory
 //! loads and stores, fences, cmpxchg, addrspacecast, unroll pragmas, unsupported types.
 //!
-//! Each rule record selects one [`Check`] variant; [`Plan::new`] sorts the rules in force for
-//! the profile (and verifier mode) by the instructions they look at, once per function, so the
-//! per-instruction work is a `match` on the opcode plus a scan of a few rules at most.
+//! Each rule record selects one [`Check`] variant; a [`RulePlan`] sorts the rules in force for
+//! the profile by the instructions they look at (once per run for the compiled rules, once per
+//! function for loaded ones), so the per-instruction work is a `match` on the opcode plus a
+//! scan of a few rules at most.
 
 pub mod support;
 
+use std::borrow::Cow;
+use std::ops::Deref;
+use std::sync::OnceLock;
+
 use tablegen::model::{AtomicRow, Check, Mode, Rule, Str};
+use tablegen::tables::Tables;
 
 use super::{Env, FunctionInput};
 use crate::diag::Diagnostic;
@@ -64,17 +70,18 @@ enum AtomicOp {
     AtomicRmw,
 }
 
-/// The instruction rules in force for one function, sorted by what they look at.
-#[derive(Default)]
-pub struct Plan<'e> {
+/// The codes of the instruction rules: `CODES.0 <= code < CODES.1`.
+const CODES: (&str, &str) = ("NV6", "NV7");
+
+/// The instruction rules in force for a profile, sorted by what they look at.
+#[derive(Clone, Default)]
+pub struct RulePlan<'e> {
     opcode: Vec<(ir::Opcode, &'e Rule)>,
     alloca_as: Vec<(&'e Rule, &'e [u32])>,
     alloca_align: Vec<(&'e Rule, u64)>,
     atomic_load_store: Vec<&'e Rule>,
     load_store_as: Vec<(&'e Rule, u32)>,
     fence: Vec<(&'e Rule, Mode, &'e [Str])>,
-    /// The verifier mode, computed at the first fence (it reads the module's triple).
-    mode: std::cell::Cell<Option<Mode>>,
     cmpxchg_type: Vec<(&'e Rule, &'e [u32])>,
     atomic_as: Vec<(&'e Rule, AtomicOp, &'e [u32])>,
     atomic_gate: Vec<(&'e Rule, &'e [AtomicRow])>,
@@ -86,17 +93,13 @@ pub struct Plan<'e> {
     constants: Vec<(&'e Rule, &'e str)>,
     fn_ptr: Vec<(&'e Rule, u32)>,
     inline_asm: Vec<(&'e Rule, &'e [Str])>,
-    /// The function's arena holds a type some `types` rule names.
-    has_unsupported_type: bool,
-    /// The function's arena holds a typed function pointer outside some `fn_ptr` rule's space.
-    has_fn_ptr: bool,
 }
 
-impl<'e> Plan<'e> {
-    /// The instruction rules of the profile in force, and what the function's arena holds.
-    pub fn new(env: &Env<'e>, input: &FunctionInput) -> Plan<'e> {
-        let mut plan = Plan::default();
-        for rule in support::rules_in(env, "NV6", "NV7") {
+impl<'e> RulePlan<'e> {
+    /// Sorts `rules` (the NV6xxx and NV7xxx rules in force, in code order).
+    fn new(rules: impl Iterator<Item = &'e Rule>) -> RulePlan<'e> {
+        let mut plan = RulePlan::default();
+        for rule in rules {
             match &rule.check {
                 Check::Opcode(names) => {
                     for name in names.iter() {
@@ -136,6 +139,92 @@ impl<'e> Plan<'e> {
                 _ => {}
             }
         }
+        plan
+    }
+}
+
+impl RulePlan<'static> {
+    /// The plan of the compiled-in rules for `profile`, sorted out once per run rather
+    /// than once per function (it was ~5,000 instructions and 16 allocations a function).
+    fn compiled(tables: &'static Tables, profile: &str) -> &'static RulePlan<'static> {
+        static PLANS: OnceLock<Vec<(&'static str, RulePlan<'static>)>> = OnceLock::new();
+        static NONE: RulePlan<'static> = RulePlan {
+            opcode: Vec::new(),
+            alloca_as: Vec::new(),
+            alloca_align: Vec::new(),
+            atomic_load_store: Vec::new(),
+            load_store_as: Vec::new(),
+            fence: Vec::new(),
+            cmpxchg_type: Vec::new(),
+            atomic_as: Vec::new(),
+            atomic_gate: Vec::new(),
+            atomic_wide: Vec::new(),
+            cast: Vec::new(),
+            unroll: Vec::new(),
+            branch_pragma: Vec::new(),
+            types: Vec::new(),
+            constants: Vec::new(),
+            fn_ptr: Vec::new(),
+            inline_asm: Vec::new(),
+        };
+        let plans = PLANS.get_or_init(|| {
+            let mut profiles: Vec<&'static str> = tables
+                .rules
+                .iter()
+                .flat_map(|r| r.profiles.iter().map(|p| &**p))
+                .collect();
+            profiles.sort_unstable();
+            profiles.dedup();
+            profiles
+                .into_iter()
+                .map(|profile| {
+                    let rules = tables.rules.iter().filter(move |r| {
+                        (CODES.0..CODES.1).contains(&&*r.code)
+                            && r.profiles.iter().any(|p| p == profile)
+                    });
+                    (profile, RulePlan::new(rules))
+                })
+                .collect()
+        });
+        // A profile no rule names has no rule in force.
+        plans
+            .iter()
+            .find(|(name, _)| *name == profile)
+            .map_or(&NONE, |(_, plan)| plan)
+    }
+}
+
+/// The instruction rules in force for one function, and what its arena holds.
+pub struct Plan<'e> {
+    rules: Cow<'e, RulePlan<'e>>,
+    /// The verifier mode, computed at the first fence (it reads the module's triple).
+    mode: std::cell::Cell<Option<Mode>>,
+    /// The function's arena holds a type some `types` rule names.
+    has_unsupported_type: bool,
+    /// The function's arena holds a typed function pointer outside some `fn_ptr` rule's space.
+    has_fn_ptr: bool,
+}
+
+impl<'e> Deref for Plan<'e> {
+    type Target = RulePlan<'e>;
+    fn deref(&self) -> &RulePlan<'e> {
+        &self.rules
+    }
+}
+
+impl<'e> Plan<'e> {
+    /// The instruction rules of the profile in force, and what the function's arena holds.
+    pub fn new(env: &Env<'e>, input: &FunctionInput) -> Plan<'e> {
+        let rules = match env.rules.static_tables() {
+            Some(tables) => Cow::Borrowed(RulePlan::compiled(tables, support::profile_name(env))),
+            None => Cow::Owned(RulePlan::new(support::rules_in(env, CODES.0, CODES.1))),
+        };
+        let mut plan = Plan {
+            rules,
+            mode: std::cell::Cell::new(None),
+            has_unsupported_type: false,
+            has_fn_ptr: false,
+        };
         let arena = &input.item.arena;
         if !plan.types.is_empty() {
             plan.has_unsupported_type = arena

@@ -104,6 +104,15 @@ impl RuleSet {
     pub fn is_compiled(&self) -> bool {
         matches!(self.0, Cow::Borrowed(_))
     }
+
+    /// The compiled-in tables, which live as long as the program (so what is derived from
+    /// them can be kept in a `static`); `None` for a loaded rule set.
+    pub fn static_tables(&self) -> Option<&'static Tables> {
+        match self.0 {
+            Cow::Borrowed(tables) => Some(tables),
+            Cow::Owned(_) => None,
+        }
+    }
 }
 
 impl Deref for RuleSet {
