@@ -81,21 +81,27 @@ pub enum KernelSource {
     KernelAttribute,
 }
 
-/// One piece's arena while its items are parsed; given to the module's list of arenas
-/// (at the index its items name) when the piece ends.
-struct PieceArena<'s> {
+/// One piece's parser (and so its arena) while its items are parsed; the arena is given
+/// to the module's list of arenas (at the index its items name) when the piece ends.
+struct PieceArena<'s, 'a> {
     index: u32,
-    arena: ir::Arena,
+    parser: ir::ItemParser<'a>,
     sink: &'s Mutex<Vec<ir::Arena>>,
 }
 
-impl Drop for PieceArena<'_> {
+impl Drop for PieceArena<'_, '_> {
     fn drop(&mut self) {
-        let mut arena = std::mem::take(&mut self.arena);
+        let mut arena = std::mem::take(self.parser.arena());
         arena.shrink_to_fit();
         let mut sink = self.sink.lock().unwrap_or_else(|e| e.into_inner());
         sink[self.index as usize] = arena;
     }
+}
+
+/// `f` as a closure over one parser state `P` whose lifetimes are those of the items
+/// (a closure's own `&mut P<'_>` parameter would take any lifetime instead).
+fn on_items<P, R, F: Fn(&mut P, &usize) -> R>(f: F) -> F {
+    f
 }
 
 /// `!N = [distinct] !DIxxx(…)` and the other specialized metadata nodes, told from the
@@ -261,13 +267,13 @@ impl ModuleFacts {
             sink.push(ir::Arena::default());
             PieceArena {
                 index: (sink.len() - 1) as u32,
-                arena: ir::Arena::default(),
+                parser: ir::ItemParser::default(),
                 sink: &arenas,
             }
         };
-        let parse_laid = |piece: &mut PieceArena, &index: &usize| {
+        let parse_laid = on_items::<PieceArena<'_, '_>, _, _>(|piece, &index| {
             let (serial, item_text, kind) = context[index].borrow();
-            let (data, found) = ir::parse_item_in(item_text, *kind, &mut piece.arena);
+            let (data, found) = piece.parser.parse(item_text, *kind);
             report(index, *serial, *kind, found);
             let (offset, _, len) = origins[index];
             ir::ParsedItem {
@@ -277,14 +283,14 @@ impl ModuleFacts {
                 arena: piece.index,
                 data,
             }
-        };
-        let check_syntax = |scratch: &mut ir::Arena, &index: &usize| {
+        });
+        let check_syntax = on_items::<ir::ItemParser<'_>, _, _>(|scratch, &index| {
             let (serial, item_text, kind) = context[index].borrow();
-            let empty = scratch.mark();
-            let (_, found) = ir::parse_item_in(item_text, *kind, scratch);
-            scratch.truncate_to(&empty);
+            let empty = scratch.arena().mark();
+            let (_, found) = scratch.parse(item_text, *kind);
+            scratch.arena().truncate_to(&empty);
             report(index, *serial, *kind, found);
-        };
+        });
         let mut parsed = Vec::new();
         if context.len() >= PARALLEL_PARSE_MIN {
             use rayon::prelude::*;
@@ -296,12 +302,12 @@ impl ModuleFacts {
             debug_info
                 .par_iter()
                 .with_min_len(PIECE_ITEMS)
-                .for_each_init(ir::Arena::default, check_syntax);
+                .for_each_init(ir::ItemParser::default, check_syntax);
         } else {
             let mut piece = new_piece();
             parsed.extend(laid_items.iter().map(|i| parse_laid(&mut piece, i)));
             drop(piece);
-            let mut scratch = ir::Arena::default();
+            let mut scratch = ir::ItemParser::default();
             debug_info
                 .iter()
                 .for_each(|i| check_syntax(&mut scratch, i));
