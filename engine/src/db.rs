@@ -94,10 +94,11 @@ pub fn header_of(text: &str, kind: ItemKind) -> Option<Arc<FunctionHeader>> {
     if !kind.is_function() {
         return None;
     }
-    let item = ir::parse_function_header(text)?;
-    let mut header = FunctionHeader::of(text, &item)?;
+    let (mut header, header_end) = ir::with_function_header(text, |item| {
+        FunctionHeader::of(text, item).map(|header| (header, item.span.end))
+    })??;
     if header.is_definition && !header.typed_pointers {
-        header.typed_pointers = mentions_typed_pointer(&text[item.span.end as usize..]);
+        header.typed_pointers = mentions_typed_pointer(&text[header_end as usize..]);
     }
     Some(Arc::new(header))
 }

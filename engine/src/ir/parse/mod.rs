@@ -14,6 +14,8 @@ mod metadata;
 mod types;
 mod values;
 
+use std::cell::Cell;
+
 use super::ast::*;
 use super::lexer::{Lexer, Tok, Token, F_BAD_UTF8, F_NEWLINE, F_QUOTED, F_UNTERMINATED};
 
@@ -150,18 +152,76 @@ impl<'a> ItemParser<'a> {
 /// at a fraction of the cost. `None` when `text` is not a function or its
 /// header does not parse (the full parse reports why).
 pub fn parse_function_header(text: &str) -> Option<Item> {
+    header_in(text, Arena::default()).ok()
+}
+
+/// [`parse_function_header`], lending the header to `f`; its arena's lists are kept
+/// for the next header parsed on this thread (a layout parses thousands).
+pub fn with_function_header<R>(text: &str, f: impl FnOnce(&Item) -> R) -> Option<R> {
+    let arena = HEADER_ARENA.try_with(Cell::take).unwrap_or_default();
+    let (r, mut arena) = match header_in(text, arena) {
+        Ok(item) => (Some(f(&item)), item.arena),
+        Err(arena) => (None, arena),
+    };
+    // A huge header's lists are not worth keeping.
+    if arena.types.capacity() <= 1 << 10 && arena.attrs.capacity() <= 1 << 10 {
+        arena.clear();
+        let _ = HEADER_ARENA.try_with(|a| a.set(arena));
+    }
+    r
+}
+
+thread_local! {
+    static HEADER_ARENA: Cell<Arena> = const { Cell::new(EMPTY_ARENA) };
+}
+
+/// The header of `text` with its nodes in `arena` (empty on entry), or the arena back
+/// (emptied) when it does not parse.
+fn header_in(text: &str, arena: Arena) -> Result<Item, Arena> {
+    // Most headers are one line ending in the body's `{`: lexing only that line saves
+    // lexing a buffer's worth of body tokens. The result is the same as from the whole
+    // text when the parse stops at that `{`: the tokens up to it are the same, and no
+    // header rule looks past a `{` it does not consume. Otherwise (several lines, or
+    // the parse ended elsewhere) the whole text is parsed.
+    let line = memchr::memchr(b'\n', text.as_bytes()).map_or(text, |n| &text[..n]);
+    let line = line.trim_end();
+    let arena = if line.ends_with('{') {
+        match header_parse(line, arena) {
+            Ok((item, true)) => return Ok(item),
+            Ok((item, false)) => item.arena,
+            Err(arena) => arena,
+        }
+    } else {
+        arena
+    };
+    let mut arena = arena;
+    arena.clear();
+    header_parse(text, arena).map(|(item, _)| item)
+}
+
+/// The header of `text`, and whether the parse stopped at a `{` ending `text`.
+fn header_parse(text: &str, arena: Arena) -> Result<(Item, bool), Arena> {
     let mut p = new_parser!(text);
+    p.arena = arena;
     p.start(ItemKind::Declare);
     p.header_only = true;
-    let data = p.item().ok()?;
-    if !p.errors.is_empty() || !matches!(data, ItemData::Function(_)) {
-        return None;
-    }
-    Some(Item {
-        span: Span::new(0, p.prev_end),
-        arena: std::mem::take(&mut p.arena),
-        data,
-    })
+    let data = p.item();
+    let data = match data {
+        Ok(data @ ItemData::Function(_)) if p.errors.is_empty() => data,
+        _ => {
+            p.arena.clear();
+            return Err(std::mem::take(&mut p.arena));
+        }
+    };
+    let at_end_brace = p.tok.is(Tok::LBrace) && p.tok.span().end as usize == p.src.len();
+    Ok((
+        Item {
+            span: Span::new(0, p.prev_end),
+            arena: std::mem::take(&mut p.arena),
+            data,
+        },
+        at_end_brace,
+    ))
 }
 
 #[cfg(test)]
@@ -808,6 +868,30 @@ mod header_tests {
         assert_eq!(f.name.text(text), "k");
         assert!(parse_function_header("@g = global i32 0").is_none());
         assert!(parse_function_header("define void @f(i32 {\n}").is_none());
+    }
+
+    #[test]
+    fn a_header_from_its_first_line_equals_one_from_the_whole_text() {
+        let texts = [
+            "define void @f(float addrspace(1)* %a, i32 %n) #0 !dbg !3 {\n  ret void\n}",
+            "define void @f(i32 %n) {   \r\n  ret void\n}",
+            // The first line's `{` is not the body's: the whole text decides.
+            "define void @f({\n i32 } %s) {\n  ret void\n}",
+            "define void @f() prefix {\n i32 } { i32 1 } {\n  ret void\n}",
+            "define void @f() ; {\n {\n  ret void\n}",
+            "define void @f() section \"a{\n\" {\n  ret void\n}",
+            "define void @f() #0\n{\n  ret void\n}",
+            "define void @f() #0 bogus {\n  ret void\n}",
+            "define void @f() {",
+            "declare void @g(i32) #1",
+            "declare void @g(i32) {",
+        ];
+        for text in texts {
+            let whole = header_parse(text, Arena::default()).ok().map(|(item, _)| item);
+            assert_eq!(parse_function_header(text), whole, "{text:?}");
+            let lent = with_function_header(text, |item| item.clone());
+            assert_eq!(lent, whole, "{text:?}");
+        }
     }
 }
 
