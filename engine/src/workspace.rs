@@ -602,7 +602,7 @@ impl FileState {
 /// Splits a text into the lead (trivia before the first item) and its items, computing
 /// what salsa will be given.
 fn lay_out(text: &Text) -> (SharedText, Vec<NewItem>) {
-    let slices = split_in_parallel(text);
+    let (slices, lines_before, total_lines) = split_in_parallel(text);
     crate::phases::mark("split");
     let len = text.len() as u32;
     let lead_end = slices.first().map_or(len, |s| s.range.start);
@@ -611,7 +611,6 @@ fn lay_out(text: &Text) -> (SharedText, Vec<NewItem>) {
         let slice = &slices[k];
         let next = slices.get(k + 1).map_or(len, |s| s.range.start);
         let item_text = SharedText::new(text.clone(), slice.range.clone());
-        let whole = &text[slice.range.start as usize..next as usize];
         NewItem {
             kind: slice.kind,
             header: db::header_of(&item_text, slice.kind),
@@ -622,7 +621,7 @@ fn lay_out(text: &Text) -> (SharedText, Vec<NewItem>) {
                 );
                 next - slice.range.end
             },
-            newlines: count_newlines(whole),
+            newlines: lines_before.get(k + 1).copied().unwrap_or(total_lines) - lines_before[k],
             text: item_text,
         }
     };
@@ -641,14 +640,14 @@ fn lay_out(text: &Text) -> (SharedText, Vec<NewItem>) {
 /// Texts at least this long are split in pieces on rayon's threads.
 const PARALLEL_SPLIT_MIN: usize = 4 << 20;
 
-/// `ir::split_items`, in pieces cut before lines that start with `define `: such a line
-/// always starts an item (strings and comments end at a newline, and the keyword
-/// forces a split even inside an unbalanced brace), and the splitter's state is fresh
-/// at every item start, so the pieces' items are exactly the whole text's.
-fn split_in_parallel(text: &str) -> Vec<ir::ItemSlice> {
+/// `ir::split_counting_lines`, in pieces cut before lines that start with `define `:
+/// such a line always starts an item (strings and comments end at a newline, and the
+/// keyword forces a split even inside an unbalanced brace), and the splitter's state
+/// is fresh at every item start, so the pieces' items are exactly the whole text's.
+fn split_in_parallel(text: &str) -> (Vec<ir::ItemSlice>, Vec<u32>, u32) {
     let threads = rayon::current_num_threads();
     if text.len() < PARALLEL_SPLIT_MIN || threads < 2 {
-        return ir::split_items(text);
+        return ir::split_counting_lines(text);
     }
     let pieces = threads * 2;
     let mut cuts = vec![0];
@@ -663,18 +662,26 @@ fn split_in_parallel(text: &str) -> Vec<ir::ItemSlice> {
     }
     cuts.push(text.len());
     cuts.dedup();
-    let parts: Vec<Vec<ir::ItemSlice>> = cuts
+    let parts: Vec<(Vec<ir::ItemSlice>, Vec<u32>, u32)> = cuts
         .par_windows(2)
         .map(|w| {
             let (start, end) = (w[0], w[1]);
-            let mut slices = ir::split_items(&text[start..end]);
-            for s in &mut slices {
+            let mut part = ir::split_counting_lines(&text[start..end]);
+            for s in &mut part.0 {
                 s.range = s.range.start + start as u32..s.range.end + start as u32;
             }
-            slices
+            part
         })
         .collect();
-    parts.concat()
+    let items = parts.iter().map(|p| p.0.len()).sum();
+    let (mut slices, mut lines_before) = (Vec::with_capacity(items), Vec::with_capacity(items));
+    let mut lines = 0;
+    for (part_slices, part_lines, part_total) in parts {
+        slices.extend(part_slices);
+        lines_before.extend(part_lines.iter().map(|&n| n + lines));
+        lines += part_total;
+    }
+    (slices, lines_before, lines)
 }
 
 fn count_newlines(text: &str) -> u32 {
