@@ -283,39 +283,25 @@ impl Workspace {
     // -- layout ---------------------------------------------------------------
 
     fn open(&mut self, path: &str, text: Text) -> FileState {
-        let (lead, items) = lay_out(&text);
-        crate::phases::mark("lay out");
         let input = SourceFile::builder(path.to_owned(), Arc::from([]))
             .durability(STRUCTURE)
             .new(&self.db);
+        // Each item's salsa input is made as the layout makes the item (salsa's inputs
+        // can be made from several handles at once); serials are the items' positions,
+        // as making them one by one would give.
+        let (lead, slots) = lay_out_into(&text, self.db.clone(), |db, serial, new| {
+            slot_of(db, input, serial as u32, new)
+        });
+        crate::phases::mark("lay out");
         let mut state = FileState {
             input,
             lead,
-            slots: Vec::with_capacity(items.len()),
+            slots,
             chunks: Vec::new(),
             next_serial: 0,
             text: OnceLock::from(text),
         };
-        // Salsa's inputs can be made from several handles at once; serials are the items'
-        // positions, as making them one by one would give.
-        state.next_serial = items.len() as u32;
-        let file = state.input;
-        let make_slot = |db: &mut Database, (serial, new): (usize, NewItem)| {
-            slot_of(db, file, serial as u32, new)
-        };
-        if items.len() >= PARALLEL_INPUTS_MIN {
-            items
-                .into_par_iter()
-                .enumerate()
-                .with_min_len(PARALLEL_INPUTS_MIN / 4)
-                .map_with(self.db.clone(), make_slot)
-                .collect_into_vec(&mut state.slots);
-        } else {
-            let mut db = self.db.clone();
-            state
-                .slots
-                .extend(items.into_iter().enumerate().map(|p| make_slot(&mut db, p)));
-        }
+        state.next_serial = state.slots.len() as u32;
         let make_chunk = |db: &mut Database, run: &[Slot]| {
             let (items, context) = chunk_fields(run);
             ChunkState {
@@ -602,16 +588,31 @@ impl FileState {
 /// Splits a text into the lead (trivia before the first item) and its items, computing
 /// what salsa will be given.
 fn lay_out(text: &Text) -> (SharedText, Vec<NewItem>) {
+    lay_out_into(text, (), |_, _, new| new)
+}
+
+/// [`lay_out`], turning each item into what the caller keeps (`finish(state, index,
+/// item)`, with a clone of `state` per rayon job) as it is made, so a list of
+/// [`NewItem`]s never exists beside the caller's list.
+fn lay_out_into<S, T>(
+    text: &Text,
+    state: S,
+    finish: impl Fn(&mut S, usize, NewItem) -> T + Sync,
+) -> (SharedText, Vec<T>)
+where
+    S: Clone + Send,
+    T: Send,
+{
     let (slices, lines_before, total_lines) = split_in_parallel(text);
     crate::phases::mark("split");
     let len = text.len() as u32;
     let lead_end = slices.first().map_or(len, |s| s.range.start);
     let lead = SharedText::new(text.clone(), 0..lead_end);
-    let make = |k: usize| {
+    let make = |state: &mut S, k: usize| {
         let slice = &slices[k];
         let next = slices.get(k + 1).map_or(len, |s| s.range.start);
         let item_text = SharedText::new(text.clone(), slice.range.clone());
-        NewItem {
+        let new = NewItem {
             kind: slice.kind,
             header: db::header_of(&item_text, slice.kind),
             gap_len: {
@@ -623,16 +624,19 @@ fn lay_out(text: &Text) -> (SharedText, Vec<NewItem>) {
             },
             newlines: lines_before.get(k + 1).copied().unwrap_or(total_lines) - lines_before[k],
             text: item_text,
-        }
+        };
+        finish(state, k, new)
     };
-    let items = if slices.len() >= 256 {
+    let mut items = Vec::with_capacity(slices.len());
+    if slices.len() >= 256 {
         (0..slices.len())
             .into_par_iter()
             .with_min_len(64)
-            .map(make)
-            .collect()
+            .map_with(state, make)
+            .collect_into_vec(&mut items);
     } else {
-        (0..slices.len()).map(make).collect()
+        let mut state = state;
+        items.extend((0..slices.len()).map(|k| make(&mut state, k)));
     };
     (lead, items)
 }
@@ -788,9 +792,6 @@ fn slot_of(db: &Database, file: SourceFile, serial: u32, new: NewItem) -> Slot {
         newlines: new.newlines,
     }
 }
-
-/// Files with at least this many items get their salsa inputs made on rayon's threads.
-const PARALLEL_INPUTS_MIN: usize = 1024;
 
 /// Checks every chunk across the rayon pool, so the assembly finds them memoized.
 fn warm_in_parallel(db: &Database, state: &FileState) {
