@@ -124,6 +124,144 @@ pub fn is_debug_info_node(kind: ItemKind, text: &str) -> bool {
     value.len() >= 2 && value[0] == b'!' && value[1].is_ascii_alphabetic()
 }
 
+/// Whether a debug-info node's `text` is in the plain form that the item parser always
+/// accepts without an error, told by one pass over its bytes:
+/// `!N = [distinct] !DIName(key: value, …)` on one line, tokens apart by spaces, each
+/// value `!N`, `null`, a string of ASCII bytes, or integers and words that start with a
+/// capital (`DW_…`, `DIFlag…`, `FullDebug`) or are `true`/`false`, joined by `|`; keys and bare values as in
+/// `!DIExpression(DW_OP_deref)`. Module facts parse debug-info nodes for their syntax
+/// alone, so such a node need not be parsed. `false` means only "parse it" (anything
+/// unusual is left to the parser); tests hold the parser to no error on every `true`.
+pub fn plain_debug_info_node(text: &str) -> bool {
+    let b = text.as_bytes();
+    let at = |i: usize| b.get(i).copied().unwrap_or(0);
+    let spaces = |mut i: usize| {
+        while at(i) == b' ' {
+            i += 1;
+        }
+        i
+    };
+    // The end of `[A-Za-z_][A-Za-z0-9_]*` at `i` (`i` if none).
+    let word_end = |i: usize| {
+        if !(at(i).is_ascii_alphabetic() || at(i) == b'_') {
+            return i;
+        }
+        let mut e = i + 1;
+        while at(e).is_ascii_alphanumeric() || at(e) == b'_' {
+            e += 1;
+        }
+        e
+    };
+    // The end of `!N` at `i` with N a `u32` (at most 9 digits), or 0.
+    let md_id_end = |i: usize| {
+        if at(i) != b'!' {
+            return 0;
+        }
+        let mut e = i + 1;
+        while at(e).is_ascii_digit() {
+            e += 1;
+        }
+        if e == i + 1 || e - i - 1 > 9 {
+            return 0;
+        }
+        e
+    };
+    // A token ends where the lexer ends it too.
+    let ends_token = |i: usize| matches!(at(i), b' ' | b',' | b')' | b'|');
+    let mut i = md_id_end(0);
+    if i == 0 {
+        return false;
+    }
+    i = spaces(i);
+    if at(i) != b'=' {
+        return false;
+    }
+    i = spaces(i + 1);
+    if b[i..].starts_with(b"distinct ") {
+        i = spaces(i + 9);
+    }
+    // `!DIName(`
+    if at(i) != b'!' || !at(i + 1).is_ascii_alphabetic() {
+        return false;
+    }
+    i = word_end(i + 1);
+    if at(i) != b'(' {
+        return false;
+    }
+    i = spaces(i + 1);
+    if at(i) == b')' {
+        return spaces(i + 1) == b.len();
+    }
+    loop {
+        // `key:` (not `f0x…:`, which lexes as a hex float).
+        let e = word_end(i);
+        if e > i && at(e) == b':' {
+            if at(i) == b'f' && at(i + 1) == b'0' {
+                return false;
+            }
+            i = spaces(e + 1);
+        }
+        match at(i) {
+            b'!' => {
+                i = md_id_end(i);
+                if i == 0 || !ends_token(i) {
+                    return false;
+                }
+            }
+            b'"' => {
+                let mut e = i + 1;
+                while at(e) != b'"' {
+                    if at(e) == 0 || at(e) == b'\n' || at(e) >= 0x80 {
+                        return false;
+                    }
+                    e += 1;
+                }
+                i = e + 1;
+                if !ends_token(i) {
+                    return false;
+                }
+            }
+            _ if b[i..].starts_with(b"null") && ends_token(i + 4) => i += 4,
+            _ => loop {
+                // One integer or flag word, then `|` and another, or the value's end.
+                let start = i;
+                if at(i) == b'-' {
+                    i += 1;
+                }
+                if at(i).is_ascii_digit() {
+                    while at(i).is_ascii_digit() {
+                        i += 1;
+                    }
+                } else if i == start {
+                    i = word_end(i);
+                    let w = &b[start..i];
+                    // No type keyword starts with a capital: these never parse as a
+                    // typed value.
+                    if !(w == b"true" || w == b"false" || w.first().is_some_and(u8::is_ascii_uppercase)) {
+                        return false;
+                    }
+                } else {
+                    return false;
+                }
+                if !ends_token(i) {
+                    return false;
+                }
+                i = spaces(i);
+                if at(i) != b'|' {
+                    break;
+                }
+                i = spaces(i + 1);
+            },
+        }
+        i = spaces(i);
+        match at(i) {
+            b',' => i = spaces(i + 1),
+            b')' => return spaces(i + 1) == b.len(),
+            _ => return false,
+        }
+    }
+}
+
 /// `lines` joined, each followed by a newline, in one allocation of `len` bytes (their
 /// total): the context text is made once and never copied again.
 fn lines_of<'a>(lines: impl Iterator<Item = &'a str>, len: usize) -> Arc<str> {
@@ -286,6 +424,9 @@ impl ModuleFacts {
         });
         let check_syntax = on_items::<ir::ItemParser<'_>, _, _>(|scratch, &index| {
             let (serial, item_text, kind) = context[index].borrow();
+            if plain_debug_info_node(item_text) {
+                return;
+            }
             let empty = scratch.arena().mark();
             let (_, found) = scratch.parse(item_text, *kind);
             scratch.arena().truncate_to(&empty);
@@ -591,6 +732,86 @@ mod tests {
             ItemKind::NamedMetadata,
             "!llvm.dbg.cu = !{!1}"
         ));
+    }
+
+    /// A plain node must parse without an error (the converse need not hold).
+    fn assert_plain_parses(text: &str) {
+        if plain_debug_info_node(text) {
+            let (_, errors) = ir::parse_item(text, ItemKind::Metadata);
+            assert!(errors.is_empty(), "{text:?} is plain but {errors:?}");
+        }
+    }
+
+    #[test]
+    fn plain_debug_info_nodes_parse_without_errors() {
+        let plain = [
+            "!21 = !DILocation(line: 1, column: 7, scope: !20)",
+            "!20 = distinct !DISubprogram(name: \"fn_0\", scope: !2, file: !2, line: 1, type: !3, scopeLine: 1, flags: DIFlagPrototyped | DIFlagArtificial, isLocal: false, isDefinition: true, isOptimized: true, unit: !1)",
+            "!1 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !2, producer: \"x y\", emissionKind: FullDebug)",
+            "!2 = !DIFile(filename: \"bench.cu\", directory: \"/tmp\")",
+            "!5 = !DIExpression()",
+            "!5 = !DIExpression(DW_OP_plus_uconst, 8, DW_OP_deref)",
+            "!5 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed, flags: DIFlagZero)",
+            "!5 = !DISubrange(count: -1, lowerBound: 0)",
+            "!5 = !DILocalVariable(name: \"x\", arg: 1, scope: !4, file: null, line: 3, type: !9)",
+            "!5 =  distinct  !DILexicalBlock( scope: !4 , line: 2 )  ",
+        ];
+        for text in plain {
+            assert!(plain_debug_info_node(text), "{text:?}");
+            assert_plain_parses(text);
+        }
+        let left_to_the_parser = [
+            "!5 = !DISubroutineType(types: !{null})",
+            "!5 = !DIBasicType(name: \"int\", size: 0x20)",
+            "!5 = !DILocation(line: 1, scope: !4) ; comment",
+            "!5 = !DILocation(line: 1,\n scope: !4)",
+            "!5 = !DILocation(line: 1 2, scope: !4)",
+            "!5 = !DILocation(line: i32, scope: !4)",
+            "!5 = !DILocation(line: 1, scope: !4294967296)",
+            "!5 = !DIFile(filename: \"caf\u{e9}\")",
+            "!5 = !DIFile(filename: !\"a\")",
+            "!5 = !DILocation(f0x1: 1)",
+            "!5 = !DILocation(line: 1, scope: !4",
+            "!5 = !DILocation(line: 1, scope: !4) x",
+            "!5 = !DILocation(line: 1., scope: !4)",
+            "!5 = !DILocation(line: null | 1)",
+            "!5 = !DILocation(line: float)",
+        ];
+        for text in left_to_the_parser {
+            assert!(!plain_debug_info_node(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn no_edit_of_a_plain_node_makes_plain_text_that_fails_to_parse() {
+        // Every one-byte deletion, and every replacement or insertion of a byte that
+        // matters to the lexer, of nodes in the plain form.
+        let nodes = [
+            "!20 = distinct !DISubprogram(name: \"f\", line: 1, flags: DIFlagA | DIFlagB, isLocal: false, unit: !1)",
+            "!21 = !DILocation(line: -1, column: 7, scope: !20, file: null)",
+            "!5 = !DIExpression(DW_OP_LLVM_fragment, 0, 32)",
+        ];
+        let bytes = b" !\"(),:|-_.0159aefixDW\\;\n\t{}#%@$";
+        for node in nodes {
+            let b = node.as_bytes();
+            for i in 0..=b.len() {
+                let mut edits = Vec::new();
+                if i < b.len() {
+                    edits.push([&b[..i], &b[i + 1..]].concat());
+                }
+                for &c in bytes {
+                    edits.push([&b[..i], &[c], &b[i..]].concat());
+                    if i < b.len() {
+                        edits.push([&b[..i], &[c], &b[i + 1..]].concat());
+                    }
+                }
+                for edit in edits {
+                    if let Ok(text) = std::str::from_utf8(&edit) {
+                        assert_plain_parses(text);
+                    }
+                }
+            }
+        }
     }
 
     #[test]
