@@ -135,32 +135,29 @@ pub fn is_debug_info_node(kind: ItemKind, text: &str) -> bool {
 pub fn plain_debug_info_node(text: &str) -> bool {
     let b = text.as_bytes();
     let at = |i: usize| b.get(i).copied().unwrap_or(0);
-    let spaces = |mut i: usize| {
-        while at(i) == b' ' {
-            i += 1;
-        }
-        i
+    // The end of the run at `i` of bytes in `class` (slice scans: no bounds checks).
+    let run_end = |i: usize, class: u8| {
+        let rest = b.get(i..).unwrap_or_default();
+        i + rest
+            .iter()
+            .position(|&c| DI_CLASS[c as usize] & class == 0)
+            .unwrap_or(rest.len())
     };
+    let spaces = |i: usize| run_end(i, DI_SPACE);
     // The end of `[A-Za-z_][A-Za-z0-9_]*` at `i` (`i` if none).
     let word_end = |i: usize| {
-        if !(at(i).is_ascii_alphabetic() || at(i) == b'_') {
-            return i;
+        if at(i).is_ascii_alphabetic() || at(i) == b'_' {
+            run_end(i + 1, DI_WORD)
+        } else {
+            i
         }
-        let mut e = i + 1;
-        while at(e).is_ascii_alphanumeric() || at(e) == b'_' {
-            e += 1;
-        }
-        e
     };
     // The end of `!N` at `i` with N a `u32` (at most 9 digits), or 0.
     let md_id_end = |i: usize| {
         if at(i) != b'!' {
             return 0;
         }
-        let mut e = i + 1;
-        while at(e).is_ascii_digit() {
-            e += 1;
-        }
+        let e = run_end(i + 1, DI_DIGIT);
         if e == i + 1 || e - i - 1 > 9 {
             return 0;
         }
@@ -209,12 +206,9 @@ pub fn plain_debug_info_node(text: &str) -> bool {
                 }
             }
             b'"' => {
-                let mut e = i + 1;
-                while at(e) != b'"' {
-                    if at(e) == 0 || at(e) == b'\n' || at(e) >= 0x80 {
-                        return false;
-                    }
-                    e += 1;
+                let e = run_end(i + 1, DI_STRING);
+                if at(e) != b'"' {
+                    return false;
                 }
                 i = e + 1;
                 if !ends_token(i) {
@@ -229,9 +223,7 @@ pub fn plain_debug_info_node(text: &str) -> bool {
                     i += 1;
                 }
                 if at(i).is_ascii_digit() {
-                    while at(i).is_ascii_digit() {
-                        i += 1;
-                    }
+                    i = run_end(i, DI_DIGIT);
                 } else if i == start {
                     i = word_end(i);
                     let w = &b[start..i];
@@ -261,6 +253,32 @@ pub fn plain_debug_info_node(text: &str) -> bool {
         }
     }
 }
+
+/// Byte classes of [`plain_debug_info_node`].
+const DI_SPACE: u8 = 1;
+const DI_WORD: u8 = 2;
+const DI_DIGIT: u8 = 4;
+/// Inside a plain string: ASCII other than `"`, newline and NUL.
+const DI_STRING: u8 = 8;
+static DI_CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 1;
+    while c < 0x80 {
+        if c != b'"' as usize && c != b'\n' as usize {
+            t[c] |= DI_STRING;
+        }
+        let b = c as u8;
+        if b.is_ascii_alphanumeric() || b == b'_' {
+            t[c] |= DI_WORD;
+        }
+        if b.is_ascii_digit() {
+            t[c] |= DI_DIGIT;
+        }
+        c += 1;
+    }
+    t[b' ' as usize] |= DI_SPACE;
+    t
+};
 
 /// `lines` joined, each followed by a newline, in one allocation of `len` bytes (their
 /// total): the context text is made once and never copied again.
