@@ -152,11 +152,14 @@ pub fn module_facts(db: &dyn Db, file: SourceFile) -> Arc<ModuleFacts> {
         .iter()
         .map(|chunk| chunk_context(db, *chunk))
         .collect();
-    let context: Vec<&ContextItem> = parts.iter().flat_map(|part| part.context.iter()).collect();
-    let headers: Vec<Arc<FunctionHeader>> = parts
-        .iter()
-        .flat_map(|part| part.headers.iter().cloned())
-        .collect();
+    // Sized up front: a flattening iterator does not know its length, and doubling
+    // would copy (and first touch) each list about twice.
+    let mut context: Vec<&ContextItem> =
+        Vec::with_capacity(parts.iter().map(|part| part.context.len()).sum());
+    context.extend(parts.iter().flat_map(|part| part.context.iter()));
+    let mut headers: Vec<Arc<FunctionHeader>> =
+        Vec::with_capacity(parts.iter().map(|part| part.headers.len()).sum());
+    headers.extend(parts.iter().flat_map(|part| part.headers.iter().cloned()));
     crate::phases::mark("chunk contexts");
     Arc::new(ModuleFacts::build(&context, headers))
 }

@@ -100,7 +100,7 @@ impl Drop for PieceArena<'_, '_> {
 
 /// `f` as a closure over one parser state `P` whose lifetimes are those of the items
 /// (a closure's own `&mut P<'_>` parameter would take any lifetime instead).
-fn on_items<P, R, F: Fn(&mut P, &usize) -> R>(f: F) -> F {
+fn on_items<P, R, F: Fn(&mut P, &u32) -> R>(f: F) -> F {
     f
 }
 
@@ -407,8 +407,17 @@ impl ModuleFacts {
         // an allocation each. The kept items are written straight into their final vector
         // (indexed collect), the arenas gathered as the pieces end. Debug-info nodes are
         // parsed for their syntax alone, each into a scratch arena cut back after it.
-        let (laid_items, debug_info): (Vec<usize>, Vec<usize>) =
-            (0..context.len()).partition(|&i| laid[i]);
+        // Indices of each kind, sized up front (no doubling).
+        let laid_count = laid.iter().filter(|&&laid| laid).count();
+        let mut laid_items: Vec<u32> = Vec::with_capacity(laid_count);
+        let mut debug_info: Vec<u32> = Vec::with_capacity(context.len() - laid_count);
+        for (index, &laid) in laid.iter().enumerate() {
+            if laid {
+                laid_items.push(index as u32);
+            } else {
+                debug_info.push(index as u32);
+            }
+        }
         let arenas = Mutex::new(Vec::new());
         let errors = Mutex::new(Vec::new());
         let report = |index: usize, serial: u32, kind: ItemKind, found: Vec<SyntaxError>| {
@@ -428,6 +437,7 @@ impl ModuleFacts {
             }
         };
         let parse_laid = on_items::<PieceArena<'_, '_>, _, _>(|piece, &index| {
+            let index = index as usize;
             let (serial, item_text, kind) = context[index].borrow();
             let (data, found) = piece.parser.parse(item_text, *kind);
             report(index, *serial, *kind, found);
@@ -441,6 +451,7 @@ impl ModuleFacts {
             }
         });
         let check_syntax = on_items::<ir::ItemParser<'_>, _, _>(|scratch, &index| {
+            let index = index as usize;
             let (serial, item_text, kind) = context[index].borrow();
             if plain_debug_info_node(item_text) {
                 return;

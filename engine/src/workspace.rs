@@ -668,18 +668,21 @@ fn split_in_parallel(text: &str) -> (Vec<ir::ItemSlice>, Vec<u32>, u32) {
     cuts.dedup();
     let parts: Vec<(Vec<ir::ItemSlice>, Vec<u32>, u32)> = cuts
         .par_windows(2)
-        .map(|w| {
+        .enumerate()
+        .map(|(k, w)| {
             let (start, end) = (w[0], w[1]);
-            let mut part = ir::split_counting_lines(&text[start..end]);
+            let room = if k == 0 { text.len() } else { end - start };
+            let mut part = ir::split_counting_lines_in(&text[start..end], room);
             for s in &mut part.0 {
                 s.range = s.range.start + start as u32..s.range.end + start as u32;
             }
             part
         })
         .collect();
-    let items = parts.iter().map(|p| p.0.len()).sum();
-    let (mut slices, mut lines_before) = (Vec::with_capacity(items), Vec::with_capacity(items));
-    let mut lines = 0;
+    // The first part's lists take the others (the splitter reserves room by text
+    // length, so those lists usually have room for the whole text's items).
+    let mut parts = parts.into_iter();
+    let (mut slices, mut lines_before, mut lines) = parts.next().unwrap_or_default();
     for (part_slices, part_lines, part_total) in parts {
         slices.extend(part_slices);
         lines_before.extend(part_lines.iter().map(|&n| n + lines));
@@ -763,12 +766,21 @@ fn common_suffix(a: &[u8], b: &[u8]) -> usize {
 /// What a chunk of `slots` gives salsa: each slot's function input, and the context list.
 fn chunk_fields(slots: &[Slot]) -> (Arc<[Option<Item>]>, Arc<[ContextItem]>) {
     let items = slots.iter().map(|s| s.item).collect();
-    let context = slots
-        .iter()
-        .filter(|s| s.kind != ItemKind::Define)
-        .map(|s| (s.serial, s.text.clone(), s.kind))
-        .collect();
-    (items, context)
+    // Sized up front (a filtered iterator would grow a list by doubling before the copy
+    // into the `Arc`).
+    let mut context = Vec::with_capacity(
+        slots
+            .iter()
+            .filter(|s| s.kind != ItemKind::Define)
+            .count(),
+    );
+    context.extend(
+        slots
+            .iter()
+            .filter(|s| s.kind != ItemKind::Define)
+            .map(|s| (s.serial, s.text.clone(), s.kind)),
+    );
+    (items, context.into())
 }
 
 /// A slot, and the salsa input behind it if it is a function.

@@ -186,26 +186,37 @@ pub fn split_items(text: &str) -> Vec<ItemSlice> {
 
 /// [`split_items`] on raw bytes (never panics, any input).
 pub fn split_bytes(b: &[u8]) -> Vec<ItemSlice> {
-    split_impl::<false>(b, &mut Vec::new()).0
+    split_impl::<false>(b, &mut Vec::new(), 0).0
 }
 
 /// [`split_items`], counting newlines on the way (the scan stops at every one
 /// anyway, so a separate counting pass over the text would be wasted): the items,
 /// the number of newlines before each item's start, and the text's newlines.
 pub fn split_counting_lines(text: &str) -> (Vec<ItemSlice>, Vec<u32>, u32) {
+    split_counting_lines_in(text, text.len())
+}
+
+/// [`split_counting_lines`] of a piece of a text `whole` bytes long, whose lists
+/// get room for the whole text's items (the others' items are appended to them).
+pub fn split_counting_lines_in(text: &str, whole: usize) -> (Vec<ItemSlice>, Vec<u32>, u32) {
     let mut lines = Vec::new();
-    let (items, total) = split_impl::<true>(text.as_bytes(), &mut lines);
+    let (items, total) = split_impl::<true>(text.as_bytes(), &mut lines, whole);
     (items, lines, total)
 }
 
 /// The splitter; with `LINES`, pushes to `lines` the newlines before each item's
-/// start and returns the total (0 without).
+/// start and returns the total (0 without), with room reserved for the items of a
+/// text `room_for` bytes long.
 ///
 /// Significant ends are computed per line: at each newline the line's
 /// content ends at its comment (if any) minus trailing spaces, so the hot
 /// loop only stops at newlines, quotes, `;` and brackets. Every newline is
 /// seen as such exactly once: comments and strings end where one starts.
-fn split_impl<const LINES: bool>(b: &[u8], lines: &mut Vec<u32>) -> (Vec<ItemSlice>, u32) {
+fn split_impl<const LINES: bool>(
+    b: &[u8],
+    lines: &mut Vec<u32>,
+    room_for: usize,
+) -> (Vec<ItemSlice>, u32) {
     let n = b.len().min(u32::MAX as usize);
     let b = &b[..n];
     let mut out = Vec::new();
@@ -213,8 +224,8 @@ fn split_impl<const LINES: bool>(b: &[u8], lines: &mut Vec<u32>) -> (Vec<ItemSli
         // A whole module (items of a few hundred bytes on average): room from the start
         // saves copying (and first touching) every smaller list on the way; the pages
         // of room left unused are never touched.
-        out.reserve(n / 512 + 8);
-        lines.reserve(n / 512 + 8);
+        out.reserve(room_for / 512 + 8);
+        lines.reserve(room_for / 512 + 8);
     }
     let mut depth: u32 = 0;
     let mut newlines: u32 = 0;
