@@ -134,98 +134,67 @@ pub fn is_debug_info_node(kind: ItemKind, text: &str) -> bool {
 /// unusual is left to the parser); tests hold the parser to no error on every `true`.
 pub fn plain_debug_info_node(text: &str) -> bool {
     let b = text.as_bytes();
-    let at = |i: usize| b.get(i).copied().unwrap_or(0);
-    // The end of the run at `i` of bytes in `class` (slice scans: no bounds checks).
-    let run_end = |i: usize, class: u8| {
-        let rest = b.get(i..).unwrap_or_default();
-        i + rest
-            .iter()
-            .position(|&c| DI_CLASS[c as usize] & class == 0)
-            .unwrap_or(rest.len())
-    };
-    let spaces = |i: usize| run_end(i, DI_SPACE);
-    // The end of `[A-Za-z_][A-Za-z0-9_]*` at `i` (`i` if none).
-    let word_end = |i: usize| {
-        if at(i).is_ascii_alphabetic() || at(i) == b'_' {
-            run_end(i + 1, DI_WORD)
-        } else {
-            i
-        }
-    };
-    // The end of `!N` at `i` with N a `u32` (at most 9 digits), or 0.
-    let md_id_end = |i: usize| {
-        if at(i) != b'!' {
-            return 0;
-        }
-        let e = run_end(i + 1, DI_DIGIT);
-        if e == i + 1 || e - i - 1 > 9 {
-            return 0;
-        }
-        e
-    };
-    // A token ends where the lexer ends it too.
-    let ends_token = |i: usize| matches!(at(i), b' ' | b',' | b')' | b'|');
-    let mut i = md_id_end(0);
+    let mut i = md_id_end(b, 0);
     if i == 0 {
         return false;
     }
-    i = spaces(i);
-    if at(i) != b'=' {
+    i = spaces(b, i);
+    if at(b, i) != b'=' {
         return false;
     }
-    i = spaces(i + 1);
+    i = spaces(b, i + 1);
     if b[i..].starts_with(b"distinct ") {
-        i = spaces(i + 9);
+        i = spaces(b, i + 9);
     }
     // `!DIName(`
-    if at(i) != b'!' || !at(i + 1).is_ascii_alphabetic() {
+    if at(b, i) != b'!' || !at(b, i + 1).is_ascii_alphabetic() {
         return false;
     }
-    i = word_end(i + 1);
-    if at(i) != b'(' {
+    i = word_end(b, i + 1);
+    if at(b, i) != b'(' {
         return false;
     }
-    i = spaces(i + 1);
-    if at(i) == b')' {
-        return spaces(i + 1) == b.len();
+    i = spaces(b, i + 1);
+    if at(b, i) == b')' {
+        return spaces(b, i + 1) == b.len();
     }
     loop {
         // `key:` (not `f0x…:`, which lexes as a hex float).
-        let e = word_end(i);
-        if e > i && at(e) == b':' {
-            if at(i) == b'f' && at(i + 1) == b'0' {
+        let e = word_end(b, i);
+        if e > i && at(b, e) == b':' {
+            if at(b, i) == b'f' && at(b, i + 1) == b'0' {
                 return false;
             }
-            i = spaces(e + 1);
+            i = spaces(b, e + 1);
         }
-        match at(i) {
+        match at(b, i) {
             b'!' => {
-                i = md_id_end(i);
-                if i == 0 || !ends_token(i) {
+                i = md_id_end(b, i);
+                if i == 0 || !ends_token(b, i) {
                     return false;
                 }
             }
             b'"' => {
-                let e = run_end(i + 1, DI_STRING);
-                if at(e) != b'"' {
+                let e = run_end(b, i + 1, DI_STRING);
+                if at(b, e) != b'"' {
                     return false;
                 }
                 i = e + 1;
-                if !ends_token(i) {
+                if !ends_token(b, i) {
                     return false;
                 }
             }
-            _ if b[i..].starts_with(b"null") && ends_token(i + 4) => i += 4,
+            _ if b[i..].starts_with(b"null") && ends_token(b, i + 4) => i += 4,
             _ => loop {
                 // One integer or flag word, then `|` and another, or the value's end.
                 let start = i;
-                if at(i) == b'-' {
+                if at(b, i) == b'-' {
                     i += 1;
                 }
-                if at(i).is_ascii_digit() {
-                    i = run_end(i, DI_DIGIT);
+                if at(b, i).is_ascii_digit() {
+                    i = run_end(b, i, DI_DIGIT);
                 } else if i == start {
-                    i = word_end(i);
+                    i = word_end(b, i);
                     let w = &b[start..i];
                     // No type keyword starts with a capital: these never parse as a
                     // typed value.
@@ -235,23 +204,78 @@ pub fn plain_debug_info_node(text: &str) -> bool {
                 } else {
                     return false;
                 }
-                if !ends_token(i) {
+                if !ends_token(b, i) {
                     return false;
                 }
-                i = spaces(i);
-                if at(i) != b'|' {
+                i = spaces(b, i);
+                if at(b, i) != b'|' {
                     break;
                 }
-                i = spaces(i + 1);
+                i = spaces(b, i + 1);
             },
         }
-        i = spaces(i);
-        match at(i) {
-            b',' => i = spaces(i + 1),
-            b')' => return spaces(i + 1) == b.len(),
+        i = spaces(b, i);
+        match at(b, i) {
+            b',' => i = spaces(b, i + 1),
+            b')' => return spaces(b, i + 1) == b.len(),
             _ => return false,
         }
     }
+}
+
+/// Helpers of [`plain_debug_info_node`] (functions, not closures: they are inlined).
+#[inline(always)]
+fn at(b: &[u8], i: usize) -> u8 {
+    b.get(i).copied().unwrap_or(0)
+}
+
+/// The end of the run at `i` of bytes in `class` (slice scans: no bounds checks).
+#[inline(always)]
+fn run_end(b: &[u8], i: usize, class: u8) -> usize {
+    let rest = b.get(i..).unwrap_or_default();
+    i + rest
+        .iter()
+        .position(|&c| DI_CLASS[c as usize] & class == 0)
+        .unwrap_or(rest.len())
+}
+
+#[inline(always)]
+fn spaces(b: &[u8], i: usize) -> usize {
+    // Mostly one space.
+    match at(b, i) {
+        b' ' if at(b, i + 1) != b' ' => i + 1,
+        b' ' => run_end(b, i, DI_SPACE),
+        _ => i,
+    }
+}
+
+/// The end of `[A-Za-z_][A-Za-z0-9_]*` at `i` (`i` if none).
+#[inline(always)]
+fn word_end(b: &[u8], i: usize) -> usize {
+    if at(b, i).is_ascii_alphabetic() || at(b, i) == b'_' {
+        run_end(b, i + 1, DI_WORD)
+    } else {
+        i
+    }
+}
+
+/// The end of `!N` at `i` with N a `u32` (at most 9 digits), or 0.
+#[inline(always)]
+fn md_id_end(b: &[u8], i: usize) -> usize {
+    if at(b, i) != b'!' {
+        return 0;
+    }
+    let e = run_end(b, i + 1, DI_DIGIT);
+    if e == i + 1 || e - i - 1 > 9 {
+        return 0;
+    }
+    e
+}
+
+/// A token ends where the lexer ends it too.
+#[inline(always)]
+fn ends_token(b: &[u8], i: usize) -> bool {
+    matches!(at(b, i), b' ' | b',' | b')' | b'|')
 }
 
 /// Byte classes of [`plain_debug_info_node`].
