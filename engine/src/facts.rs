@@ -198,7 +198,10 @@ pub fn plain_debug_info_node(text: &str) -> bool {
                     let w = &b[start..i];
                     // No type keyword starts with a capital: these never parse as a
                     // typed value.
-                    if !(w == b"true" || w == b"false" || w.first().is_some_and(u8::is_ascii_uppercase)) {
+                    if !(w == b"true"
+                        || w == b"false"
+                        || w.first().is_some_and(u8::is_ascii_uppercase))
+                    {
                         return false;
                     }
                 } else {

@@ -768,12 +768,8 @@ fn chunk_fields(slots: &[Slot]) -> (Arc<[Option<Item>]>, Arc<[ContextItem]>) {
     let items = slots.iter().map(|s| s.item).collect();
     // Sized up front (a filtered iterator would grow a list by doubling before the copy
     // into the `Arc`).
-    let mut context = Vec::with_capacity(
-        slots
-            .iter()
-            .filter(|s| s.kind != ItemKind::Define)
-            .count(),
-    );
+    let mut context =
+        Vec::with_capacity(slots.iter().filter(|s| s.kind != ItemKind::Define).count());
     context.extend(
         slots
             .iter()

@@ -234,19 +234,20 @@ fn split_impl<const LINES: bool>(
     let mut line_start = 0usize;
     // Where the current line's comment starts, if it has one.
     let mut comment_at: Option<usize> = None;
-    let close = |out: &mut Vec<ItemSlice>, lines: &mut Vec<u32>, cur: Option<(usize, usize, u32)>| {
-        if let Some((s, e, before)) = cur {
-            if e > s {
-                out.push(ItemSlice {
-                    kind: classify(&b[s..e]),
-                    range: s as u32..e as u32,
-                });
-                if LINES {
-                    lines.push(before);
+    let close =
+        |out: &mut Vec<ItemSlice>, lines: &mut Vec<u32>, cur: Option<(usize, usize, u32)>| {
+            if let Some((s, e, before)) = cur {
+                if e > s {
+                    out.push(ItemSlice {
+                        kind: classify(&b[s..e]),
+                        range: s as u32..e as u32,
+                    });
+                    if LINES {
+                        lines.push(before);
+                    }
                 }
             }
-        }
-    };
+        };
     // Records the significant end of the line [line_start, end).
     let end_line = |cur: &mut Option<(usize, usize, u32)>, line_start: usize, end: usize| {
         let mut e = end;
@@ -425,7 +426,11 @@ mod tests {
             assert_eq!(total, count(text), "{text:?}");
             assert_eq!(lines.len(), items.len());
             for (item, &before) in items.iter().zip(&lines) {
-                assert_eq!(before, count(&text[..item.range.start as usize]), "{text:?}");
+                assert_eq!(
+                    before,
+                    count(&text[..item.range.start as usize]),
+                    "{text:?}"
+                );
             }
         }
     }

@@ -122,9 +122,7 @@ pub struct ItemParser<'a> {
 
 impl Default for ItemParser<'_> {
     fn default() -> Self {
-        ItemParser {
-            p: new_parser!(""),
-        }
+        ItemParser { p: new_parser!("") }
     }
 }
 
@@ -890,7 +888,9 @@ mod header_tests {
             "declare void @g(i32) {",
         ];
         for text in texts {
-            let whole = header_parse(text, Arena::default()).ok().map(|(item, _)| item);
+            let whole = header_parse(text, Arena::default())
+                .ok()
+                .map(|(item, _)| item);
             assert_eq!(parse_function_header(text), whole, "{text:?}");
             let lent = with_function_header(text, |item| item.clone());
             assert_eq!(lent, whole, "{text:?}");
@@ -907,15 +907,36 @@ mod item_parser_tests {
         // Errors mid-list (scratch entries left behind), cached types, debug-info
         // nodes cut back out of the arena, and items after each.
         let items = [
-            ("@g = internal addrspace(1) global float* null, align 4", ItemKind::GlobalValue),
-            ("!0 = !{i32 1, !\"k\", float addrspace(1)* null}", ItemKind::Metadata),
+            (
+                "@g = internal addrspace(1) global float* null, align 4",
+                ItemKind::GlobalValue,
+            ),
+            (
+                "!0 = !{i32 1, !\"k\", float addrspace(1)* null}",
+                ItemKind::Metadata,
+            ),
             ("!1 = !{i32 1, !2, i32", ItemKind::Metadata),
-            ("!2 = !DILocation(line: 1, column: 2, scope: !3)", ItemKind::Metadata),
-            ("@h = global { i32, float* } { i32 1, float* @g", ItemKind::GlobalValue),
-            ("%t = type { i32, ptr addrspace(3), float* }", ItemKind::TypeDef),
-            ("declare ptr @f(i32, ptr addrspace(1)) #0", ItemKind::Declare),
+            (
+                "!2 = !DILocation(line: 1, column: 2, scope: !3)",
+                ItemKind::Metadata,
+            ),
+            (
+                "@h = global { i32, float* } { i32 1, float* @g",
+                ItemKind::GlobalValue,
+            ),
+            (
+                "%t = type { i32, ptr addrspace(3), float* }",
+                ItemKind::TypeDef,
+            ),
+            (
+                "declare ptr @f(i32, ptr addrspace(1)) #0",
+                ItemKind::Declare,
+            ),
             ("!3 = distinct !{!3, !4} junk", ItemKind::Metadata),
-            ("attributes #0 = { nounwind \"a\"=\"b\" }", ItemKind::AttrGroup),
+            (
+                "attributes #0 = { nounwind \"a\"=\"b\" }",
+                ItemKind::AttrGroup,
+            ),
             ("@k = global i32 \"unterminated", ItemKind::GlobalValue),
         ];
         let mut reused = ItemParser::default();
