@@ -729,13 +729,16 @@ impl ModuleFacts {
 
 /// Normalises the attribute spellings (`"nvvm.maxntid"="128,1,1"`) to annotation keys.
 fn launch_attribute(launch: &mut LaunchInfo, key: &str, value: Option<&str>) {
-    let (prefix, dims) = match key {
-        "nvvm.maxntid" => ("maxntid", true),
-        "nvvm.reqntid" => ("reqntid", true),
-        "nvvm.cluster_dim" => ("cluster_dim_", true),
-        "nvvm.maxclusterrank" => ("cluster_max_blocks", false),
-        "nvvm.minctasm" => ("minctasm", false),
-        "nvvm.maxnreg" => ("maxnreg", false),
+    // The keys each attribute sets: one value, or one per dimension. (Static names and
+    // a fixed array of parts rather than `format!` and a list: every function of a
+    // module carries these attributes.)
+    let keys: &[&str] = match key {
+        "nvvm.maxntid" => &["maxntidx", "maxntidy", "maxntidz"],
+        "nvvm.reqntid" => &["reqntidx", "reqntidy", "reqntidz"],
+        "nvvm.cluster_dim" => &["cluster_dim_x", "cluster_dim_y", "cluster_dim_z"],
+        "nvvm.maxclusterrank" => &["cluster_max_blocks"],
+        "nvvm.minctasm" => &["minctasm"],
+        "nvvm.maxnreg" => &["maxnreg"],
         "nvvm.blocksareclusters" => {
             launch.values.insert("blocksareclusters".into(), 1);
             return;
@@ -743,34 +746,112 @@ fn launch_attribute(launch: &mut LaunchInfo, key: &str, value: Option<&str>) {
         _ => return,
     };
     let text = value.unwrap_or("");
-    let parts: Vec<Option<i128>> = text
-        .split(',')
-        .map(|p| p.trim().parse::<i128>().ok())
-        .collect();
-    if parts.iter().any(Option::is_none)
-        || parts.is_empty()
-        || (!dims && parts.len() != 1)
-        || parts.len() > 3
-    {
+    // `x[,y[,z]]` decimals (one value where `keys` has one name).
+    let mut parts = [0i128; 3];
+    let mut count = 0;
+    let mut well_formed = true;
+    for part in text.split(',') {
+        match part.trim().parse::<i128>() {
+            Ok(v) if count < keys.len() => {
+                parts[count] = v;
+                count += 1;
+            }
+            _ => {
+                well_formed = false;
+                break;
+            }
+        }
+    }
+    if !well_formed {
         launch.malformed.push((key.to_owned(), text.to_owned()));
         return;
     }
-    if dims {
-        for (axis, value) in ["x", "y", "z"].iter().zip(parts) {
-            launch
-                .values
-                .insert(format!("{prefix}{axis}"), value.unwrap_or(0));
-        }
-    } else {
-        launch
-            .values
-            .insert(prefix.to_owned(), parts[0].unwrap_or(0));
+    for (key, &value) in keys.iter().zip(&parts[..count]) {
+        launch.values.insert((*key).to_owned(), value);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn launch_attributes_read_as_before() {
+        // The former reading (a list of parts and `format!`ed keys), as the reference.
+        fn reference(launch: &mut LaunchInfo, key: &str, value: Option<&str>) {
+            let (prefix, dims) = match key {
+                "nvvm.maxntid" => ("maxntid", true),
+                "nvvm.reqntid" => ("reqntid", true),
+                "nvvm.cluster_dim" => ("cluster_dim_", true),
+                "nvvm.maxclusterrank" => ("cluster_max_blocks", false),
+                "nvvm.minctasm" => ("minctasm", false),
+                "nvvm.maxnreg" => ("maxnreg", false),
+                "nvvm.blocksareclusters" => {
+                    launch.values.insert("blocksareclusters".into(), 1);
+                    return;
+                }
+                _ => return,
+            };
+            let text = value.unwrap_or("");
+            let parts: Vec<Option<i128>> = text
+                .split(',')
+                .map(|p| p.trim().parse::<i128>().ok())
+                .collect();
+            if parts.iter().any(Option::is_none)
+                || parts.is_empty()
+                || (!dims && parts.len() != 1)
+                || parts.len() > 3
+            {
+                launch.malformed.push((key.to_owned(), text.to_owned()));
+                return;
+            }
+            if dims {
+                for (axis, value) in ["x", "y", "z"].iter().zip(parts) {
+                    launch
+                        .values
+                        .insert(format!("{prefix}{axis}"), value.unwrap_or(0));
+                }
+            } else {
+                launch
+                    .values
+                    .insert(prefix.to_owned(), parts[0].unwrap_or(0));
+            }
+        }
+        let keys = [
+            "nvvm.maxntid",
+            "nvvm.reqntid",
+            "nvvm.cluster_dim",
+            "nvvm.maxclusterrank",
+            "nvvm.minctasm",
+            "nvvm.maxnreg",
+            "nvvm.blocksareclusters",
+            "target-cpu",
+        ];
+        let values = [
+            None,
+            Some(""),
+            Some("128"),
+            Some("128,1,1"),
+            Some(" 4 , 2 "),
+            Some("1,2,3,4"),
+            Some("1,,3"),
+            Some("x"),
+            Some("-5"),
+            Some("1,2"),
+            Some("99999999999999999999999999999999999999999"),
+        ];
+        for key in keys {
+            for value in values {
+                let (mut got, mut want) = (LaunchInfo::default(), LaunchInfo::default());
+                // Twice: a second value for the same key replaces the first.
+                for _ in 0..2 {
+                    launch_attribute(&mut got, key, value);
+                    reference(&mut want, key, value);
+                }
+                assert_eq!(got, want, "{key} = {value:?}");
+            }
+        }
+    }
 
     #[test]
     fn debug_info_nodes_are_told_from_their_text() {
