@@ -94,10 +94,11 @@ pub fn header_of(text: &str, kind: ItemKind) -> Option<Arc<FunctionHeader>> {
     if !kind.is_function() {
         return None;
     }
-    let item = ir::parse_function_header(text)?;
-    let mut header = FunctionHeader::of(text, &item)?;
+    let (mut header, header_end) = ir::with_function_header(text, |item| {
+        FunctionHeader::of(text, item).map(|header| (header, item.span.end))
+    })??;
     if header.is_definition && !header.typed_pointers {
-        header.typed_pointers = mentions_typed_pointer(&text[item.span.end as usize..]);
+        header.typed_pointers = mentions_typed_pointer(&text[header_end as usize..]);
     }
     Some(Arc::new(header))
 }
@@ -151,11 +152,14 @@ pub fn module_facts(db: &dyn Db, file: SourceFile) -> Arc<ModuleFacts> {
         .iter()
         .map(|chunk| chunk_context(db, *chunk))
         .collect();
-    let context: Vec<&ContextItem> = parts.iter().flat_map(|part| part.context.iter()).collect();
-    let headers: Vec<Arc<FunctionHeader>> = parts
-        .iter()
-        .flat_map(|part| part.headers.iter().cloned())
-        .collect();
+    // Sized up front: a flattening iterator does not know its length, and doubling
+    // would copy (and first touch) each list about twice.
+    let mut context: Vec<&ContextItem> =
+        Vec::with_capacity(parts.iter().map(|part| part.context.len()).sum());
+    context.extend(parts.iter().flat_map(|part| part.context.iter()));
+    let mut headers: Vec<Arc<FunctionHeader>> =
+        Vec::with_capacity(parts.iter().map(|part| part.headers.len()).sum());
+    headers.extend(parts.iter().flat_map(|part| part.headers.iter().cloned()));
     crate::phases::mark("chunk contexts");
     Arc::new(ModuleFacts::build(&context, headers))
 }

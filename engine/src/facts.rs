@@ -81,21 +81,27 @@ pub enum KernelSource {
     KernelAttribute,
 }
 
-/// One piece's arena while its items are parsed; given to the module's list of arenas
-/// (at the index its items name) when the piece ends.
-struct PieceArena<'s> {
+/// One piece's parser (and so its arena) while its items are parsed; the arena is given
+/// to the module's list of arenas (at the index its items name) when the piece ends.
+struct PieceArena<'s, 'a> {
     index: u32,
-    arena: ir::Arena,
+    parser: ir::ItemParser<'a>,
     sink: &'s Mutex<Vec<ir::Arena>>,
 }
 
-impl Drop for PieceArena<'_> {
+impl Drop for PieceArena<'_, '_> {
     fn drop(&mut self) {
-        let mut arena = std::mem::take(&mut self.arena);
+        let mut arena = std::mem::take(self.parser.arena());
         arena.shrink_to_fit();
         let mut sink = self.sink.lock().unwrap_or_else(|e| e.into_inner());
         sink[self.index as usize] = arena;
     }
+}
+
+/// `f` as a closure over one parser state `P` whose lifetimes are those of the items
+/// (a closure's own `&mut P<'_>` parameter would take any lifetime instead).
+fn on_items<P, R, F: Fn(&mut P, &u32) -> R>(f: F) -> F {
+    f
 }
 
 /// `!N = [distinct] !DIxxx(…)` and the other specialized metadata nodes, told from the
@@ -117,6 +123,189 @@ pub fn is_debug_info_node(kind: ItemKind, text: &str) -> bool {
     let value = value.as_bytes();
     value.len() >= 2 && value[0] == b'!' && value[1].is_ascii_alphabetic()
 }
+
+/// Whether a debug-info node's `text` is in the plain form that the item parser always
+/// accepts without an error, told by one pass over its bytes:
+/// `!N = [distinct] !DIName(key: value, …)` on one line, tokens apart by spaces, each
+/// value `!N`, `null`, a string of ASCII bytes, or integers and words that start with a
+/// capital (`DW_…`, `DIFlag…`, `FullDebug`) or are `true`/`false`, joined by `|`; keys and bare values as in
+/// `!DIExpression(DW_OP_deref)`. Module facts parse debug-info nodes for their syntax
+/// alone, so such a node need not be parsed. `false` means only "parse it" (anything
+/// unusual is left to the parser); tests hold the parser to no error on every `true`.
+pub fn plain_debug_info_node(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut i = md_id_end(b, 0);
+    if i == 0 {
+        return false;
+    }
+    i = spaces(b, i);
+    if at(b, i) != b'=' {
+        return false;
+    }
+    i = spaces(b, i + 1);
+    if b[i..].starts_with(b"distinct ") {
+        i = spaces(b, i + 9);
+    }
+    // `!DIName(`
+    if at(b, i) != b'!' || !at(b, i + 1).is_ascii_alphabetic() {
+        return false;
+    }
+    i = word_end(b, i + 1);
+    if at(b, i) != b'(' {
+        return false;
+    }
+    i = spaces(b, i + 1);
+    if at(b, i) == b')' {
+        return spaces(b, i + 1) == b.len();
+    }
+    loop {
+        // `key:` (not `f0x…:`, which lexes as a hex float).
+        let e = word_end(b, i);
+        if e > i && at(b, e) == b':' {
+            if at(b, i) == b'f' && at(b, i + 1) == b'0' {
+                return false;
+            }
+            i = spaces(b, e + 1);
+        }
+        match at(b, i) {
+            b'!' => {
+                i = md_id_end(b, i);
+                if i == 0 || !ends_token(b, i) {
+                    return false;
+                }
+            }
+            b'"' => {
+                let e = run_end(b, i + 1, DI_STRING);
+                if at(b, e) != b'"' {
+                    return false;
+                }
+                i = e + 1;
+                if !ends_token(b, i) {
+                    return false;
+                }
+            }
+            _ if b[i..].starts_with(b"null") && ends_token(b, i + 4) => i += 4,
+            _ => loop {
+                // One integer or flag word, then `|` and another, or the value's end.
+                let start = i;
+                if at(b, i) == b'-' {
+                    i += 1;
+                }
+                if at(b, i).is_ascii_digit() {
+                    i = run_end(b, i, DI_DIGIT);
+                } else if i == start {
+                    i = word_end(b, i);
+                    let w = &b[start..i];
+                    // No type keyword starts with a capital: these never parse as a
+                    // typed value.
+                    if !(w == b"true"
+                        || w == b"false"
+                        || w.first().is_some_and(u8::is_ascii_uppercase))
+                    {
+                        return false;
+                    }
+                } else {
+                    return false;
+                }
+                if !ends_token(b, i) {
+                    return false;
+                }
+                i = spaces(b, i);
+                if at(b, i) != b'|' {
+                    break;
+                }
+                i = spaces(b, i + 1);
+            },
+        }
+        i = spaces(b, i);
+        match at(b, i) {
+            b',' => i = spaces(b, i + 1),
+            b')' => return spaces(b, i + 1) == b.len(),
+            _ => return false,
+        }
+    }
+}
+
+/// Helpers of [`plain_debug_info_node`] (functions, not closures: they are inlined).
+#[inline(always)]
+fn at(b: &[u8], i: usize) -> u8 {
+    b.get(i).copied().unwrap_or(0)
+}
+
+/// The end of the run at `i` of bytes in `class` (slice scans: no bounds checks).
+#[inline(always)]
+fn run_end(b: &[u8], i: usize, class: u8) -> usize {
+    let rest = b.get(i..).unwrap_or_default();
+    i + rest
+        .iter()
+        .position(|&c| DI_CLASS[c as usize] & class == 0)
+        .unwrap_or(rest.len())
+}
+
+#[inline(always)]
+fn spaces(b: &[u8], i: usize) -> usize {
+    // Mostly one space.
+    match at(b, i) {
+        b' ' if at(b, i + 1) != b' ' => i + 1,
+        b' ' => run_end(b, i, DI_SPACE),
+        _ => i,
+    }
+}
+
+/// The end of `[A-Za-z_][A-Za-z0-9_]*` at `i` (`i` if none).
+#[inline(always)]
+fn word_end(b: &[u8], i: usize) -> usize {
+    if at(b, i).is_ascii_alphabetic() || at(b, i) == b'_' {
+        run_end(b, i + 1, DI_WORD)
+    } else {
+        i
+    }
+}
+
+/// The end of `!N` at `i` with N a `u32` (at most 9 digits), or 0.
+#[inline(always)]
+fn md_id_end(b: &[u8], i: usize) -> usize {
+    if at(b, i) != b'!' {
+        return 0;
+    }
+    let e = run_end(b, i + 1, DI_DIGIT);
+    if e == i + 1 || e - i - 1 > 9 {
+        return 0;
+    }
+    e
+}
+
+/// A token ends where the lexer ends it too.
+#[inline(always)]
+fn ends_token(b: &[u8], i: usize) -> bool {
+    matches!(at(b, i), b' ' | b',' | b')' | b'|')
+}
+
+/// Byte classes of [`plain_debug_info_node`].
+const DI_SPACE: u8 = 1;
+const DI_WORD: u8 = 2;
+const DI_DIGIT: u8 = 4;
+/// Inside a plain string: ASCII other than `"`, newline and NUL.
+const DI_STRING: u8 = 8;
+static DI_CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 1;
+    while c < 0x80 {
+        if c != b'"' as usize && c != b'\n' as usize {
+            t[c] |= DI_STRING;
+        }
+        let b = c as u8;
+        if b.is_ascii_alphanumeric() || b == b'_' {
+            t[c] |= DI_WORD;
+        }
+        if b.is_ascii_digit() {
+            t[c] |= DI_DIGIT;
+        }
+        c += 1;
+    }
+    t[b' ' as usize] |= DI_SPACE;
+    t
+};
 
 /// `lines` joined, each followed by a newline, in one allocation of `len` bytes (their
 /// total): the context text is made once and never copied again.
@@ -245,8 +434,17 @@ impl ModuleFacts {
         // an allocation each. The kept items are written straight into their final vector
         // (indexed collect), the arenas gathered as the pieces end. Debug-info nodes are
         // parsed for their syntax alone, each into a scratch arena cut back after it.
-        let (laid_items, debug_info): (Vec<usize>, Vec<usize>) =
-            (0..context.len()).partition(|&i| laid[i]);
+        // Indices of each kind, sized up front (no doubling).
+        let laid_count = laid.iter().filter(|&&laid| laid).count();
+        let mut laid_items: Vec<u32> = Vec::with_capacity(laid_count);
+        let mut debug_info: Vec<u32> = Vec::with_capacity(context.len() - laid_count);
+        for (index, &laid) in laid.iter().enumerate() {
+            if laid {
+                laid_items.push(index as u32);
+            } else {
+                debug_info.push(index as u32);
+            }
+        }
         let arenas = Mutex::new(Vec::new());
         let errors = Mutex::new(Vec::new());
         let report = |index: usize, serial: u32, kind: ItemKind, found: Vec<SyntaxError>| {
@@ -261,13 +459,14 @@ impl ModuleFacts {
             sink.push(ir::Arena::default());
             PieceArena {
                 index: (sink.len() - 1) as u32,
-                arena: ir::Arena::default(),
+                parser: ir::ItemParser::default(),
                 sink: &arenas,
             }
         };
-        let parse_laid = |piece: &mut PieceArena, &index: &usize| {
+        let parse_laid = on_items::<PieceArena<'_, '_>, _, _>(|piece, &index| {
+            let index = index as usize;
             let (serial, item_text, kind) = context[index].borrow();
-            let (data, found) = ir::parse_item_in(item_text, *kind, &mut piece.arena);
+            let (data, found) = piece.parser.parse(item_text, *kind);
             report(index, *serial, *kind, found);
             let (offset, _, len) = origins[index];
             ir::ParsedItem {
@@ -277,14 +476,18 @@ impl ModuleFacts {
                 arena: piece.index,
                 data,
             }
-        };
-        let check_syntax = |scratch: &mut ir::Arena, &index: &usize| {
+        });
+        let check_syntax = on_items::<ir::ItemParser<'_>, _, _>(|scratch, &index| {
+            let index = index as usize;
             let (serial, item_text, kind) = context[index].borrow();
-            let empty = scratch.mark();
-            let (_, found) = ir::parse_item_in(item_text, *kind, scratch);
-            scratch.truncate_to(&empty);
+            if plain_debug_info_node(item_text) {
+                return;
+            }
+            let empty = scratch.arena().mark();
+            let (_, found) = scratch.parse(item_text, *kind);
+            scratch.arena().truncate_to(&empty);
             report(index, *serial, *kind, found);
-        };
+        });
         let mut parsed = Vec::new();
         if context.len() >= PARALLEL_PARSE_MIN {
             use rayon::prelude::*;
@@ -296,12 +499,12 @@ impl ModuleFacts {
             debug_info
                 .par_iter()
                 .with_min_len(PIECE_ITEMS)
-                .for_each_init(ir::Arena::default, check_syntax);
+                .for_each_init(ir::ItemParser::default, check_syntax);
         } else {
             let mut piece = new_piece();
             parsed.extend(laid_items.iter().map(|i| parse_laid(&mut piece, i)));
             drop(piece);
-            let mut scratch = ir::Arena::default();
+            let mut scratch = ir::ItemParser::default();
             debug_info
                 .iter()
                 .for_each(|i| check_syntax(&mut scratch, i));
@@ -526,13 +729,16 @@ impl ModuleFacts {
 
 /// Normalises the attribute spellings (`"nvvm.maxntid"="128,1,1"`) to annotation keys.
 fn launch_attribute(launch: &mut LaunchInfo, key: &str, value: Option<&str>) {
-    let (prefix, dims) = match key {
-        "nvvm.maxntid" => ("maxntid", true),
-        "nvvm.reqntid" => ("reqntid", true),
-        "nvvm.cluster_dim" => ("cluster_dim_", true),
-        "nvvm.maxclusterrank" => ("cluster_max_blocks", false),
-        "nvvm.minctasm" => ("minctasm", false),
-        "nvvm.maxnreg" => ("maxnreg", false),
+    // The keys each attribute sets: one value, or one per dimension. (Static names and
+    // a fixed array of parts rather than `format!` and a list: every function of a
+    // module carries these attributes.)
+    let keys: &[&str] = match key {
+        "nvvm.maxntid" => &["maxntidx", "maxntidy", "maxntidz"],
+        "nvvm.reqntid" => &["reqntidx", "reqntidy", "reqntidz"],
+        "nvvm.cluster_dim" => &["cluster_dim_x", "cluster_dim_y", "cluster_dim_z"],
+        "nvvm.maxclusterrank" => &["cluster_max_blocks"],
+        "nvvm.minctasm" => &["minctasm"],
+        "nvvm.maxnreg" => &["maxnreg"],
         "nvvm.blocksareclusters" => {
             launch.values.insert("blocksareclusters".into(), 1);
             return;
@@ -540,34 +746,112 @@ fn launch_attribute(launch: &mut LaunchInfo, key: &str, value: Option<&str>) {
         _ => return,
     };
     let text = value.unwrap_or("");
-    let parts: Vec<Option<i128>> = text
-        .split(',')
-        .map(|p| p.trim().parse::<i128>().ok())
-        .collect();
-    if parts.iter().any(Option::is_none)
-        || parts.is_empty()
-        || (!dims && parts.len() != 1)
-        || parts.len() > 3
-    {
+    // `x[,y[,z]]` decimals (one value where `keys` has one name).
+    let mut parts = [0i128; 3];
+    let mut count = 0;
+    let mut well_formed = true;
+    for part in text.split(',') {
+        match part.trim().parse::<i128>() {
+            Ok(v) if count < keys.len() => {
+                parts[count] = v;
+                count += 1;
+            }
+            _ => {
+                well_formed = false;
+                break;
+            }
+        }
+    }
+    if !well_formed {
         launch.malformed.push((key.to_owned(), text.to_owned()));
         return;
     }
-    if dims {
-        for (axis, value) in ["x", "y", "z"].iter().zip(parts) {
-            launch
-                .values
-                .insert(format!("{prefix}{axis}"), value.unwrap_or(0));
-        }
-    } else {
-        launch
-            .values
-            .insert(prefix.to_owned(), parts[0].unwrap_or(0));
+    for (key, &value) in keys.iter().zip(&parts[..count]) {
+        launch.values.insert((*key).to_owned(), value);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn launch_attributes_read_as_before() {
+        // The former reading (a list of parts and `format!`ed keys), as the reference.
+        fn reference(launch: &mut LaunchInfo, key: &str, value: Option<&str>) {
+            let (prefix, dims) = match key {
+                "nvvm.maxntid" => ("maxntid", true),
+                "nvvm.reqntid" => ("reqntid", true),
+                "nvvm.cluster_dim" => ("cluster_dim_", true),
+                "nvvm.maxclusterrank" => ("cluster_max_blocks", false),
+                "nvvm.minctasm" => ("minctasm", false),
+                "nvvm.maxnreg" => ("maxnreg", false),
+                "nvvm.blocksareclusters" => {
+                    launch.values.insert("blocksareclusters".into(), 1);
+                    return;
+                }
+                _ => return,
+            };
+            let text = value.unwrap_or("");
+            let parts: Vec<Option<i128>> = text
+                .split(',')
+                .map(|p| p.trim().parse::<i128>().ok())
+                .collect();
+            if parts.iter().any(Option::is_none)
+                || parts.is_empty()
+                || (!dims && parts.len() != 1)
+                || parts.len() > 3
+            {
+                launch.malformed.push((key.to_owned(), text.to_owned()));
+                return;
+            }
+            if dims {
+                for (axis, value) in ["x", "y", "z"].iter().zip(parts) {
+                    launch
+                        .values
+                        .insert(format!("{prefix}{axis}"), value.unwrap_or(0));
+                }
+            } else {
+                launch
+                    .values
+                    .insert(prefix.to_owned(), parts[0].unwrap_or(0));
+            }
+        }
+        let keys = [
+            "nvvm.maxntid",
+            "nvvm.reqntid",
+            "nvvm.cluster_dim",
+            "nvvm.maxclusterrank",
+            "nvvm.minctasm",
+            "nvvm.maxnreg",
+            "nvvm.blocksareclusters",
+            "target-cpu",
+        ];
+        let values = [
+            None,
+            Some(""),
+            Some("128"),
+            Some("128,1,1"),
+            Some(" 4 , 2 "),
+            Some("1,2,3,4"),
+            Some("1,,3"),
+            Some("x"),
+            Some("-5"),
+            Some("1,2"),
+            Some("99999999999999999999999999999999999999999"),
+        ];
+        for key in keys {
+            for value in values {
+                let (mut got, mut want) = (LaunchInfo::default(), LaunchInfo::default());
+                // Twice: a second value for the same key replaces the first.
+                for _ in 0..2 {
+                    launch_attribute(&mut got, key, value);
+                    reference(&mut want, key, value);
+                }
+                assert_eq!(got, want, "{key} = {value:?}");
+            }
+        }
+    }
 
     #[test]
     fn debug_info_nodes_are_told_from_their_text() {
@@ -585,6 +869,86 @@ mod tests {
             ItemKind::NamedMetadata,
             "!llvm.dbg.cu = !{!1}"
         ));
+    }
+
+    /// A plain node must parse without an error (the converse need not hold).
+    fn assert_plain_parses(text: &str) {
+        if plain_debug_info_node(text) {
+            let (_, errors) = ir::parse_item(text, ItemKind::Metadata);
+            assert!(errors.is_empty(), "{text:?} is plain but {errors:?}");
+        }
+    }
+
+    #[test]
+    fn plain_debug_info_nodes_parse_without_errors() {
+        let plain = [
+            "!21 = !DILocation(line: 1, column: 7, scope: !20)",
+            "!20 = distinct !DISubprogram(name: \"fn_0\", scope: !2, file: !2, line: 1, type: !3, scopeLine: 1, flags: DIFlagPrototyped | DIFlagArtificial, isLocal: false, isDefinition: true, isOptimized: true, unit: !1)",
+            "!1 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !2, producer: \"x y\", emissionKind: FullDebug)",
+            "!2 = !DIFile(filename: \"bench.cu\", directory: \"/tmp\")",
+            "!5 = !DIExpression()",
+            "!5 = !DIExpression(DW_OP_plus_uconst, 8, DW_OP_deref)",
+            "!5 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed, flags: DIFlagZero)",
+            "!5 = !DISubrange(count: -1, lowerBound: 0)",
+            "!5 = !DILocalVariable(name: \"x\", arg: 1, scope: !4, file: null, line: 3, type: !9)",
+            "!5 =  distinct  !DILexicalBlock( scope: !4 , line: 2 )  ",
+        ];
+        for text in plain {
+            assert!(plain_debug_info_node(text), "{text:?}");
+            assert_plain_parses(text);
+        }
+        let left_to_the_parser = [
+            "!5 = !DISubroutineType(types: !{null})",
+            "!5 = !DIBasicType(name: \"int\", size: 0x20)",
+            "!5 = !DILocation(line: 1, scope: !4) ; comment",
+            "!5 = !DILocation(line: 1,\n scope: !4)",
+            "!5 = !DILocation(line: 1 2, scope: !4)",
+            "!5 = !DILocation(line: i32, scope: !4)",
+            "!5 = !DILocation(line: 1, scope: !4294967296)",
+            "!5 = !DIFile(filename: \"caf\u{e9}\")",
+            "!5 = !DIFile(filename: !\"a\")",
+            "!5 = !DILocation(f0x1: 1)",
+            "!5 = !DILocation(line: 1, scope: !4",
+            "!5 = !DILocation(line: 1, scope: !4) x",
+            "!5 = !DILocation(line: 1., scope: !4)",
+            "!5 = !DILocation(line: null | 1)",
+            "!5 = !DILocation(line: float)",
+        ];
+        for text in left_to_the_parser {
+            assert!(!plain_debug_info_node(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn no_edit_of_a_plain_node_makes_plain_text_that_fails_to_parse() {
+        // Every one-byte deletion, and every replacement or insertion of a byte that
+        // matters to the lexer, of nodes in the plain form.
+        let nodes = [
+            "!20 = distinct !DISubprogram(name: \"f\", line: 1, flags: DIFlagA | DIFlagB, isLocal: false, unit: !1)",
+            "!21 = !DILocation(line: -1, column: 7, scope: !20, file: null)",
+            "!5 = !DIExpression(DW_OP_LLVM_fragment, 0, 32)",
+        ];
+        let bytes = b" !\"(),:|-_.0159aefixDW\\;\n\t{}#%@$";
+        for node in nodes {
+            let b = node.as_bytes();
+            for i in 0..=b.len() {
+                let mut edits = Vec::new();
+                if i < b.len() {
+                    edits.push([&b[..i], &b[i + 1..]].concat());
+                }
+                for &c in bytes {
+                    edits.push([&b[..i], &[c], &b[i..]].concat());
+                    if i < b.len() {
+                        edits.push([&b[..i], &[c], &b[i + 1..]].concat());
+                    }
+                }
+                for edit in edits {
+                    if let Ok(text) = std::str::from_utf8(&edit) {
+                        assert_plain_parses(text);
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -283,39 +283,25 @@ impl Workspace {
     // -- layout ---------------------------------------------------------------
 
     fn open(&mut self, path: &str, text: Text) -> FileState {
-        let (lead, items) = lay_out(&text);
-        crate::phases::mark("lay out");
         let input = SourceFile::builder(path.to_owned(), Arc::from([]))
             .durability(STRUCTURE)
             .new(&self.db);
+        // Each item's salsa input is made as the layout makes the item (salsa's inputs
+        // can be made from several handles at once); serials are the items' positions,
+        // as making them one by one would give.
+        let (lead, slots) = lay_out_into(&text, self.db.clone(), |db, serial, new| {
+            slot_of(db, input, serial as u32, new)
+        });
+        crate::phases::mark("lay out");
         let mut state = FileState {
             input,
             lead,
-            slots: Vec::with_capacity(items.len()),
+            slots,
             chunks: Vec::new(),
             next_serial: 0,
             text: OnceLock::from(text),
         };
-        // Salsa's inputs can be made from several handles at once; serials are the items'
-        // positions, as making them one by one would give.
-        state.next_serial = items.len() as u32;
-        let file = state.input;
-        let make_slot = |db: &mut Database, (serial, new): (usize, NewItem)| {
-            slot_of(db, file, serial as u32, new)
-        };
-        if items.len() >= PARALLEL_INPUTS_MIN {
-            items
-                .into_par_iter()
-                .enumerate()
-                .with_min_len(PARALLEL_INPUTS_MIN / 4)
-                .map_with(self.db.clone(), make_slot)
-                .collect_into_vec(&mut state.slots);
-        } else {
-            let mut db = self.db.clone();
-            state
-                .slots
-                .extend(items.into_iter().enumerate().map(|p| make_slot(&mut db, p)));
-        }
+        state.next_serial = state.slots.len() as u32;
         let make_chunk = |db: &mut Database, run: &[Slot]| {
             let (items, context) = chunk_fields(run);
             ChunkState {
@@ -602,17 +588,31 @@ impl FileState {
 /// Splits a text into the lead (trivia before the first item) and its items, computing
 /// what salsa will be given.
 fn lay_out(text: &Text) -> (SharedText, Vec<NewItem>) {
-    let slices = split_in_parallel(text);
+    lay_out_into(text, (), |_, _, new| new)
+}
+
+/// [`lay_out`], turning each item into what the caller keeps (`finish(state, index,
+/// item)`, with a clone of `state` per rayon job) as it is made, so a list of
+/// [`NewItem`]s never exists beside the caller's list.
+fn lay_out_into<S, T>(
+    text: &Text,
+    state: S,
+    finish: impl Fn(&mut S, usize, NewItem) -> T + Sync,
+) -> (SharedText, Vec<T>)
+where
+    S: Clone + Send,
+    T: Send,
+{
+    let (slices, lines_before, total_lines) = split_in_parallel(text);
     crate::phases::mark("split");
     let len = text.len() as u32;
     let lead_end = slices.first().map_or(len, |s| s.range.start);
     let lead = SharedText::new(text.clone(), 0..lead_end);
-    let make = |k: usize| {
+    let make = |state: &mut S, k: usize| {
         let slice = &slices[k];
         let next = slices.get(k + 1).map_or(len, |s| s.range.start);
         let item_text = SharedText::new(text.clone(), slice.range.clone());
-        let whole = &text[slice.range.start as usize..next as usize];
-        NewItem {
+        let new = NewItem {
             kind: slice.kind,
             header: db::header_of(&item_text, slice.kind),
             gap_len: {
@@ -622,18 +622,21 @@ fn lay_out(text: &Text) -> (SharedText, Vec<NewItem>) {
                 );
                 next - slice.range.end
             },
-            newlines: count_newlines(whole),
+            newlines: lines_before.get(k + 1).copied().unwrap_or(total_lines) - lines_before[k],
             text: item_text,
-        }
+        };
+        finish(state, k, new)
     };
-    let items = if slices.len() >= 256 {
+    let mut items = Vec::with_capacity(slices.len());
+    if slices.len() >= 256 {
         (0..slices.len())
             .into_par_iter()
             .with_min_len(64)
-            .map(make)
-            .collect()
+            .map_with(state, make)
+            .collect_into_vec(&mut items);
     } else {
-        (0..slices.len()).map(make).collect()
+        let mut state = state;
+        items.extend((0..slices.len()).map(|k| make(&mut state, k)));
     };
     (lead, items)
 }
@@ -641,14 +644,14 @@ fn lay_out(text: &Text) -> (SharedText, Vec<NewItem>) {
 /// Texts at least this long are split in pieces on rayon's threads.
 const PARALLEL_SPLIT_MIN: usize = 4 << 20;
 
-/// `ir::split_items`, in pieces cut before lines that start with `define `: such a line
-/// always starts an item (strings and comments end at a newline, and the keyword
-/// forces a split even inside an unbalanced brace), and the splitter's state is fresh
-/// at every item start, so the pieces' items are exactly the whole text's.
-fn split_in_parallel(text: &str) -> Vec<ir::ItemSlice> {
+/// `ir::split_counting_lines`, in pieces cut before lines that start with `define `:
+/// such a line always starts an item (strings and comments end at a newline, and the
+/// keyword forces a split even inside an unbalanced brace), and the splitter's state
+/// is fresh at every item start, so the pieces' items are exactly the whole text's.
+fn split_in_parallel(text: &str) -> (Vec<ir::ItemSlice>, Vec<u32>, u32) {
     let threads = rayon::current_num_threads();
     if text.len() < PARALLEL_SPLIT_MIN || threads < 2 {
-        return ir::split_items(text);
+        return ir::split_counting_lines(text);
     }
     let pieces = threads * 2;
     let mut cuts = vec![0];
@@ -663,18 +666,29 @@ fn split_in_parallel(text: &str) -> Vec<ir::ItemSlice> {
     }
     cuts.push(text.len());
     cuts.dedup();
-    let parts: Vec<Vec<ir::ItemSlice>> = cuts
+    let parts: Vec<(Vec<ir::ItemSlice>, Vec<u32>, u32)> = cuts
         .par_windows(2)
-        .map(|w| {
+        .enumerate()
+        .map(|(k, w)| {
             let (start, end) = (w[0], w[1]);
-            let mut slices = ir::split_items(&text[start..end]);
-            for s in &mut slices {
+            let room = if k == 0 { text.len() } else { end - start };
+            let mut part = ir::split_counting_lines_in(&text[start..end], room);
+            for s in &mut part.0 {
                 s.range = s.range.start + start as u32..s.range.end + start as u32;
             }
-            slices
+            part
         })
         .collect();
-    parts.concat()
+    // The first part's lists take the others (the splitter reserves room by text
+    // length, so those lists usually have room for the whole text's items).
+    let mut parts = parts.into_iter();
+    let (mut slices, mut lines_before, mut lines) = parts.next().unwrap_or_default();
+    for (part_slices, part_lines, part_total) in parts {
+        slices.extend(part_slices);
+        lines_before.extend(part_lines.iter().map(|&n| n + lines));
+        lines += part_total;
+    }
+    (slices, lines_before, lines)
 }
 
 fn count_newlines(text: &str) -> u32 {
@@ -752,12 +766,17 @@ fn common_suffix(a: &[u8], b: &[u8]) -> usize {
 /// What a chunk of `slots` gives salsa: each slot's function input, and the context list.
 fn chunk_fields(slots: &[Slot]) -> (Arc<[Option<Item>]>, Arc<[ContextItem]>) {
     let items = slots.iter().map(|s| s.item).collect();
-    let context = slots
-        .iter()
-        .filter(|s| s.kind != ItemKind::Define)
-        .map(|s| (s.serial, s.text.clone(), s.kind))
-        .collect();
-    (items, context)
+    // Sized up front (a filtered iterator would grow a list by doubling before the copy
+    // into the `Arc`).
+    let mut context =
+        Vec::with_capacity(slots.iter().filter(|s| s.kind != ItemKind::Define).count());
+    context.extend(
+        slots
+            .iter()
+            .filter(|s| s.kind != ItemKind::Define)
+            .map(|s| (s.serial, s.text.clone(), s.kind)),
+    );
+    (items, context.into())
 }
 
 /// A slot, and the salsa input behind it if it is a function.
@@ -781,9 +800,6 @@ fn slot_of(db: &Database, file: SourceFile, serial: u32, new: NewItem) -> Slot {
         newlines: new.newlines,
     }
 }
-
-/// Files with at least this many items get their salsa inputs made on rayon's threads.
-const PARALLEL_INPUTS_MIN: usize = 1024;
 
 /// Checks every chunk across the rayon pool, so the assembly finds them memoized.
 fn warm_in_parallel(db: &Database, state: &FileState) {

@@ -475,11 +475,18 @@ pub(crate) fn identifier_ok(name: &str, first: &CharClass, rest: &CharClass) -> 
     }
 }
 
-/// The texture/surface mark of a global: `!{<global>, !"texture", i32 1}` (or `"surface"`).
-fn is_texsurf(env: &Env, name: &str) -> bool {
-    env.facts.launch.get(name).is_some_and(|l| {
-        l.get("texture").is_some_and(|v| v != 0) || l.get("surface").is_some_and(|v| v != 0)
-    })
+/// The names carrying a texture/surface mark, `!{<global>, !"texture", i32 1}` (or
+/// `"surface"`): gathered once, as a lookup in the launch map (keyed by every function's
+/// name) per global and rule cost more than the rest of the globals' checks.
+fn texsurf_names<'a>(env: &'a Env<'_>) -> rustc_hash::FxHashSet<&'a str> {
+    env.facts
+        .launch
+        .iter()
+        .filter(|(_, l)| {
+            l.get("texture").is_some_and(|v| v != 0) || l.get("surface").is_some_and(|v| v != 0)
+        })
+        .map(|(name, _)| name.as_str())
+        .collect()
 }
 
 /// The address space that holds constant banks (`ConstantBankSection` is defined on it).
@@ -498,6 +505,8 @@ fn check_globals(env: &Env, rules: &[&Rule], out: &mut Vec<Diagnostic>) {
             _ => None,
         })
         .collect();
+    let texsurf = texsurf_names(env);
+    let is_texsurf = |name: &str| !texsurf.is_empty() && texsurf.contains(name);
     for g in m.globals() {
         let node = g.node;
         let name = node.name.text(g.text);
@@ -516,9 +525,9 @@ fn check_globals(env: &Env, rules: &[&Rule], out: &mut Vec<Diagnostic>) {
                     ))
                 .then(|| node.init.map_or(name_span, |v| g.abs(g.arena[v].span))),
                 Check::TexSurfAddrSpace(space) => {
-                    (node.addrspace != *space && is_texsurf(env, &name)).then_some(name_span)
+                    (node.addrspace != *space && is_texsurf(&name)).then_some(name_span)
                 }
-                Check::TexSurfType(ty) => (is_texsurf(env, &name)
+                Check::TexSurfType(ty) => (is_texsurf(&name)
                     && g.arena.display_type(g.text, node.ty) != **ty)
                     .then_some(name_span),
                 Check::Linkage(linkage) => (linkage_keyword(node.linkage) == &**linkage

@@ -375,6 +375,14 @@ impl Arena {
         arena_lists!(shrink)
     }
 
+    /// Drops every node, keeping the lists' capacity (for an arena that is reused).
+    pub fn clear(&mut self) {
+        macro_rules! clear {
+            ($($f:ident),*) => {{ $(self.$f.clear();)* }};
+        }
+        arena_lists!(clear)
+    }
+
     /// Drops every node added since `mark` (the nodes of items parsed since then).
     pub fn truncate_to(&mut self, mark: &ArenaMark) {
         macro_rules! cut {

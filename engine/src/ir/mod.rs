@@ -28,8 +28,10 @@ use std::sync::{Arc, OnceLock};
 
 pub use ast::*;
 pub use line_index::{line_col_of, LineCol, LineIndex};
-pub use parse::{parse_function_header, parse_item, parse_item_in};
-pub use split::{split_items, ItemSlice};
+pub use parse::{
+    parse_function_header, parse_item, parse_item_in, with_function_header, ItemParser,
+};
+pub use split::{split_counting_lines, split_counting_lines_in, split_items, ItemSlice};
 
 /// One item of a [`Module`]: its position in the module text and its IR.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

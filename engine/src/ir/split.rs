@@ -121,6 +121,7 @@ fn continues_item(b: u8) -> bool {
 
 /// Column-0 prefixes that force a split even inside an open bracket.
 /// Dispatches on the first byte: this runs for every line of every body.
+#[inline(always)]
 fn forces_split(rest: &[u8]) -> bool {
     let Some(&first) = rest.first() else {
         return false;
@@ -184,32 +185,71 @@ pub fn split_items(text: &str) -> Vec<ItemSlice> {
 }
 
 /// [`split_items`] on raw bytes (never panics, any input).
+pub fn split_bytes(b: &[u8]) -> Vec<ItemSlice> {
+    split_impl::<false>(b, &mut Vec::new(), 0).0
+}
+
+/// [`split_items`], counting newlines on the way (the scan stops at every one
+/// anyway, so a separate counting pass over the text would be wasted): the items,
+/// the number of newlines before each item's start, and the text's newlines.
+pub fn split_counting_lines(text: &str) -> (Vec<ItemSlice>, Vec<u32>, u32) {
+    split_counting_lines_in(text, text.len())
+}
+
+/// [`split_counting_lines`] of a piece of a text `whole` bytes long, whose lists
+/// get room for the whole text's items (the others' items are appended to them).
+pub fn split_counting_lines_in(text: &str, whole: usize) -> (Vec<ItemSlice>, Vec<u32>, u32) {
+    let mut lines = Vec::new();
+    let (items, total) = split_impl::<true>(text.as_bytes(), &mut lines, whole);
+    (items, lines, total)
+}
+
+/// The splitter; with `LINES`, pushes to `lines` the newlines before each item's
+/// start and returns the total (0 without), with room reserved for the items of a
+/// text `room_for` bytes long.
 ///
 /// Significant ends are computed per line: at each newline the line's
 /// content ends at its comment (if any) minus trailing spaces, so the hot
-/// loop only stops at newlines, quotes, `;` and brackets.
-pub fn split_bytes(b: &[u8]) -> Vec<ItemSlice> {
+/// loop only stops at newlines, quotes, `;` and brackets. Every newline is
+/// seen as such exactly once: comments and strings end where one starts.
+fn split_impl<const LINES: bool>(
+    b: &[u8],
+    lines: &mut Vec<u32>,
+    room_for: usize,
+) -> (Vec<ItemSlice>, u32) {
     let n = b.len().min(u32::MAX as usize);
     let b = &b[..n];
     let mut out = Vec::new();
+    if LINES {
+        // A whole module (items of a few hundred bytes on average): room from the start
+        // saves copying (and first touching) every smaller list on the way; the pages
+        // of room left unused are never touched.
+        out.reserve(room_for / 512 + 8);
+        lines.reserve(room_for / 512 + 8);
+    }
     let mut depth: u32 = 0;
-    // Current item: (start, end of last significant byte).
-    let mut cur: Option<(usize, usize)> = None;
+    let mut newlines: u32 = 0;
+    // Current item: (start, end of last significant byte, newlines before it).
+    let mut cur: Option<(usize, usize, u32)> = None;
     let mut line_start = 0usize;
     // Where the current line's comment starts, if it has one.
     let mut comment_at: Option<usize> = None;
-    let close = |out: &mut Vec<ItemSlice>, cur: Option<(usize, usize)>| {
-        if let Some((s, e)) = cur {
-            if e > s {
-                out.push(ItemSlice {
-                    kind: classify(&b[s..e]),
-                    range: s as u32..e as u32,
-                });
+    let close =
+        |out: &mut Vec<ItemSlice>, lines: &mut Vec<u32>, cur: Option<(usize, usize, u32)>| {
+            if let Some((s, e, before)) = cur {
+                if e > s {
+                    out.push(ItemSlice {
+                        kind: classify(&b[s..e]),
+                        range: s as u32..e as u32,
+                    });
+                    if LINES {
+                        lines.push(before);
+                    }
+                }
             }
-        }
-    };
+        };
     // Records the significant end of the line [line_start, end).
-    let end_line = |cur: &mut Option<(usize, usize)>, line_start: usize, end: usize| {
+    let end_line = |cur: &mut Option<(usize, usize, u32)>, line_start: usize, end: usize| {
         let mut e = end;
         while e > line_start && is_space(b[e - 1]) {
             e -= 1;
@@ -235,9 +275,9 @@ pub fn split_bytes(b: &[u8]) -> Vec<ItemSlice> {
                 forces_split(&b[i..])
             };
             if starts {
-                close(&mut out, cur.take());
+                close(&mut out, lines, cur.take());
                 depth = 0;
-                cur = Some((i, i));
+                cur = Some((i, i, newlines));
             } else if cur.is_none() && !is_space(c) && c != b';' && c != b'\n' {
                 // Leading continuation bytes with no item yet (e.g. a stray
                 // `}`): start an item so they get reported. Like every item
@@ -245,7 +285,7 @@ pub fn split_bytes(b: &[u8]) -> Vec<ItemSlice> {
                 // the bytes before it (the workspace re-splits edited regions
                 // on its own and relies on that).
                 depth = 0;
-                cur = Some((i, i));
+                cur = Some((i, i, newlines));
             }
         }
         // Skip bytes that do not change state.
@@ -257,6 +297,9 @@ pub fn split_bytes(b: &[u8]) -> Vec<ItemSlice> {
             C_NL => {
                 end_line(&mut cur, line_start, comment_at.unwrap_or(i));
                 at_line_start = true;
+                if LINES {
+                    newlines += 1;
+                }
                 i += 1;
             }
             C_SEMI => {
@@ -288,8 +331,8 @@ pub fn split_bytes(b: &[u8]) -> Vec<ItemSlice> {
         // Last line had no trailing newline.
         end_line(&mut cur, line_start, comment_at.unwrap_or(n).min(n));
     }
-    close(&mut out, cur);
-    out
+    close(&mut out, lines, cur);
+    (out, newlines)
 }
 
 #[cfg(test)]
@@ -363,6 +406,32 @@ mod tests {
         let t = b"abc def ghi jkl mno pqr stu vwx yz { x } \"q\" ; c\n tail without anything interesting at all ";
         for i in 0..t.len() {
             assert_eq!(skip_boring(t, i), skip_boring_scalar(t, i), "at {i}");
+        }
+    }
+
+    #[test]
+    fn newline_counts_equal_a_byte_count() {
+        let texts = [
+            "; c\n\n@g = global i32 0 ; x\n\ndefine void @f() {\n  ret void ; }\n}\n\n!0 = !{!\"a\nb\"}\n",
+            "@s = constant [2 x i8] c\"ab\n@t = global i32 1",
+            "define void @f() {\nentry:\n  call void @g(\n\ndefine void @h() {\n}\n;;\n",
+            "\n\n\n",
+            "",
+            "\u{1}junk\n  \n}\n@x = global i32 0\r\n",
+        ];
+        for text in texts {
+            let (items, lines, total) = split_counting_lines(text);
+            assert_eq!(items, split_items(text));
+            let count = |t: &str| memchr::memchr_iter(b'\n', t.as_bytes()).count() as u32;
+            assert_eq!(total, count(text), "{text:?}");
+            assert_eq!(lines.len(), items.len());
+            for (item, &before) in items.iter().zip(&lines) {
+                assert_eq!(
+                    before,
+                    count(&text[..item.range.start as usize]),
+                    "{text:?}"
+                );
+            }
         }
     }
 

@@ -14,6 +14,8 @@ mod metadata;
 mod types;
 mod values;
 
+use std::cell::Cell;
+
 use super::ast::*;
 use super::lexer::{Lexer, Tok, Token, F_BAD_UTF8, F_NEWLINE, F_QUOTED, F_UNTERMINATED};
 
@@ -109,23 +111,118 @@ pub fn parse_item_in(
     (data, std::mem::take(&mut p.errors))
 }
 
+/// Parses many small items one after another into one shared [`Arena`], with one
+/// parser: its ~1 KiB of buffers and caches, the scratch stacks and the arena are
+/// set up once instead of moved in and out per item (module facts parse tens of
+/// thousands of metadata nodes and globals). Each item gets exactly what
+/// [`parse_item_in`] would give it.
+pub struct ItemParser<'a> {
+    p: Parser<'a>,
+}
+
+impl Default for ItemParser<'_> {
+    fn default() -> Self {
+        ItemParser { p: new_parser!("") }
+    }
+}
+
+impl<'a> ItemParser<'a> {
+    /// Like [`parse_item_in`] into [`ItemParser::arena`].
+    pub fn parse(&mut self, text: &'a str, kind: ItemKind) -> (ItemData, Vec<SyntaxError>) {
+        let p = &mut self.p;
+        p.reset(text);
+        p.start(kind);
+        let data = p.item().unwrap_or(ItemData::Error);
+        if p.errors.is_empty() && p.tok.kind() != Tok::Eof {
+            let _ = p.expected::<()>("end of item");
+        }
+        (data, std::mem::take(&mut p.errors))
+    }
+
+    /// The arena the items' nodes go to (ids index into it).
+    pub fn arena(&mut self) -> &mut Arena {
+        &mut self.p.arena
+    }
+}
+
 /// Parses a `define`/`declare` up to the end of its header (metadata
 /// attachments included) and skips the body: what module-wide facts need,
 /// at a fraction of the cost. `None` when `text` is not a function or its
 /// header does not parse (the full parse reports why).
 pub fn parse_function_header(text: &str) -> Option<Item> {
+    header_in(text, Arena::default()).ok()
+}
+
+/// [`parse_function_header`], lending the header to `f`; its arena's lists are kept
+/// for the next header parsed on this thread (a layout parses thousands).
+pub fn with_function_header<R>(text: &str, f: impl FnOnce(&Item) -> R) -> Option<R> {
+    let arena = HEADER_ARENA.try_with(Cell::take).unwrap_or_default();
+    let (r, mut arena) = match header_in(text, arena) {
+        Ok(item) => (Some(f(&item)), item.arena),
+        Err(arena) => (None, arena),
+    };
+    // A huge header's lists are not worth keeping.
+    if arena.types.capacity() <= 1 << 10 && arena.attrs.capacity() <= 1 << 10 {
+        arena.clear();
+        let _ = HEADER_ARENA.try_with(|a| a.set(arena));
+    }
+    r
+}
+
+thread_local! {
+    static HEADER_ARENA: Cell<Arena> = const { Cell::new(EMPTY_ARENA) };
+}
+
+/// The header of `text` with its nodes in `arena` (empty on entry), or the arena back
+/// (emptied) when it does not parse. (The arena moves by value, which measured cheaper
+/// than lending it.)
+#[allow(clippy::result_large_err)]
+fn header_in(text: &str, arena: Arena) -> Result<Item, Arena> {
+    // Most headers are one line ending in the body's `{`: lexing only that line saves
+    // lexing a buffer's worth of body tokens. The result is the same as from the whole
+    // text when the parse stops at that `{`: the tokens up to it are the same, and no
+    // header rule looks past a `{` it does not consume. Otherwise (several lines, or
+    // the parse ended elsewhere) the whole text is parsed.
+    let line = memchr::memchr(b'\n', text.as_bytes()).map_or(text, |n| &text[..n]);
+    let line = line.trim_end();
+    let arena = if line.ends_with('{') {
+        match header_parse(line, arena) {
+            Ok((item, true)) => return Ok(item),
+            Ok((item, false)) => item.arena,
+            Err(arena) => arena,
+        }
+    } else {
+        arena
+    };
+    let mut arena = arena;
+    arena.clear();
+    header_parse(text, arena).map(|(item, _)| item)
+}
+
+/// The header of `text`, and whether the parse stopped at a `{` ending `text`.
+#[allow(clippy::result_large_err)]
+fn header_parse(text: &str, arena: Arena) -> Result<(Item, bool), Arena> {
     let mut p = new_parser!(text);
+    p.arena = arena;
     p.start(ItemKind::Declare);
     p.header_only = true;
-    let data = p.item().ok()?;
-    if !p.errors.is_empty() || !matches!(data, ItemData::Function(_)) {
-        return None;
-    }
-    Some(Item {
-        span: Span::new(0, p.prev_end),
-        arena: std::mem::take(&mut p.arena),
-        data,
-    })
+    let data = p.item();
+    let data = match data {
+        Ok(data @ ItemData::Function(_)) if p.errors.is_empty() => data,
+        _ => {
+            p.arena.clear();
+            return Err(std::mem::take(&mut p.arena));
+        }
+    };
+    let at_end_brace = p.tok.is(Tok::LBrace) && p.tok.span().end as usize == p.src.len();
+    Ok((
+        Item {
+            span: Span::new(0, p.prev_end),
+            arena: std::mem::take(&mut p.arena),
+            data,
+        },
+        at_end_brace,
+    ))
 }
 
 #[cfg(test)]
@@ -259,6 +356,29 @@ impl<'a> Parser<'a> {
         }
         self.refill();
         self.tok = self.buf[0];
+    }
+
+    /// Points the parser at a new item's `text`, as [`new_parser!`] would, keeping
+    /// the arena, the scratch stacks' capacity and the token buffer (`len == 0`:
+    /// nothing in it is read). The type caches are cleared: their ids may belong to nodes the
+    /// caller truncated away.
+    fn reset(&mut self, text: &'a str) {
+        self.lex = Lexer::new(text.as_bytes());
+        self.src = self.lex.src();
+        self.tok = Token::new(Tok::Eof, 0, Span::default());
+        self.prev_end = 0;
+        self.depth = 0;
+        self.idx = 0;
+        self.len = 0;
+        self.prim_cache = [u32::MAX; PRIM_SLOTS];
+        self.ptr_cache = [(u32::MAX, u32::MAX, u32::MAX); PTR_SLOTS];
+        self.header_only = false;
+        debug_assert!(self.errors.is_empty());
+        // A list abandoned by a syntax error leaves entries behind.
+        self.scratch.tv.clear();
+        self.scratch.ty.clear();
+        self.scratch.mdo.clear();
+        self.scratch.mdf.clear();
     }
 
     // -- tokens -------------------------------------------------------------
@@ -749,5 +869,91 @@ mod header_tests {
         assert_eq!(f.name.text(text), "k");
         assert!(parse_function_header("@g = global i32 0").is_none());
         assert!(parse_function_header("define void @f(i32 {\n}").is_none());
+    }
+
+    #[test]
+    fn a_header_from_its_first_line_equals_one_from_the_whole_text() {
+        let texts = [
+            "define void @f(float addrspace(1)* %a, i32 %n) #0 !dbg !3 {\n  ret void\n}",
+            "define void @f(i32 %n) {   \r\n  ret void\n}",
+            // The first line's `{` is not the body's: the whole text decides.
+            "define void @f({\n i32 } %s) {\n  ret void\n}",
+            "define void @f() prefix {\n i32 } { i32 1 } {\n  ret void\n}",
+            "define void @f() ; {\n {\n  ret void\n}",
+            "define void @f() section \"a{\n\" {\n  ret void\n}",
+            "define void @f() #0\n{\n  ret void\n}",
+            "define void @f() #0 bogus {\n  ret void\n}",
+            "define void @f() {",
+            "declare void @g(i32) #1",
+            "declare void @g(i32) {",
+        ];
+        for text in texts {
+            let whole = header_parse(text, Arena::default())
+                .ok()
+                .map(|(item, _)| item);
+            assert_eq!(parse_function_header(text), whole, "{text:?}");
+            let lent = with_function_header(text, |item| item.clone());
+            assert_eq!(lent, whole, "{text:?}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod item_parser_tests {
+    use super::*;
+
+    #[test]
+    fn a_reused_parser_gives_what_fresh_parsers_give() {
+        // Errors mid-list (scratch entries left behind), cached types, debug-info
+        // nodes cut back out of the arena, and items after each.
+        let items = [
+            (
+                "@g = internal addrspace(1) global float* null, align 4",
+                ItemKind::GlobalValue,
+            ),
+            (
+                "!0 = !{i32 1, !\"k\", float addrspace(1)* null}",
+                ItemKind::Metadata,
+            ),
+            ("!1 = !{i32 1, !2, i32", ItemKind::Metadata),
+            (
+                "!2 = !DILocation(line: 1, column: 2, scope: !3)",
+                ItemKind::Metadata,
+            ),
+            (
+                "@h = global { i32, float* } { i32 1, float* @g",
+                ItemKind::GlobalValue,
+            ),
+            (
+                "%t = type { i32, ptr addrspace(3), float* }",
+                ItemKind::TypeDef,
+            ),
+            (
+                "declare ptr @f(i32, ptr addrspace(1)) #0",
+                ItemKind::Declare,
+            ),
+            ("!3 = distinct !{!3, !4} junk", ItemKind::Metadata),
+            (
+                "attributes #0 = { nounwind \"a\"=\"b\" }",
+                ItemKind::AttrGroup,
+            ),
+            ("@k = global i32 \"unterminated", ItemKind::GlobalValue),
+        ];
+        let mut reused = ItemParser::default();
+        let mut fresh = Arena::default();
+        for (k, &(text, kind)) in items.iter().enumerate() {
+            // Every third item is parsed for syntax only, cut back as module facts do.
+            let cut = k % 3 == 1;
+            let (mark_r, mark_f) = (reused.arena().mark(), fresh.mark());
+            let got = reused.parse(text, kind);
+            let want = parse_item_in(text, kind, &mut fresh);
+            assert_eq!(got, want, "{text}");
+            if cut {
+                reused.arena().truncate_to(&mark_r);
+                fresh.truncate_to(&mark_f);
+            }
+            assert_eq!(*reused.arena(), fresh, "{text}");
+        }
+        assert!(items.iter().any(|&(t, k)| !parse_item(t, k).1.is_empty()));
     }
 }
