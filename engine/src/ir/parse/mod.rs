@@ -285,21 +285,11 @@ impl<'a> Parser<'a> {
         for i in 0..keep {
             self.buf[i] = self.buf[(from + i) & (TOKBUF - 1)];
         }
-        let mut n = keep;
         // The lexer works on a local copy, so its position stays in a
         // register instead of being stored and reloaded around every
         // token written to `buf`.
         let mut lex = self.lex;
-        // Past the end, the lexer keeps returning Eof, which is what the
-        // parser expects to see forever.
-        while n < TOKBUF {
-            let t = lex.next_token();
-            self.buf[n] = t;
-            n += 1;
-            if t.is(Tok::Eof) {
-                break;
-            }
-        }
+        let n = lex.fill(&mut self.buf, keep);
         self.lex = lex;
         self.idx = 0;
         self.len = n;
