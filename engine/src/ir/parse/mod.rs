@@ -263,7 +263,7 @@ impl<'a> Parser<'a> {
 
     // -- tokens -------------------------------------------------------------
 
-    #[inline]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn bump(&mut self) -> Token {
         let t = self.tok;
         self.prev_end = t.span().end;

@@ -168,9 +168,11 @@ impl Parser<'_> {
 
     /// Parses a type, including typed-pointer (`*`, `addrspace(N)*`) and
     /// function-type (`(…)`) suffixes.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn parse_type(&mut self) -> PResult<TypeId> {
-        // Fast path: a cached primitive (`i32`, `float`, `ptr`, …) with no
-        // pointer/function suffix after it, which is most types.
+        // Fast path, inlined into the callers: a cached primitive (`i32`,
+        // `float`, `ptr`, …) with no pointer/function suffix after it,
+        // which is most types.
         if self.tok.is(Tok::Word) {
             if let Some(slot) = prim_slot_of_key(self.word_key()) {
                 let c = self.prim_cache[slot];
@@ -180,6 +182,12 @@ impl Parser<'_> {
                 }
             }
         }
+        self.parse_type_slow()
+    }
+
+    /// [`Parser::parse_type`] beyond its fast path.
+    #[inline(never)]
+    fn parse_type_slow(&mut self) -> PResult<TypeId> {
         self.enter()?;
         let r = self.parse_type_inner();
         self.leave();
@@ -206,6 +214,7 @@ impl Parser<'_> {
 
     /// Does the token after the current one continue a type
     /// (`*`, `addrspace`, `(`)?
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn type_suffix_follows(&mut self) -> bool {
         let n = self.peek2();
         match n.kind() {

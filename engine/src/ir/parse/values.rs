@@ -160,8 +160,10 @@ impl Parser<'_> {
 
     /// A value whose type `ty` was just parsed (`metadata` switches to
     /// metadata operand syntax).
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn parse_value_of(&mut self, ty: TypeId) -> PResult<ValueId> {
-        // Fast path for the most common operands: plain `%x` / `@g` names.
+        // Fast path, inlined into the callers: the most common operands,
+        // plain `%x` / `@g` names.
         let t = self.tok;
         if matches!(t.kind(), Tok::Local | Tok::Global)
             && t.flags() & crate::ir::lexer::F_QUOTED == 0
@@ -181,6 +183,12 @@ impl Parser<'_> {
                 span: t.span(),
             }));
         }
+        self.parse_value_of_slow(ty)
+    }
+
+    /// [`Parser::parse_value_of`] beyond its fast path.
+    #[inline(never)]
+    fn parse_value_of_slow(&mut self, ty: TypeId) -> PResult<ValueId> {
         if matches!(self.arena[ty], Type::Metadata) {
             let start = self.tok.span().start;
             let md = self.parse_md_operand()?;
