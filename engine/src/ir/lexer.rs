@@ -699,10 +699,12 @@ impl<'a> Lexer<'a> {
         // NULs, from offset `tail.0` in `src`: the fast path's window in the
         // last 32 bytes, made once per call that gets there.
         let mut tail: Option<(usize, [u8; 64])> = None;
+        // Positions below this have 32 bytes of `src` after them.
+        let full_windows = src.len().saturating_sub(31);
         while n < out.len() {
-            let fast = match src.get(pos..pos + 32) {
-                Some(w) => fast_token_at(w.try_into().expect("32 bytes"), src, pos),
-                None => {
+            let fast = match pos < full_windows {
+                true => fast_token_at(src[pos..pos + 32].try_into().expect("32 bytes"), src, pos),
+                false => {
                     let (base, bytes) = tail.get_or_insert_with(|| {
                         let base = src.len().saturating_sub(32);
                         let mut bytes = [0; 64];
