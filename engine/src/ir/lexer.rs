@@ -372,7 +372,12 @@ fn leading_blanks(w: &[u8; 32]) -> Option<(usize, u64)> {
 /// anything else (comments, strings, floats, long names, the end of input),
 /// which the general path lexes to the same token.
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn fast_token_at(w: &[u8; 32], src: &[u8], pos: usize) -> Option<(Token, usize)> {
+fn fast_token_at<R: IdentRun>(
+    w: &[u8; 32],
+    src: &[u8],
+    pos: usize,
+    ident: R,
+) -> Option<(Token, usize)> {
     // Most tokens follow exactly one space or none.
     let mut k = (w[0] == b' ') as usize;
     let mut nl = 0;
@@ -389,12 +394,12 @@ fn fast_token_at(w: &[u8; 32], src: &[u8], pos: usize) -> Option<(Token, usize)>
             // One-byte punctuation.
             return Some((raw_token(fk, nl, start, start + 1), start + 1));
         }
-        return fast_number_or_metadata(w, k, nl, pos);
+        return fast_number_or_metadata(w, k, nl, pos, ident);
     }
     // A word or a `%`/`@` name: its length is the identifier run after
     // the first byte.
     let chunk: &[u8; 16] = w[k + 1..].first_chunk()?;
-    let run = ident_prefix16(chunk);
+    let run = ident.prefix16(chunk);
     let mut j = k + 1 + run;
     if run == 16 {
         while j < 32 && IDCHAR[w[j] as usize] {
@@ -430,11 +435,12 @@ fn fast_token_at(w: &[u8; 32], src: &[u8], pos: usize) -> Option<(Token, usize)>
 /// hex forms and numbered labels take the general path) and metadata
 /// references (`!12`, `!dbg`).
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn fast_number_or_metadata(
+fn fast_number_or_metadata<R: IdentRun>(
     w: &[u8; 32],
     k: usize,
     nl: u64,
     pos: usize,
+    ident: R,
 ) -> Option<(Token, usize)> {
     let c = w[k];
     let start = pos + k;
@@ -456,7 +462,7 @@ fn fast_number_or_metadata(
         if !IDCHAR[n1 as usize] {
             return None;
         }
-        let run = ident_prefix16(w[k + 1..].first_chunk()?);
+        let run = ident.prefix16(w[k + 1..].first_chunk()?);
         let j = k + 1 + run;
         // Named metadata may hold `\xx` escapes: the general path.
         if run == 16 || *w.get(j)? == b'\\' {
@@ -487,6 +493,102 @@ fn ident_prefix16(c: &[u8; 16]) -> usize {
     {
         c.iter().position(|&b| !IDCHAR[b as usize]).unwrap_or(16)
     }
+}
+
+/// How the fast path measures identifier runs: [`Baseline`] everywhere, or
+/// [`Ssse3`] (a table lookup, half the instructions) where the CPU has it.
+trait IdentRun: Copy {
+    /// Length of the identifier-byte prefix of a 16-byte chunk (0..=16).
+    fn prefix16(self, c: &[u8; 16]) -> usize;
+}
+
+/// [`ident_prefix16`]: baseline instructions only.
+#[derive(Clone, Copy)]
+struct Baseline;
+
+impl IdentRun for Baseline {
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn prefix16(self, c: &[u8; 16]) -> usize {
+        ident_prefix16(c)
+    }
+}
+
+/// Proof that the CPU has SSSE3 (only [`Ssse3::detect`] makes one).
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy)]
+struct Ssse3(());
+
+#[cfg(target_arch = "x86_64")]
+impl Ssse3 {
+    #[inline]
+    fn detect() -> Option<Ssse3> {
+        std::arch::is_x86_feature_detected!("ssse3").then_some(Ssse3(()))
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl IdentRun for Ssse3 {
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn prefix16(self, c: &[u8; 16]) -> usize {
+        // SAFETY: an `Ssse3` exists only where the CPU has SSSE3.
+        unsafe { ident_prefix16_ssse3(c) }
+    }
+}
+
+/// [`ident_prefix16`] by two nibble-table lookups (`pshufb`): a byte is an
+/// identifier byte when the classes its high and its low nibble allow
+/// share a bit.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "ssse3")]
+fn ident_prefix16_ssse3(c: &[u8; 16]) -> usize {
+    use std::arch::x86_64::*;
+    // Classes by high nibble: 2 (`$-.`), 3 (digits), 4 and 6 (letters
+    // after `@`/`` ` ``), 5 (`P`–`Z`, `_`), 7 (`p`–`z`); bytes >= 0x80 none.
+    const HI: [u8; 16] = [0, 0, 1, 2, 4, 8, 4, 16, 0, 0, 0, 0, 0, 0, 0, 0];
+    // Which of those classes each low nibble belongs to.
+    const LO: [u8; 16] = {
+        let mut t = [0u8; 16];
+        let mut l = 0;
+        while l < 16 {
+            let mut bits = 0;
+            if l == 0x4 || l == 0xd || l == 0xe {
+                bits |= 1;
+            }
+            if l <= 9 {
+                bits |= 2;
+            }
+            if l >= 1 {
+                bits |= 4;
+            }
+            if l <= 0xa || l == 0xf {
+                bits |= 8;
+            }
+            if l <= 0xa {
+                bits |= 16;
+            }
+            t[l] = bits;
+            l += 1;
+        }
+        t
+    };
+    // SAFETY: `c`, `HI` and `LO` are exactly 16 readable bytes; the loads
+    // are unaligned.
+    let (v, hi_table, lo_table) = unsafe {
+        (
+            _mm_loadu_si128(c.as_ptr().cast::<__m128i>()),
+            _mm_loadu_si128(HI.as_ptr().cast::<__m128i>()),
+            _mm_loadu_si128(LO.as_ptr().cast::<__m128i>()),
+        )
+    };
+    let hi = _mm_and_si128(_mm_srli_epi16::<4>(v), _mm_set1_epi8(0x0f));
+    // `pshufb` yields 0 where the index byte is >= 0x80, so non-ASCII
+    // bytes match no class through the low-nibble lookup.
+    let classes = _mm_and_si128(
+        _mm_shuffle_epi8(hi_table, hi),
+        _mm_shuffle_epi8(lo_table, v),
+    );
+    let not_ident = _mm_cmpeq_epi8(classes, _mm_setzero_si128());
+    (_mm_movemask_epi8(not_ident) as u32 | 0x1_0000).trailing_zeros() as usize
 }
 
 /// `[-A-Za-z0-9_.$]` classification of 16 bytes with range compares.
@@ -667,7 +769,7 @@ impl<'a> Lexer<'a> {
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn next_token(&mut self) -> Token {
         if let Some(w) = self.src.get(self.pos..).and_then(|r| r.first_chunk()) {
-            if let Some((t, end)) = fast_token_at(w, self.src, self.pos) {
+            if let Some((t, end)) = fast_token_at(w, self.src, self.pos, Baseline) {
                 self.pos = end;
                 return t;
             }
@@ -691,8 +793,35 @@ impl<'a> Lexer<'a> {
     /// input (`Tok::Eof`, which keeps coming after the end); returns how
     /// many tokens `out` now holds. One tight loop keeps the position in a
     /// register, which is much cheaper than a call per token.
+    #[inline]
+    pub fn fill<const N: usize>(&mut self, out: &mut [Token; N], n: usize) -> usize {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(ssse3) = Ssse3::detect() {
+            // SAFETY: `ssse3` proves that the CPU has SSSE3.
+            return unsafe { self.fill_ssse3(out, n, ssse3) };
+        }
+        self.fill_with(out, n, Baseline)
+    }
+
+    /// [`Lexer::fill`] compiled for SSSE3.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "ssse3")]
+    fn fill_ssse3<const N: usize>(
+        &mut self,
+        out: &mut [Token; N],
+        n: usize,
+        ssse3: Ssse3,
+    ) -> usize {
+        self.fill_with(out, n, ssse3)
+    }
+
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn fill(&mut self, out: &mut [Token], mut n: usize) -> usize {
+    fn fill_with<R: IdentRun, const N: usize>(
+        &mut self,
+        out: &mut [Token; N],
+        mut n: usize,
+        ident: R,
+    ) -> usize {
         let src = self.src;
         let mut pos = self.pos;
         // The last 32 bytes of `src` (fewer in a short text) followed by
@@ -703,7 +832,12 @@ impl<'a> Lexer<'a> {
         let full_windows = src.len().saturating_sub(31);
         while n < out.len() {
             let fast = match pos < full_windows {
-                true => fast_token_at(src[pos..pos + 32].try_into().expect("32 bytes"), src, pos),
+                true => fast_token_at(
+                    src[pos..pos + 32].try_into().expect("32 bytes"),
+                    src,
+                    pos,
+                    ident,
+                ),
                 false => {
                     let (base, bytes) = tail.get_or_insert_with(|| {
                         let base = src.len().saturating_sub(32);
@@ -712,7 +846,7 @@ impl<'a> Lexer<'a> {
                         (base, bytes)
                     });
                     match bytes.get(pos.wrapping_sub(*base)..).and_then(|r| r.first_chunk()) {
-                        Some(w) => fast_token_at(w, src, pos),
+                        Some(w) => fast_token_at(w, src, pos, ident),
                         None => None,
                     }
                 }
@@ -1133,18 +1267,23 @@ mod tests {
             assert_eq!(t, u, "at {} in {text:?}", u.span().start);
             assert_eq!(fast.pos(), end);
         }
-        for batch in [1, 3, 32] {
-            let mut lex = Lexer::new(src);
-            let mut got = Vec::new();
-            let mut out = vec![Token::new(Tok::Error, 0, Span::default()); batch];
-            while got.last().is_none_or(|t: &Token| !t.is(Tok::Eof)) {
-                let n = lex.fill(&mut out, 0);
-                got.extend_from_slice(&out[..n]);
-            }
-            let want: Vec<Token> = general.iter().map(|g| g.0).collect();
-            assert_eq!(got, want, "batches of {batch} in {text:?}");
-            assert_eq!(lex.pos(), general.last().expect("eof").1);
+        let want: Vec<Token> = general.iter().map(|g| g.0).collect();
+        let end = general.last().expect("eof").1;
+        assert_eq!(filled::<1>(src), (want.clone(), end), "{text:?}");
+        assert_eq!(filled::<3>(src), (want.clone(), end), "{text:?}");
+        assert_eq!(filled::<32>(src), (want, end), "{text:?}");
+    }
+
+    /// Every token of `src` from `fill` in batches of `N`, and the end position.
+    fn filled<const N: usize>(src: &[u8]) -> (Vec<Token>, usize) {
+        let mut lex = Lexer::new(src);
+        let mut got = Vec::new();
+        let mut out = [Token::new(Tok::Error, 0, Span::default()); N];
+        while got.last().is_none_or(|t: &Token| !t.is(Tok::Eof)) {
+            let n = lex.fill(&mut out, 0);
+            got.extend_from_slice(&out[..n]);
         }
+        (got, lex.pos())
     }
 
     #[test]
@@ -1175,6 +1314,10 @@ mod tests {
             c[5] = b;
             let want = if IDCHAR[b as usize] { 16 } else { 5 };
             assert_eq!(ident_prefix16(&c), want, "byte {b:#x}");
+            #[cfg(target_arch = "x86_64")]
+            if let Some(ssse3) = Ssse3::detect() {
+                assert_eq!(ssse3.prefix16(&c), want, "byte {b:#x} (SSSE3)");
+            }
         }
     }
 
