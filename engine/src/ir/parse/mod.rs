@@ -548,7 +548,20 @@ impl<'a> Parser<'a> {
     }
 
     /// `addrspace(N)` after the keyword was seen (keyword not yet consumed).
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn addrspace(&mut self) -> PResult<u32> {
+        let t = self.tok;
+        if t.is(Tok::AddrSpace) && t.span().len() == 12 {
+            // The fused `addrspace(N)` with a one-digit `N`, the common case.
+            self.bump();
+            return Ok(u32::from(self.bytes(t)[10] - b'0'));
+        }
+        self.addrspace_slow()
+    }
+
+    /// [`Parser::addrspace`] beyond its fast path.
+    #[inline(never)]
+    fn addrspace_slow(&mut self) -> PResult<u32> {
         if self.at(Tok::AddrSpace) {
             let t = self.bump();
             let b = self.bytes(t);
@@ -718,6 +731,34 @@ mod pointer_cache_tests {
         assert_eq!((p5, s5), (tys[2], 0));
         let (p6, s6) = typed(tys[6]).expect("typed pointer");
         assert!(float(p6) && s6 == 2);
+    }
+}
+
+#[cfg(test)]
+mod addrspace_tests {
+    use super::*;
+
+    #[test]
+    fn the_one_digit_fast_path_matches_the_general_path() {
+        for text in [
+            "addrspace(0) x",
+            "addrspace(7) x",
+            "addrspace(12) x",
+            "addrspace (3) x",
+            "addrspace(\"A\") x",
+            "addrspace(4294967296) x",
+        ] {
+            let parse = |general: bool| {
+                let mut p = Parser::for_test(text);
+                let n = if general {
+                    p.addrspace_slow()
+                } else {
+                    p.addrspace()
+                };
+                (n.ok(), p.tok.span(), p.errors.len())
+            };
+            assert_eq!(parse(false), parse(true), "{text}");
+        }
     }
 }
 
