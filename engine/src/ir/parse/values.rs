@@ -152,6 +152,7 @@ pub(crate) fn fast_math_word(w: &[u8]) -> Option<FastMath> {
 
 impl Parser<'_> {
     /// `T v`
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn parse_typed_value(&mut self) -> PResult<TypedValue> {
         let ty = self.parse_type()?;
         let value = self.parse_value_of(ty)?;
