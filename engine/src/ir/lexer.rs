@@ -211,8 +211,6 @@ static SIMPLE: [Tok; 256] = {
 
 /// [`FAST_KIND`] entry: the token kind in the low bits, plus flags.
 const FK_KIND: u8 = 0x1f;
-/// `c` and `f`: a word unless the next byte makes it `c"…"` or `f0x…`.
-const FK_PREFIX: u8 = 0x20;
 /// The token is a name whose length is the identifier run after byte 0.
 const FK_NAME: u8 = 0x40;
 /// A `%`/`@` sigil (the name must not be empty; never a label).
@@ -232,8 +230,6 @@ static FAST_KIND: [u8; 256] = {
         t[(c - 32) as usize] = Tok::Word as u8 | FK_NAME;
         c += 1;
     }
-    t[b'c' as usize] |= FK_PREFIX;
-    t[b'f' as usize] |= FK_PREFIX;
     t[b'_' as usize] = Tok::Word as u8 | FK_NAME;
     t[b'%' as usize] = Tok::Local as u8 | FK_NAME | FK_SIGIL;
     t[b'@' as usize] = Tok::Global as u8 | FK_NAME | FK_SIGIL;
@@ -410,26 +406,56 @@ fn fast_token_at<R: IdentRun>(
         }
     }
     let after = *w.get(j)?;
-    if fk & FK_PREFIX != 0 && (w[k + 1] == b'"' || w[k + 1] == b'0') {
-        // `c"…"` or `f0x…`.
-        return None;
-    }
     if fk & FK_SIGIL != 0 {
         if run == 0 {
             // A sigil without a plain name (`%"q"`, `%`, `@\…`).
             return None;
         }
-    } else if after == b':' {
-        return Some((
-            raw_token(Tok::Label as u8, nl, start, pos + j),
-            pos + j + 1,
-        ));
-    } else if after == b'(' && run == 8 && &w[k..j] == b"addrspace" {
-        let e = addrspace_end(src, pos + j)?;
-        return Some((raw_token(Tok::AddrSpace as u8, nl, start, e), e));
+    } else {
+        // A word. `f0x…` (hex float bits) and `c"…"` take the general
+        // path; `0` after the first letter or a quote right after a word
+        // are rare, so these tests predict well for `float`, `call`, ….
+        if w[k + 1] == b'0' {
+            return None;
+        }
+        match AFTER_WORD[after as usize] {
+            AW_PLAIN => {}
+            AW_COLON => {
+                return Some((
+                    raw_token(Tok::Label as u8, nl, start, pos + j),
+                    pos + j + 1,
+                ));
+            }
+            AW_PAREN => {
+                if run == 8 && &w[k..j] == b"addrspace" {
+                    let e = addrspace_end(src, pos + j)?;
+                    return Some((raw_token(Tok::AddrSpace as u8, nl, start, e), e));
+                }
+            }
+            _ => return None,
+        }
     }
     Some((raw_token(fk & FK_KIND, nl, start, pos + j), pos + j))
 }
+
+/// [`AFTER_WORD`]: nothing special follows the word.
+const AW_PLAIN: u8 = 0;
+/// `word:`, a label.
+const AW_COLON: u8 = 1;
+/// `word(`, perhaps `addrspace(N)`.
+const AW_PAREN: u8 = 2;
+/// `c"`: a `c"…"` string (the general path).
+const AW_QUOTE: u8 = 3;
+
+/// What the byte after a word means to [`fast_token_at`] (one table load
+/// instead of a compare per case).
+static AFTER_WORD: [u8; 256] = {
+    let mut t = [AW_PLAIN; 256];
+    t[b':' as usize] = AW_COLON;
+    t[b'(' as usize] = AW_PAREN;
+    t[b'"' as usize] = AW_QUOTE;
+    t
+};
 
 /// The rest of [`fast_token_at`]: decimal integers (`12`, `-7`; floats,
 /// hex forms and numbered labels take the general path) and metadata
