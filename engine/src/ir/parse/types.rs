@@ -224,6 +224,14 @@ impl Parser<'_> {
         r
     }
 
+    /// Is the current token one of the common type keywords (`float`,
+    /// `i32`, `ptr`, …, see [`PRIM_WORDS`])? One hash probe: cheaper than
+    /// ruling out attributes or calling conventions one by one.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(super) fn at_common_type_word(&self) -> bool {
+        self.tok.is(Tok::Word) && prim_slot_of_key(self.word_key()).is_some()
+    }
+
     /// [`word_key`] of the current token's bytes, reading 8 bytes at once
     /// where the text allows.
     #[cfg_attr(not(debug_assertions), inline(always))]
