@@ -280,7 +280,7 @@ impl Parser<'_> {
             let t = self.tok;
             // Every iteration consumes at least one token; if recovery ever
             // failed to, force progress rather than loop forever.
-            if t.span().start == last_pos && t.kind() != Tok::Eof {
+            if t.span().start == last_pos && !t.is(Tok::Eof) {
                 self.bump();
                 continue;
             }
@@ -410,7 +410,7 @@ impl Parser<'_> {
     fn instruction(&mut self, insts: &mut Vec<Instruction>) -> bool {
         let start = self.tok.span().start;
         let mut result = None;
-        if self.at(Tok::Local) && self.peek2().kind() == Tok::Eq {
+        if self.at(Tok::Local) && self.peek2().is(Tok::Eq) {
             let t = self.bump();
             result = Some(self.name_of(t));
             self.bump();
@@ -509,7 +509,7 @@ impl Parser<'_> {
     /// `, !kind !N` repeated.
     fn inst_attachments(&mut self) -> PResult<List<MdAttachment>> {
         let start = self.mark::<MdAttachment>();
-        while self.at(Tok::Comma) && self.peek2().kind() == Tok::MdName {
+        while self.at(Tok::Comma) && self.peek2().is(Tok::MdName) {
             self.bump();
             let a = self.parse_md_attachment()?;
             self.arena.md_attachments.push(a);
@@ -521,7 +521,7 @@ impl Parser<'_> {
     fn comma_word(&mut self, w: &[u8]) -> bool {
         if self.at(Tok::Comma) {
             let n = self.peek2();
-            if n.kind() == Tok::Word && self.bytes(n) == w {
+            if n.is(Tok::Word) && self.bytes(n) == w {
                 self.bump();
                 return true;
             }
@@ -531,7 +531,7 @@ impl Parser<'_> {
 
     /// `, T v` unless the comma introduces an attachment.
     fn comma_operand(&mut self) -> bool {
-        if self.at(Tok::Comma) && self.peek2().kind() != Tok::MdName {
+        if self.at(Tok::Comma) && !self.peek2().is(Tok::MdName) {
             self.bump();
             return true;
         }
@@ -821,7 +821,7 @@ impl Parser<'_> {
                 let (mut count, mut align, mut addrspace) = (None, None, 0);
                 while self.at(Tok::Comma) {
                     let n = self.peek2();
-                    if n.kind() == Tok::MdName {
+                    if n.is(Tok::MdName) {
                         break;
                     }
                     self.bump();

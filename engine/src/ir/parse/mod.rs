@@ -518,7 +518,20 @@ impl<'a> Parser<'a> {
     }
 
     /// An unsigned integer literal (alignments, address spaces, indices…).
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn expect_u64(&mut self, what: &str) -> PResult<u64> {
+        let t = self.tok;
+        if t.is(Tok::Int) && t.span().len() == 1 {
+            // One digit (`align 4`, indices), the common case.
+            self.bump();
+            return Ok(u64::from(self.bytes(t)[0] - b'0'));
+        }
+        self.expect_u64_general(what)
+    }
+
+    /// [`Parser::expect_u64`] beyond its fast path.
+    #[inline(never)]
+    fn expect_u64_general(&mut self, what: &str) -> PResult<u64> {
         if self.at(Tok::Int) {
             let t = self.tok;
             let b = self.bytes(t);
@@ -737,6 +750,22 @@ mod pointer_cache_tests {
 #[cfg(test)]
 mod addrspace_tests {
     use super::*;
+
+    #[test]
+    fn the_one_digit_integer_fast_path_matches_the_general_path() {
+        for text in ["0 x", "7 x", "12 x", "-1 x", "x", "99999999999999999999999 x"] {
+            let parse = |general: bool| {
+                let mut p = Parser::for_test(text);
+                let n = if general {
+                    p.expect_u64_general("n")
+                } else {
+                    p.expect_u64("n")
+                };
+                (n.ok(), p.tok.span(), p.errors.len())
+            };
+            assert_eq!(parse(false), parse(true), "{text}");
+        }
+    }
 
     #[test]
     fn the_one_digit_fast_path_matches_the_general_path() {

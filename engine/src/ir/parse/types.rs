@@ -254,12 +254,12 @@ impl Parser<'_> {
     /// (`*`, `addrspace`, `(`)?
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn type_suffix_follows(&mut self) -> bool {
+        // Raw kind tests: `kind()` costs a range check.
         let n = self.peek2();
-        match n.kind() {
-            Tok::Star | Tok::LParen | Tok::AddrSpace => true,
-            Tok::Word => self.bytes(n) == b"addrspace",
-            _ => false,
-        }
+        n.is(Tok::Star)
+            || n.is(Tok::AddrSpace)
+            || n.is(Tok::LParen)
+            || (n.is(Tok::Word) && self.bytes(n) == b"addrspace")
     }
 
     fn parse_type_inner(&mut self) -> PResult<TypeId> {

@@ -165,16 +165,15 @@ impl Parser<'_> {
     pub(crate) fn parse_value_of(&mut self, ty: TypeId) -> PResult<ValueId> {
         // Fast path, inlined into the callers: the most common operands,
         // plain `%x` / `@g` names.
+        // Raw kind tests: `kind()` costs a range check.
         let t = self.tok;
-        if matches!(t.kind(), Tok::Local | Tok::Global)
-            && t.flags() & crate::ir::lexer::F_QUOTED == 0
-        {
+        if (t.is(Tok::Local) || t.is(Tok::Global)) && t.flags() & crate::ir::lexer::F_QUOTED == 0 {
             self.bump();
             let name = Name {
                 span: Span::new(t.span().start + 1, t.span().end),
                 quoted: false,
             };
-            let kind = if t.kind() == Tok::Local {
+            let kind = if t.is(Tok::Local) {
                 ValueKind::Local(name)
             } else {
                 ValueKind::Global(name)
