@@ -210,17 +210,18 @@ static SIMPLE: [Tok; 256] = {
 };
 
 /// [`FAST_KIND`] entry: the token kind in the low bits, plus flags.
-const FK_KIND: u8 = 0x3f;
+const FK_KIND: u8 = 0x1f;
 /// The token is a name whose length is the identifier run after byte 0.
 const FK_NAME: u8 = 0x40;
 /// A `%`/`@` sigil (the name must not be empty; never a label).
 const FK_SIGIL: u8 = 0x80;
-/// Not handled by the shared fast path.
-const FK_NONE: u8 = 0xff;
+/// Not a word, name or one-byte punctuation (`Tok::Eof`, which no table
+/// entry stands for).
+const FK_NONE: u8 = 0;
 
 /// First byte → kind and flags for the shared fast path of
-/// [`Lexer::fast_token`] (words, `%`/`@` names, one-byte punctuation);
-/// [`FK_NONE`] for everything else.
+/// [`fast_token_at`] (words, `%`/`@` names, one-byte punctuation);
+/// [`FK_NONE`] for everything else, including `.` (`...`, rare words).
 static FAST_KIND: [u8; 256] = {
     let mut t = [FK_NONE; 256];
     let mut c = b'a';
@@ -230,7 +231,6 @@ static FAST_KIND: [u8; 256] = {
         c += 1;
     }
     t[b'_' as usize] = Tok::Word as u8 | FK_NAME;
-    t[b'.' as usize] = Tok::Word as u8 | FK_NAME;
     t[b'%' as usize] = Tok::Local as u8 | FK_NAME | FK_SIGIL;
     t[b'@' as usize] = Tok::Global as u8 | FK_NAME | FK_SIGIL;
     let q = b"=,*()[]{}<>:|";
@@ -319,23 +319,192 @@ fn addrspace_end(s: &[u8], at: usize) -> Option<usize> {
     (j > at + 1 && s.get(j) == Some(&b')')).then_some(j + 1)
 }
 
-/// Number of identifier bytes at `w[at..]`, looking at 16 bytes at most
-/// and continuing byte by byte past them (`at + 16 <= 32` is required).
+/// A token from its raw parts: `kind` is a `Tok` discriminant, `flags` the
+/// token flags already shifted into place (`flags << 8`). Positions are below
+/// `u32::MAX` ([`Lexer::new`] clamps the input), so they pack without loss.
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn ident_len16(w: &[u8; 32], at: usize) -> usize {
-    let chunk: &[u8; 16] = match w.get(at..at + 16).and_then(|c| c.try_into().ok()) {
-        Some(c) => c,
-        None => return 0,
+fn raw_token(kind: u8, shifted_flags: u64, start: usize, end: usize) -> Token {
+    Token {
+        span: start as u64 | (end as u64) << 32,
+        meta: kind as u64 | shifted_flags,
+    }
+}
+
+/// Leading blanks of a window that does not start with one space and a
+/// token: the newline and indentation that start most lines. Returns the
+/// number of blanks (below 16, so 16 bytes follow the token's first byte)
+/// and the shifted newline flag, or `None` for anything unusual (a long run
+/// of blanks, form feeds, which the general path handles).
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn leading_blanks(w: &[u8; 32]) -> Option<(usize, u64)> {
+    let mut nl = 0;
+    let mut k = 0;
+    // Compares in this order rather than a `match`, which became a jump
+    // table with an indirect jump per byte.
+    while k < 16 {
+        let b = w[k];
+        if b == b' ' {
+            k += 1;
+        } else if b > b' ' {
+            return Some((k, nl));
+        } else if b == b'\n' {
+            nl = (F_NEWLINE as u64) << 8;
+            k += 1;
+        } else if b == b'\t' || b == b'\r' {
+            k += 1;
+        } else {
+            return Some((k, nl));
+        }
+    }
+    None
+}
+
+/// Fast path of the lexer for the common tokens (words, labels, `%`/`@`
+/// names, decimal integers, `!N`/`!name`, one-byte punctuation) at `pos`
+/// in `src`; `w` holds the 32 bytes from `pos`, NUL-padded past the end of
+/// `src` (a NUL ends every token the fast path makes, exactly as the end of
+/// input does). All indexing is into the fixed-size window, so there are few
+/// bounds checks. Returns the token and the position after it, or `None` for
+/// anything else (comments, strings, floats, long names, the end of input),
+/// which the general path lexes to the same token.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn fast_token_at<R: IdentRun>(
+    w: &[u8; 32],
+    src: &[u8],
+    pos: usize,
+    ident: R,
+) -> Option<(Token, usize)> {
+    // Most tokens follow exactly one space or none.
+    let mut k = (w[0] == b' ') as usize;
+    let mut nl = 0;
+    if w[k] <= b' ' {
+        (k, nl) = leading_blanks(w)?;
+    }
+    let c = w[k];
+    let start = pos + k;
+    // The kind comes from a table, which spares a `match` on the byte
+    // class (an indirect jump).
+    let fk = FAST_KIND[c as usize];
+    if fk & FK_NAME == 0 {
+        if fk != FK_NONE {
+            // One-byte punctuation.
+            return Some((raw_token(fk, nl, start, start + 1), start + 1));
+        }
+        return fast_number_or_metadata(w, k, nl, pos, ident);
+    }
+    // A word or a `%`/`@` name: its length is the identifier run after
+    // the first byte.
+    let chunk: &[u8; 16] = w[k + 1..].first_chunk()?;
+    let run = ident.prefix16(chunk);
+    let mut j = k + 1 + run;
+    if run == 16 {
+        while j < 32 && IDCHAR[w[j] as usize] {
+            j += 1;
+        }
+        if j >= 32 {
+            return None;
+        }
+    }
+    let after = *w.get(j)?;
+    if fk & FK_SIGIL != 0 {
+        if run == 0 {
+            // A sigil without a plain name (`%"q"`, `%`, `@\…`).
+            return None;
+        }
+    } else {
+        // A word. `f0x…` (hex float bits) and `c"…"` take the general
+        // path; `0` after the first letter or a quote right after a word
+        // are rare, so these tests predict well for `float`, `call`, ….
+        if w[k + 1] == b'0' {
+            return None;
+        }
+        match AFTER_WORD[after as usize] {
+            AW_PLAIN => {}
+            AW_COLON => {
+                return Some((
+                    raw_token(Tok::Label as u8, nl, start, pos + j),
+                    pos + j + 1,
+                ));
+            }
+            AW_PAREN => {
+                if run == 8 && &w[k..j] == b"addrspace" {
+                    let e = addrspace_end(src, pos + j)?;
+                    return Some((raw_token(Tok::AddrSpace as u8, nl, start, e), e));
+                }
+            }
+            _ => return None,
+        }
+    }
+    Some((raw_token(fk & FK_KIND, nl, start, pos + j), pos + j))
+}
+
+/// [`AFTER_WORD`]: nothing special follows the word.
+const AW_PLAIN: u8 = 0;
+/// `word:`, a label.
+const AW_COLON: u8 = 1;
+/// `word(`, perhaps `addrspace(N)`.
+const AW_PAREN: u8 = 2;
+/// `c"`: a `c"…"` string (the general path).
+const AW_QUOTE: u8 = 3;
+
+/// What the byte after a word means to [`fast_token_at`] (one table load
+/// instead of a compare per case).
+static AFTER_WORD: [u8; 256] = {
+    let mut t = [AW_PLAIN; 256];
+    t[b':' as usize] = AW_COLON;
+    t[b'(' as usize] = AW_PAREN;
+    t[b'"' as usize] = AW_QUOTE;
+    t
+};
+
+/// The rest of [`fast_token_at`]: decimal integers (`12`, `-7`; floats,
+/// hex forms and numbered labels take the general path) and metadata
+/// references (`!12`, `!dbg`).
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn fast_number_or_metadata<R: IdentRun>(
+    w: &[u8; 32],
+    k: usize,
+    nl: u64,
+    pos: usize,
+    ident: R,
+) -> Option<(Token, usize)> {
+    let c = w[k];
+    let start = pos + k;
+    let digits_from = |mut j: usize| {
+        while j < 32 && w[j].is_ascii_digit() {
+            j += 1;
+        }
+        j
     };
-    let n = ident_prefix16(chunk);
-    if n < 16 {
-        return n;
+    if c == b'!' {
+        let n1 = *w.get(k + 1)?;
+        if n1.is_ascii_digit() {
+            let j = digits_from(k + 1);
+            if j >= 32 {
+                return None;
+            }
+            return Some((raw_token(Tok::MdId as u8, nl, start, pos + j), pos + j));
+        }
+        if !IDCHAR[n1 as usize] {
+            return None;
+        }
+        let run = ident.prefix16(w[k + 1..].first_chunk()?);
+        let j = k + 1 + run;
+        // Named metadata may hold `\xx` escapes: the general path.
+        if run == 16 || *w.get(j)? == b'\\' {
+            return None;
+        }
+        return Some((raw_token(Tok::MdName as u8, nl, start, pos + j), pos + j));
     }
-    let mut j = at + 16;
-    while j < 32 && IDCHAR[w[j] as usize] {
-        j += 1;
+    if !(c.is_ascii_digit() || c == b'-') {
+        return None;
     }
-    j - at
+    let first = k + (c == b'-') as usize;
+    let j = digits_from(first);
+    if j == first || j >= 32 || IDCHAR[w[j] as usize] || w[j] == b':' {
+        return None;
+    }
+    Some((raw_token(Tok::Int as u8, nl, start, pos + j), pos + j))
 }
 
 /// Length of the identifier-byte prefix of a 16-byte chunk (0..=16).
@@ -350,6 +519,102 @@ fn ident_prefix16(c: &[u8; 16]) -> usize {
     {
         c.iter().position(|&b| !IDCHAR[b as usize]).unwrap_or(16)
     }
+}
+
+/// How the fast path measures identifier runs: [`Baseline`] everywhere, or
+/// [`Ssse3`] (a table lookup, half the instructions) where the CPU has it.
+trait IdentRun: Copy {
+    /// Length of the identifier-byte prefix of a 16-byte chunk (0..=16).
+    fn prefix16(self, c: &[u8; 16]) -> usize;
+}
+
+/// [`ident_prefix16`]: baseline instructions only.
+#[derive(Clone, Copy)]
+struct Baseline;
+
+impl IdentRun for Baseline {
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn prefix16(self, c: &[u8; 16]) -> usize {
+        ident_prefix16(c)
+    }
+}
+
+/// Proof that the CPU has SSSE3 (only [`Ssse3::detect`] makes one).
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy)]
+struct Ssse3(());
+
+#[cfg(target_arch = "x86_64")]
+impl Ssse3 {
+    #[inline]
+    fn detect() -> Option<Ssse3> {
+        std::arch::is_x86_feature_detected!("ssse3").then_some(Ssse3(()))
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl IdentRun for Ssse3 {
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn prefix16(self, c: &[u8; 16]) -> usize {
+        // SAFETY: an `Ssse3` exists only where the CPU has SSSE3.
+        unsafe { ident_prefix16_ssse3(c) }
+    }
+}
+
+/// [`ident_prefix16`] by two nibble-table lookups (`pshufb`): a byte is an
+/// identifier byte when the classes its high and its low nibble allow
+/// share a bit.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "ssse3")]
+fn ident_prefix16_ssse3(c: &[u8; 16]) -> usize {
+    use std::arch::x86_64::*;
+    // Classes by high nibble: 2 (`$-.`), 3 (digits), 4 and 6 (letters
+    // after `@`/`` ` ``), 5 (`P`–`Z`, `_`), 7 (`p`–`z`); bytes >= 0x80 none.
+    const HI: [u8; 16] = [0, 0, 1, 2, 4, 8, 4, 16, 0, 0, 0, 0, 0, 0, 0, 0];
+    // Which of those classes each low nibble belongs to.
+    const LO: [u8; 16] = {
+        let mut t = [0u8; 16];
+        let mut l = 0;
+        while l < 16 {
+            let mut bits = 0;
+            if l == 0x4 || l == 0xd || l == 0xe {
+                bits |= 1;
+            }
+            if l <= 9 {
+                bits |= 2;
+            }
+            if l >= 1 {
+                bits |= 4;
+            }
+            if l <= 0xa || l == 0xf {
+                bits |= 8;
+            }
+            if l <= 0xa {
+                bits |= 16;
+            }
+            t[l] = bits;
+            l += 1;
+        }
+        t
+    };
+    // SAFETY: `c`, `HI` and `LO` are exactly 16 readable bytes; the loads
+    // are unaligned.
+    let (v, hi_table, lo_table) = unsafe {
+        (
+            _mm_loadu_si128(c.as_ptr().cast::<__m128i>()),
+            _mm_loadu_si128(HI.as_ptr().cast::<__m128i>()),
+            _mm_loadu_si128(LO.as_ptr().cast::<__m128i>()),
+        )
+    };
+    let hi = _mm_and_si128(_mm_srli_epi16::<4>(v), _mm_set1_epi8(0x0f));
+    // `pshufb` yields 0 where the index byte is >= 0x80, so non-ASCII
+    // bytes match no class through the low-nibble lookup.
+    let classes = _mm_and_si128(
+        _mm_shuffle_epi8(hi_table, hi),
+        _mm_shuffle_epi8(lo_table, v),
+    );
+    let not_ident = _mm_cmpeq_epi8(classes, _mm_setzero_si128());
+    (_mm_movemask_epi8(not_ident) as u32 | 0x1_0000).trailing_zeros() as usize
 }
 
 /// `[-A-Za-z0-9_.$]` classification of 16 bytes with range compares.
@@ -526,13 +791,21 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Next token. Inlined so the token travels in registers: returning it
-    /// through memory caused store-forwarding stalls in profiles.
+    /// Next token.
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn next_token(&mut self) -> Token {
-        if let Some(t) = self.fast_token() {
-            return t;
+        if let Some(w) = self.src.get(self.pos..).and_then(|r| r.first_chunk()) {
+            if let Some((t, end)) = fast_token_at(w, self.src, self.pos, Baseline) {
+                self.pos = end;
+                return t;
+            }
         }
+        self.general_token()
+    }
+
+    /// The next token by the general path (any input, including the end).
+    #[inline(never)]
+    fn general_token(&mut self) -> Token {
         let nl = self.skip_trivia();
         let t = self.lex();
         if nl {
@@ -542,115 +815,85 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Fast path for the common tokens (words, labels, `%`/`@` names,
-    /// integers, single-byte punctuation, after up to 12 blanks including
-    /// newlines) when 32 bytes
-    /// are available: all indexing is into a fixed-size window, so there are
-    /// no bounds checks. Anything else (comments, strings,
-    /// numbers, long names, the end of input) returns `None` and takes the
-    /// general path, which produces the same tokens.
+    /// Lexes tokens into `out[n..]` until it is full or holds the end of
+    /// input (`Tok::Eof`, which keeps coming after the end); returns how
+    /// many tokens `out` now holds. One tight loop keeps the position in a
+    /// register, which is much cheaper than a call per token.
+    #[inline]
+    pub fn fill<const N: usize>(&mut self, out: &mut [Token; N], n: usize) -> usize {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(ssse3) = Ssse3::detect() {
+            // SAFETY: `ssse3` proves that the CPU has SSSE3.
+            return unsafe { self.fill_ssse3(out, n, ssse3) };
+        }
+        self.fill_with(out, n, Baseline)
+    }
+
+    /// [`Lexer::fill`] compiled for SSSE3.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "ssse3")]
+    fn fill_ssse3<const N: usize>(
+        &mut self,
+        out: &mut [Token; N],
+        n: usize,
+        ssse3: Ssse3,
+    ) -> usize {
+        self.fill_with(out, n, ssse3)
+    }
+
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn fast_token(&mut self) -> Option<Token> {
-        let pos = self.pos;
-        let w: &[u8; 32] = self.src.get(pos..pos + 32)?.try_into().ok()?;
-        // Leading blanks, including the newline and indentation that start
-        // most lines (k stays < 12 so `ident_len16` always has 16 bytes).
-        let mut k = 0;
-        let mut flags = 0;
-        // Compares rather than a `match`, which became a jump table with
-        // an indirect jump per byte.
-        while k < 12 {
-            let b = w[k];
-            if b == b' ' {
-                k += 1;
-            } else if b > b' ' {
-                break;
-            } else if b == b'\n' {
-                flags = F_NEWLINE;
-                k += 1;
-            } else if b == b'\t' || b == b'\r' {
-                k += 1;
-            } else {
-                break;
-            }
-        }
-        let c = w[k];
-        let start = pos + k;
-        // Words, `%`/`@` names and one-byte punctuation (most tokens) share
-        // one path: the kind comes from a table and the length from the
-        // identifier run after the first byte (used for names only). The
-        // `match` on the byte class it replaces became an indirect jump.
-        let fk = FAST_KIND[c as usize];
-        if fk != FK_NONE {
-            let j = if fk & FK_NAME != 0 {
-                let run = ident_len16(w, k + 1);
-                let j = k + 1 + run;
-                // `.…`, `c"…"` and `f0x…` take the general path, and so do a
-                // sigil without a plain name after it and names that reach
-                // the end of the window. Test the byte after `c` first: it is
-                // rarely `"` or `0`, so the branches predict well even
-                // though `c` and `f` start many words (`call`, `float`, …).
-                let n1 = w[k + 1];
-                if j >= 32
-                    || c == b'.'
-                    || ((n1 == b'"' || n1 == b'0') && (c == b'c' || c == b'f'))
-                    || (fk & FK_SIGIL != 0 && run == 0)
-                {
-                    return None;
-                }
-                if fk & FK_SIGIL == 0 {
-                    if w[j] == b':' {
-                        self.pos = pos + j + 1;
-                        return Some(Token::new(
-                            Tok::Label,
-                            flags,
-                            Span::new(start as u32, (pos + j) as u32),
-                        ));
-                    }
-                    if w[j] == b'(' && j - k == 9 && &w[k..j] == b"addrspace" {
-                        if let Some(e) = addrspace_end(self.src, pos + j) {
-                            self.pos = e;
-                            return Some(Token::new(
-                                Tok::AddrSpace,
-                                flags,
-                                Span::new(start as u32, e as u32),
-                            ));
-                        }
+    fn fill_with<R: IdentRun, const N: usize>(
+        &mut self,
+        out: &mut [Token; N],
+        mut n: usize,
+        ident: R,
+    ) -> usize {
+        let src = self.src;
+        let mut pos = self.pos;
+        // The last 32 bytes of `src` (fewer in a short text) followed by
+        // NULs, from offset `tail.0` in `src`: the fast path's window in the
+        // last 32 bytes, made once per call that gets there.
+        let mut tail: Option<(usize, [u8; 64])> = None;
+        // Positions below this have 32 bytes of `src` after them.
+        let full_windows = src.len().saturating_sub(31);
+        while n < out.len() {
+            let fast = match pos < full_windows {
+                true => fast_token_at(
+                    src[pos..pos + 32].try_into().expect("32 bytes"),
+                    src,
+                    pos,
+                    ident,
+                ),
+                false => {
+                    let (base, bytes) = tail.get_or_insert_with(|| {
+                        let base = src.len().saturating_sub(32);
+                        let mut bytes = [0; 64];
+                        bytes[..src.len() - base].copy_from_slice(&src[base..]);
+                        (base, bytes)
+                    });
+                    match bytes.get(pos.wrapping_sub(*base)..).and_then(|r| r.first_chunk()) {
+                        Some(w) => fast_token_at(w, src, pos, ident),
+                        None => None,
                     }
                 }
-                j
-            } else {
-                k + 1
             };
-            self.pos = pos + j;
-            return Some(Token::new(
-                tok_from_u8(fk & FK_KIND),
-                flags,
-                Span::new(start as u32, (pos + j) as u32),
-            ));
-        }
-        let (kind, j) = match FIRST[c as usize] {
-            K_DIGIT | K_MINUS => {
-                // Plain decimal integers; floats, hex forms, numbered labels
-                // and anything unusual take the general path.
-                let mut j = if c == b'-' { k + 1 } else { k };
-                let first = j;
-                while j < 32 && w[j].is_ascii_digit() {
-                    j += 1;
-                }
-                if j == first || j >= 32 || IDCHAR[w[j] as usize] || w[j] == b':' {
-                    return None;
-                }
-                (Tok::Int, j)
+            if let Some((t, end)) = fast {
+                out[n] = t;
+                n += 1;
+                pos = end;
+                continue;
             }
-            _ => return None,
-        };
-        self.pos = pos + j;
-        Some(Token::new(
-            kind,
-            flags,
-            Span::new(start as u32, (pos + j) as u32),
-        ))
+            self.pos = pos;
+            let t = self.general_token();
+            pos = self.pos;
+            out[n] = t;
+            n += 1;
+            if t.is(Tok::Eof) {
+                break;
+            }
+        }
+        self.pos = pos;
+        n
     }
 
     #[inline]
@@ -1015,39 +1258,65 @@ mod tests {
         let src = "define void @f(i32 %x, ptr addrspace(1) %\"q\", float addrspace(12)* addrspace( 3) addrspace(\"A\") addrspace() #0 {\nentry:\n  %a = add nsw i32 %x, 1 ; c\n  br label %next_block_with_a_rather_long_name\n\tx: c\"s\" f0x1 ... .5 !dbg !7 #dbg_value(i32 1)\n  -7, 42) 1.5e3 0x1F 12: 7abc: u0x1 -x 0\n}\n";
         let src = src.repeat(3);
         assert_fast_path_matches_general_path(src.as_bytes());
+        // Metadata references, blank runs, names reaching past the window,
+        // NULs and other control bytes, and every short tail.
+        let more = "  !dbg !7, !name.x !\\5c ! !{} !12345 c: f0: %1: @2 \r\n\x0c x\0y \0 \
+                    %a_name_of_exactly_thirty_one_b %a_name_that_is_longer_than_32_bytes_xx \
+                    @llvm.nvvm.read.ptx.sreg.tid.x() addrspace(123456789012345) \
+                    x                    y addrspace(1";
+        for end in 0..=more.len() {
+            assert_fast_path_matches_general_path(&more.as_bytes()[..end]);
+        }
     }
 
-    /// Every token of `src` from `next_token` (fast path first) equals the general path's,
-    /// and both end at the same position.
+    /// Every token of `src` from `next_token` (fast path first) and from
+    /// `fill` (in batches of several sizes, NUL-padded windows at the end)
+    /// equals the general path's, and they end at the same positions.
     fn assert_fast_path_matches_general_path(src: &[u8]) {
-        let mut fast = Lexer::new(src);
+        let mut general = Vec::new();
         let mut slow = Lexer::new(src);
         loop {
-            let t = fast.next_token();
             let nl = slow.skip_trivia();
             let mut u = slow.lex();
             if nl {
                 u = u.with_flags(F_NEWLINE);
             }
-            assert_eq!(
-                t,
-                u,
-                "at {} in {:?}",
-                t.span().start,
-                String::from_utf8_lossy(src)
-            );
-            assert_eq!(fast.pos(), slow.pos());
-            if t.kind() == Tok::Eof {
+            general.push((u, slow.pos()));
+            if u.kind() == Tok::Eof {
                 break;
             }
         }
+        let text = String::from_utf8_lossy(src);
+        let mut fast = Lexer::new(src);
+        for &(u, end) in &general {
+            let t = fast.next_token();
+            assert_eq!(t, u, "at {} in {text:?}", u.span().start);
+            assert_eq!(fast.pos(), end);
+        }
+        let want: Vec<Token> = general.iter().map(|g| g.0).collect();
+        let end = general.last().expect("eof").1;
+        assert_eq!(filled::<1>(src), (want.clone(), end), "{text:?}");
+        assert_eq!(filled::<3>(src), (want.clone(), end), "{text:?}");
+        assert_eq!(filled::<32>(src), (want, end), "{text:?}");
+    }
+
+    /// Every token of `src` from `fill` in batches of `N`, and the end position.
+    fn filled<const N: usize>(src: &[u8]) -> (Vec<Token>, usize) {
+        let mut lex = Lexer::new(src);
+        let mut got = Vec::new();
+        let mut out = [Token::new(Tok::Error, 0, Span::default()); N];
+        while got.last().is_none_or(|t: &Token| !t.is(Tok::Eof)) {
+            let n = lex.fill(&mut out, 0);
+            got.extend_from_slice(&out[..n]);
+        }
+        (got, lex.pos())
     }
 
     #[test]
     fn fast_path_matches_general_path_on_random_text() {
         // Deterministic pseudo-random text over the bytes that matter to
         // the fast path; every token must equal the general path's.
-        let alphabet = b"aacfx0123456789%@.-_:,()*=[]{}<>|!#\"; \n\t\r$\\+^addrspace(1)";
+        let alphabet = b"aacfx0123456789%@.-_:,()*=[]{}<>|!#\"; \n\t\r$\\+^addrspace(1)\0\x0c";
         let mut state = 0x2545_f491_4f6c_dd1du64;
         let mut next = || {
             state ^= state << 13;
@@ -1056,7 +1325,7 @@ mod tests {
             state
         };
         for _ in 0..300 {
-            let len = 40 + (next() % 200) as usize;
+            let len = (next() % 240) as usize;
             let src: Vec<u8> = (0..len)
                 .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
                 .collect();
@@ -1071,6 +1340,10 @@ mod tests {
             c[5] = b;
             let want = if IDCHAR[b as usize] { 16 } else { 5 };
             assert_eq!(ident_prefix16(&c), want, "byte {b:#x}");
+            #[cfg(target_arch = "x86_64")]
+            if let Some(ssse3) = Ssse3::detect() {
+                assert_eq!(ssse3.prefix16(&c), want, "byte {b:#x} (SSSE3)");
+            }
         }
     }
 

@@ -60,8 +60,11 @@ impl Parser<'_> {
     /// Parses attributes into the arena (contiguously) and returns the list.
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn parse_attrs(&mut self, ctx: AttrCtx) -> PResult<List<Attribute>> {
-        // Most operands have no attributes: only these tokens can start one.
-        if !matches!(self.tok.kind(), Tok::Str | Tok::AttrGroupId | Tok::Word) {
+        // Most operands have no attributes: only these tokens can start one,
+        // and a type ends the return and argument attributes.
+        if !matches!(self.tok.kind(), Tok::Str | Tok::AttrGroupId | Tok::Word)
+            || (matches!(ctx, AttrCtx::Ret | AttrCtx::Arg) && self.at_common_type_word())
+        {
             return Ok(self.since(self.mark::<Attribute>()));
         }
         self.parse_attrs_list(ctx)
@@ -231,6 +234,16 @@ impl Parser<'_> {
 
     /// Optional calling convention.
     pub(crate) fn parse_cconv(&mut self) -> PResult<CallingConv> {
+        // Usually the return type follows: no calling convention is a type
+        // keyword.
+        if self.at_common_type_word() {
+            return Ok(CallingConv::C);
+        }
+        self.parse_cconv_general()
+    }
+
+    /// [`Parser::parse_cconv`] without its fast path.
+    fn parse_cconv_general(&mut self) -> PResult<CallingConv> {
         let t = self.tok;
         let w = self.word();
         let cc = match w {
@@ -285,4 +298,42 @@ pub(crate) struct Prefix {
     pub unnamed_addr: UnnamedAddr,
     pub externally_initialized: bool,
     pub addrspace: Option<u32>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn type_keywords_end_attributes_and_calling_conventions_as_the_general_path_does() {
+        for w in [
+            "void", "half", "bfloat", "float", "double", "label", "metadata", "token", "ptr", "i1",
+            "i8", "i16", "i32", "i64", "i128", "fastcc", "x86_fp80", "noundef", "zeroext",
+        ] {
+            let text = format!("{w} %x");
+            let src: &'static str = Box::leak(text.into_boxed_str());
+            let cconv = |general: bool| {
+                let mut p = Parser::for_test(src);
+                let cc = if general {
+                    p.parse_cconv_general()
+                } else {
+                    p.parse_cconv()
+                };
+                (format!("{:?}", cc.ok()), p.tok.span())
+            };
+            assert_eq!(cconv(false), cconv(true), "{w}");
+            for ctx in [AttrCtx::Ret, AttrCtx::Arg] {
+                let attrs = |general: bool| {
+                    let mut p = Parser::for_test(src);
+                    let l = if general {
+                        p.parse_attrs_list(ctx)
+                    } else {
+                        p.parse_attrs(ctx)
+                    };
+                    (l.ok().map(|l| l.len()), p.tok.span())
+                };
+                assert_eq!(attrs(false), attrs(true), "{w}");
+            }
+        }
+    }
 }

@@ -280,7 +280,7 @@ impl Parser<'_> {
             let t = self.tok;
             // Every iteration consumes at least one token; if recovery ever
             // failed to, force progress rather than loop forever.
-            if t.span().start == last_pos && t.kind() != Tok::Eof {
+            if t.span().start == last_pos && !t.is(Tok::Eof) {
                 self.bump();
                 continue;
             }
@@ -410,7 +410,7 @@ impl Parser<'_> {
     fn instruction(&mut self, insts: &mut Vec<Instruction>) -> bool {
         let start = self.tok.span().start;
         let mut result = None;
-        if self.at(Tok::Local) && self.peek2().kind() == Tok::Eq {
+        if self.at(Tok::Local) && self.peek2().is(Tok::Eq) {
             let t = self.bump();
             result = Some(self.name_of(t));
             self.bump();
@@ -509,7 +509,7 @@ impl Parser<'_> {
     /// `, !kind !N` repeated.
     fn inst_attachments(&mut self) -> PResult<List<MdAttachment>> {
         let start = self.mark::<MdAttachment>();
-        while self.at(Tok::Comma) && self.peek2().kind() == Tok::MdName {
+        while self.at(Tok::Comma) && self.peek2().is(Tok::MdName) {
             self.bump();
             let a = self.parse_md_attachment()?;
             self.arena.md_attachments.push(a);
@@ -521,7 +521,7 @@ impl Parser<'_> {
     fn comma_word(&mut self, w: &[u8]) -> bool {
         if self.at(Tok::Comma) {
             let n = self.peek2();
-            if n.kind() == Tok::Word && self.bytes(n) == w {
+            if n.is(Tok::Word) && self.bytes(n) == w {
                 self.bump();
                 return true;
             }
@@ -531,7 +531,7 @@ impl Parser<'_> {
 
     /// `, T v` unless the comma introduces an attachment.
     fn comma_operand(&mut self) -> bool {
-        if self.at(Tok::Comma) && self.peek2().kind() != Tok::MdName {
+        if self.at(Tok::Comma) && !self.peek2().is(Tok::MdName) {
             self.bump();
             return true;
         }
@@ -618,36 +618,41 @@ impl Parser<'_> {
         Ok(None)
     }
 
-    /// Sets `inst.kind` (left as `InstKind::Error` on failure).
+    /// Sets `inst.kind` (left as `InstKind::Error` on failure). The common
+    /// kinds are stored in their own arms: one store after the `match`
+    /// wrote every field of the largest variant for every instruction.
     fn inst_kind(&mut self, inst: &mut Instruction, tail: TailKind) -> PResult<()> {
         use Opcode::*;
         let op = inst.opcode;
         inst.kind = match op {
             Ret => {
                 let ty = self.parse_type()?;
-                if matches!(self.arena[ty], Type::Void) {
+                inst.kind = if matches!(self.arena[ty], Type::Void) {
                     InstKind::Ret(None)
                 } else {
                     let value = self.parse_value_of(ty)?;
                     InstKind::Ret(Some(TypedValue { ty, value }))
-                }
+                };
+                return Ok(());
             }
             Br => {
                 if self.at_word(b"label") {
-                    InstKind::Br {
+                    inst.kind = InstKind::Br {
                         dest: self.label_ref()?,
-                    }
+                    };
+                    return Ok(());
                 } else {
                     let cond = self.parse_typed_value()?;
                     self.expect(Tok::Comma, "','")?;
                     let then_dest = self.label_ref()?;
                     self.expect(Tok::Comma, "','")?;
                     let else_dest = self.label_ref()?;
-                    InstKind::CondBr {
+                    inst.kind = InstKind::CondBr {
                         cond,
                         then_dest,
                         else_dest,
-                    }
+                    };
+                    return Ok(());
                 }
             }
             Switch => {
@@ -698,7 +703,10 @@ impl Parser<'_> {
                     indirect,
                 }
             }
-            Call => InstKind::Call(self.call_site(inst, tail)?),
+            Call => {
+                inst.kind = InstKind::Call(self.call_site(inst, tail)?);
+                return Ok(());
+            }
             Resume => InstKind::Resume(self.parse_typed_value()?),
             Unreachable => InstKind::Unreachable,
             CatchSwitch => {
@@ -767,14 +775,16 @@ impl Parser<'_> {
                 let lhs = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "',' between operands")?;
                 let rhs = self.parse_value_of(lhs.ty)?;
-                InstKind::Binary { lhs, rhs }
+                inst.kind = InstKind::Binary { lhs, rhs };
+                return Ok(());
             }
             _ if op.is_cast() => {
                 self.flags(inst);
                 let value = self.parse_typed_value()?;
                 self.expect_word("to")?;
                 let to = self.parse_type()?;
-                InstKind::Cast { value, to }
+                inst.kind = InstKind::Cast { value, to };
+                return Ok(());
             }
             ICmp | FCmp => {
                 self.flags(inst);
@@ -791,11 +801,12 @@ impl Parser<'_> {
                 let lhs = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "',' between operands")?;
                 let rhs = self.parse_value_of(lhs.ty)?;
-                InstKind::Cmp {
+                inst.kind = InstKind::Cmp {
                     predicate,
                     lhs,
                     rhs,
-                }
+                };
+                return Ok(());
             }
             Alloca => {
                 loop {
@@ -810,7 +821,7 @@ impl Parser<'_> {
                 let (mut count, mut align, mut addrspace) = (None, None, 0);
                 while self.at(Tok::Comma) {
                     let n = self.peek2();
-                    if n.kind() == Tok::MdName {
+                    if n.is(Tok::MdName) {
                         break;
                     }
                     self.bump();
@@ -837,12 +848,13 @@ impl Parser<'_> {
                 let ptr = self.parse_typed_value()?;
                 let atomic = self.atomic_suffix(atomic, inst)?;
                 let align = self.opt_align()?;
-                InstKind::Load {
+                inst.kind = InstKind::Load {
                     ty,
                     ptr,
                     align,
                     atomic,
-                }
+                };
+                return Ok(());
             }
             Store => {
                 let atomic = self.memory_prefix(inst);
@@ -851,12 +863,13 @@ impl Parser<'_> {
                 let ptr = self.parse_typed_value()?;
                 let atomic = self.atomic_suffix(atomic, inst)?;
                 let align = self.opt_align()?;
-                InstKind::Store {
+                inst.kind = InstKind::Store {
                     value,
                     ptr,
                     align,
                     atomic,
-                }
+                };
+                return Ok(());
             }
             Fence => {
                 let scope = self.syncscope()?;
@@ -903,14 +916,15 @@ impl Parser<'_> {
                 let scope = self.syncscope()?;
                 let ordering = self.ordering()?;
                 let align = self.opt_align()?;
-                InstKind::AtomicRmw {
+                inst.kind = InstKind::AtomicRmw {
                     op: rop,
                     ptr,
                     value,
                     scope,
                     ordering,
                     align,
-                }
+                };
+                return Ok(());
             }
             GetElementPtr => {
                 loop {
@@ -946,11 +960,12 @@ impl Parser<'_> {
                     self.scratch.tv.truncate(mark);
                     return Err(e);
                 }
-                InstKind::GetElementPtr {
+                inst.kind = InstKind::GetElementPtr {
                     source_ty,
                     base,
                     indices: self.finish_tv(mark),
-                }
+                };
+                return Ok(());
             }
             Phi => {
                 self.fmf(inst);
@@ -967,10 +982,11 @@ impl Parser<'_> {
                         break;
                     }
                 }
-                InstKind::Phi {
+                inst.kind = InstKind::Phi {
                     ty,
                     incoming: self.since(start),
-                }
+                };
+                return Ok(());
             }
             Select => {
                 self.fmf(inst);
@@ -979,11 +995,12 @@ impl Parser<'_> {
                 let then_value = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "','")?;
                 let else_value = self.parse_typed_value()?;
-                InstKind::Select {
+                inst.kind = InstKind::Select {
                     cond,
                     then_value,
                     else_value,
-                }
+                };
+                return Ok(());
             }
             VAArg => {
                 let list = self.parse_typed_value()?;

@@ -9,7 +9,27 @@ use crate::ir::lexer::Tok;
 impl Parser<'_> {
     /// One metadata operand: `!N`, `!"s"`, `!{…}`, `!DIx(…)`,
     /// `distinct !{…}`, `null`, or a typed value.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn parse_md_operand(&mut self) -> PResult<MdOperand> {
+        // Fast path: a reference `!N` (most attachments and node operands)
+        // below the nesting limit.
+        let t = self.tok;
+        if t.is(Tok::MdId) && self.depth < super::MAX_DEPTH {
+            if let Some(n) = super::parse_u64(&self.bytes(t)[1..]).and_then(|n| u32::try_from(n).ok())
+            {
+                self.bump();
+                return Ok(MdOperand {
+                    span: t.span(),
+                    kind: MdKind::Ref(n),
+                });
+            }
+        }
+        self.parse_md_operand_general()
+    }
+
+    /// [`Parser::parse_md_operand`] beyond its fast path.
+    #[inline(never)]
+    fn parse_md_operand_general(&mut self) -> PResult<MdOperand> {
         self.enter()?;
         let r = self.parse_md_operand_inner();
         self.leave();
@@ -204,5 +224,40 @@ impl Parser<'_> {
             self.arena.md_attachments.push(a);
         }
         Ok(self.since(start))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::MAX_DEPTH;
+    use super::*;
+
+    #[test]
+    fn the_reference_fast_path_matches_the_general_path() {
+        for text in [
+            "!5 x",
+            "!0, x",
+            "!4294967295 x",
+            "!4294967296 x",
+            "!{} x",
+            "!\"s\" x",
+            "null x",
+            "i32 1 x",
+        ] {
+            for depth in [0, MAX_DEPTH - 1, MAX_DEPTH] {
+                let parse = |general: bool| {
+                    let mut p = Parser::for_test(text);
+                    p.depth = depth;
+                    let md = if general {
+                        p.parse_md_operand_general()
+                    } else {
+                        p.parse_md_operand()
+                    };
+                    let md = md.ok().map(|m| (m.span, format!("{:?}", m.kind)));
+                    (md, p.tok.span(), p.errors.len(), p.depth)
+                };
+                assert_eq!(parse(false), parse(true), "{text} at depth {depth}");
+            }
+        }
     }
 }

@@ -383,7 +383,7 @@ impl<'a> Parser<'a> {
 
     // -- tokens -------------------------------------------------------------
 
-    #[inline]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn bump(&mut self) -> Token {
         let t = self.tok;
         self.prev_end = t.span().end;
@@ -405,21 +405,11 @@ impl<'a> Parser<'a> {
         for i in 0..keep {
             self.buf[i] = self.buf[(from + i) & (TOKBUF - 1)];
         }
-        let mut n = keep;
         // The lexer works on a local copy, so its position stays in a
         // register instead of being stored and reloaded around every
         // token written to `buf`.
         let mut lex = self.lex;
-        // Past the end, the lexer keeps returning Eof, which is what the
-        // parser expects to see forever.
-        while n < TOKBUF {
-            let t = lex.next_token();
-            self.buf[n] = t;
-            n += 1;
-            if t.is(Tok::Eof) {
-                break;
-            }
-        }
+        let n = lex.fill(&mut self.buf, keep);
         self.lex = lex;
         self.idx = 0;
         self.len = n;
@@ -648,7 +638,20 @@ impl<'a> Parser<'a> {
     }
 
     /// An unsigned integer literal (alignments, address spaces, indices…).
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn expect_u64(&mut self, what: &str) -> PResult<u64> {
+        let t = self.tok;
+        if t.is(Tok::Int) && t.span().len() == 1 {
+            // One digit (`align 4`, indices), the common case.
+            self.bump();
+            return Ok(u64::from(self.bytes(t)[0] - b'0'));
+        }
+        self.expect_u64_general(what)
+    }
+
+    /// [`Parser::expect_u64`] beyond its fast path.
+    #[inline(never)]
+    fn expect_u64_general(&mut self, what: &str) -> PResult<u64> {
         if self.at(Tok::Int) {
             let t = self.tok;
             let b = self.bytes(t);
@@ -678,7 +681,20 @@ impl<'a> Parser<'a> {
     }
 
     /// `addrspace(N)` after the keyword was seen (keyword not yet consumed).
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn addrspace(&mut self) -> PResult<u32> {
+        let t = self.tok;
+        if t.is(Tok::AddrSpace) && t.span().len() == 12 {
+            // The fused `addrspace(N)` with a one-digit `N`, the common case.
+            self.bump();
+            return Ok(u32::from(self.bytes(t)[10] - b'0'));
+        }
+        self.addrspace_slow()
+    }
+
+    /// [`Parser::addrspace`] beyond its fast path.
+    #[inline(never)]
+    fn addrspace_slow(&mut self) -> PResult<u32> {
         if self.at(Tok::AddrSpace) {
             let t = self.bump();
             let b = self.bytes(t);
@@ -848,6 +864,50 @@ mod pointer_cache_tests {
         assert_eq!((p5, s5), (tys[2], 0));
         let (p6, s6) = typed(tys[6]).expect("typed pointer");
         assert!(float(p6) && s6 == 2);
+    }
+}
+
+#[cfg(test)]
+mod addrspace_tests {
+    use super::*;
+
+    #[test]
+    fn the_one_digit_integer_fast_path_matches_the_general_path() {
+        for text in ["0 x", "7 x", "12 x", "-1 x", "x", "99999999999999999999999 x"] {
+            let parse = |general: bool| {
+                let mut p = Parser::for_test(text);
+                let n = if general {
+                    p.expect_u64_general("n")
+                } else {
+                    p.expect_u64("n")
+                };
+                (n.ok(), p.tok.span(), p.errors.len())
+            };
+            assert_eq!(parse(false), parse(true), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_one_digit_fast_path_matches_the_general_path() {
+        for text in [
+            "addrspace(0) x",
+            "addrspace(7) x",
+            "addrspace(12) x",
+            "addrspace (3) x",
+            "addrspace(\"A\") x",
+            "addrspace(4294967296) x",
+        ] {
+            let parse = |general: bool| {
+                let mut p = Parser::for_test(text);
+                let n = if general {
+                    p.addrspace_slow()
+                } else {
+                    p.addrspace()
+                };
+                (n.ok(), p.tok.span(), p.errors.len())
+            };
+            assert_eq!(parse(false), parse(true), "{text}");
+        }
     }
 }
 

@@ -107,7 +107,12 @@ fn prim_slot_of_key(key: u64) -> Option<usize> {
     (k == key && slot != u8::MAX).then_some(slot as usize)
 }
 
-/// Cache slot of a very common type keyword (see `Parser::prim_cache`).
+/// Cache slot of `ptr` (handled apart from the other keywords: `ptr
+/// addrspace(N)` is one type).
+const PTR_SLOT: usize = 8;
+
+/// Cache slot of a very common type keyword other than `ptr` (see
+/// `Parser::prim_cache`).
 fn prim_slot(w: &[u8]) -> Option<usize> {
     Some(match w {
         b"void" => 0,
@@ -168,22 +173,63 @@ impl Parser<'_> {
 
     /// Parses a type, including typed-pointer (`*`, `addrspace(N)*`) and
     /// function-type (`(…)`) suffixes.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn parse_type(&mut self) -> PResult<TypeId> {
-        // Fast path: a cached primitive (`i32`, `float`, `ptr`, …) with no
-        // pointer/function suffix after it, which is most types.
+        // Fast path, inlined into the callers: a cached primitive (`i32`,
+        // `float`, `ptr`, …) with no pointer/function suffix after it,
+        // which is most types.
         if self.tok.is(Tok::Word) {
             if let Some(slot) = prim_slot_of_key(self.word_key()) {
                 let c = self.prim_cache[slot];
-                if c != u32::MAX && !self.type_suffix_follows() {
-                    self.bump();
-                    return Ok(TypeId(c));
+                if c != u32::MAX {
+                    if !self.type_suffix_follows() {
+                        self.bump();
+                        return Ok(TypeId(c));
+                    }
+                    // `float addrspace(1)*`, `i8*`, `ptr addrspace(3)`, …
+                    return self.parse_type_suffixes_of(slot, TypeId(c));
                 }
             }
         }
+        self.parse_type_slow()
+    }
+
+    /// A type made of the cached primitive `cached` (in `slot`) at the
+    /// current token and what follows it: what the general path makes of
+    /// it, without looking at the primitive's bytes again.
+    #[inline(never)]
+    fn parse_type_suffixes_of(&mut self, slot: usize, cached: TypeId) -> PResult<TypeId> {
+        self.enter()?;
+        self.bump();
+        let r = (|| {
+            // `ptr addrspace(N)` is one base type.
+            let base = if slot == PTR_SLOT && self.at_word(b"addrspace") {
+                let a = self.addrspace()?;
+                self.pointer_type(None, a)
+            } else {
+                cached
+            };
+            self.type_suffixes(base)
+        })();
+        self.leave();
+        r
+    }
+
+    /// [`Parser::parse_type`] beyond its fast path.
+    #[inline(never)]
+    fn parse_type_slow(&mut self) -> PResult<TypeId> {
         self.enter()?;
         let r = self.parse_type_inner();
         self.leave();
         r
+    }
+
+    /// Is the current token one of the common type keywords (`float`,
+    /// `i32`, `ptr`, …, see [`PRIM_WORDS`])? One hash probe: cheaper than
+    /// ruling out attributes or calling conventions one by one.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(super) fn at_common_type_word(&self) -> bool {
+        self.tok.is(Tok::Word) && prim_slot_of_key(self.word_key()).is_some()
     }
 
     /// [`word_key`] of the current token's bytes, reading 8 bytes at once
@@ -206,37 +252,42 @@ impl Parser<'_> {
 
     /// Does the token after the current one continue a type
     /// (`*`, `addrspace`, `(`)?
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn type_suffix_follows(&mut self) -> bool {
+        // Raw kind tests: `kind()` costs a range check.
         let n = self.peek2();
-        match n.kind() {
-            Tok::Star | Tok::LParen | Tok::AddrSpace => true,
-            Tok::Word => self.bytes(n) == b"addrspace",
-            _ => false,
-        }
+        n.is(Tok::Star)
+            || n.is(Tok::AddrSpace)
+            || n.is(Tok::LParen)
+            || (n.is(Tok::Word) && self.bytes(n) == b"addrspace")
     }
 
     fn parse_type_inner(&mut self) -> PResult<TypeId> {
-        let mut ty = self.parse_base_type()?;
-        // Postfix: `*`, `addrspace(N)*`, `(params)`.
+        let ty = self.parse_base_type()?;
+        self.type_suffixes(ty)
+    }
+
+    /// The suffixes of a type whose base `ty` was just parsed.
+    fn type_suffixes(&mut self, mut ty: TypeId) -> PResult<TypeId> {
+        // Postfix: `*`, `addrspace(N)*`, `(params)`. Raw kind tests rather
+        // than a `match` on the kind, which became a jump table.
         loop {
-            match self.tok.kind() {
-                Tok::Star => {
-                    self.bump();
-                    ty = self.pointer_type(Some(ty), 0);
+            let t = self.tok;
+            if t.is(Tok::Star) {
+                self.bump();
+                ty = self.pointer_type(Some(ty), 0);
+            } else if t.is(Tok::AddrSpace) || (t.is(Tok::Word) && self.bytes(t) == b"addrspace") {
+                // Only a pointer suffix if followed by `*` after `(N)`.
+                if matches!(self.arena[ty], Type::Ptr { .. }) {
+                    break;
                 }
-                Tok::Word | Tok::AddrSpace if self.word() == b"addrspace" => {
-                    // Only a pointer suffix if followed by `*` after `(N)`.
-                    if matches!(self.arena[ty], Type::Ptr { .. }) {
-                        break;
-                    }
-                    let a = self.addrspace()?;
-                    self.expect(Tok::Star, "'*' after addrspace(N) in a pointer type")?;
-                    ty = self.pointer_type(Some(ty), a);
-                }
-                Tok::LParen => {
-                    ty = self.parse_fn_type_params(ty)?;
-                }
-                _ => break,
+                let a = self.addrspace()?;
+                self.expect(Tok::Star, "'*' after addrspace(N) in a pointer type")?;
+                ty = self.pointer_type(Some(ty), a);
+            } else if t.is(Tok::LParen) {
+                ty = self.parse_fn_type_params(ty)?;
+            } else {
+                break;
             }
         }
         Ok(ty)
@@ -312,12 +363,12 @@ impl Parser<'_> {
                 if w == b"ptr" {
                     self.bump();
                     if !self.at_word(b"addrspace") {
-                        let c = self.prim_cache[8];
+                        let c = self.prim_cache[PTR_SLOT];
                         if c != u32::MAX {
                             return Ok(TypeId(c));
                         }
                         let id = self.arena.push_type(Type::Ptr { addrspace: 0 });
-                        self.prim_cache[8] = id.0;
+                        self.prim_cache[PTR_SLOT] = id.0;
                         return Ok(id);
                     }
                     let addrspace = self.addrspace()?;
@@ -446,13 +497,57 @@ mod tests {
             b"i1281",
         ];
         for w in PRIM_WORDS.iter().map(|p| p.0).chain(others.iter().copied()) {
-            let want = if w == b"ptr" { Some(8) } else { prim_slot(w) };
+            let want = if w == b"ptr" { Some(PTR_SLOT) } else { prim_slot(w) };
             assert_eq!(
                 prim_slot_of_key(word_key(w)),
                 want,
                 "{:?}",
                 String::from_utf8_lossy(w)
             );
+        }
+    }
+
+    #[test]
+    fn cached_primitive_fast_paths_match_the_general_path() {
+        // The first types fill the primitive cache; the last one then takes
+        // the fast paths in `parse_type` and the general path in
+        // `parse_type_slow`, which must agree on the type and the position.
+        let warm = "float i8 i32 i64 double ptr void";
+        for ty in [
+            "float",
+            "float addrspace(1)*",
+            "float addrspace(12)*",
+            "float addrspace (1)*",
+            "i8*",
+            "i32**",
+            "i64 addrspace(3)* addrspace(1)*",
+            "ptr",
+            "ptr addrspace(3)",
+            "ptr addrspace(3)*",
+            "i32 (i32, float*)*",
+            "void ()*",
+            "double addrspace(1)",
+            "float addrspace(\"A\")*",
+        ] {
+            let text = format!("{warm} {ty} , end");
+            let src: &'static str = Box::leak(text.into_boxed_str());
+            let parse = |general: bool| {
+                let mut p = Parser::for_test(src);
+                for _ in 0..warm.split(' ').count() {
+                    p.parse_type().expect("warm-up type");
+                }
+                let t = if general {
+                    p.parse_type_slow()
+                } else {
+                    p.parse_type()
+                };
+                let shown = t.map(|t| p.arena.display_type(src, t));
+                (shown.ok(), p.tok.span(), p.errors.len())
+            };
+            assert_eq!(parse(false), parse(true), "{ty}");
+            // An address space with no `*` after it is an error either way.
+            let valid = ty != "double addrspace(1)";
+            assert_eq!(parse(false).0.is_some(), valid, "{ty}");
         }
     }
 

@@ -152,6 +152,7 @@ pub(crate) fn fast_math_word(w: &[u8]) -> Option<FastMath> {
 
 impl Parser<'_> {
     /// `T v`
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn parse_typed_value(&mut self) -> PResult<TypedValue> {
         let ty = self.parse_type()?;
         let value = self.parse_value_of(ty)?;
@@ -160,18 +161,19 @@ impl Parser<'_> {
 
     /// A value whose type `ty` was just parsed (`metadata` switches to
     /// metadata operand syntax).
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn parse_value_of(&mut self, ty: TypeId) -> PResult<ValueId> {
-        // Fast path for the most common operands: plain `%x` / `@g` names.
+        // Fast path, inlined into the callers: the most common operands,
+        // plain `%x` / `@g` names.
+        // Raw kind tests: `kind()` costs a range check.
         let t = self.tok;
-        if matches!(t.kind(), Tok::Local | Tok::Global)
-            && t.flags() & crate::ir::lexer::F_QUOTED == 0
-        {
+        if (t.is(Tok::Local) || t.is(Tok::Global)) && t.flags() & crate::ir::lexer::F_QUOTED == 0 {
             self.bump();
             let name = Name {
                 span: Span::new(t.span().start + 1, t.span().end),
                 quoted: false,
             };
-            let kind = if t.kind() == Tok::Local {
+            let kind = if t.is(Tok::Local) {
                 ValueKind::Local(name)
             } else {
                 ValueKind::Global(name)
@@ -181,6 +183,12 @@ impl Parser<'_> {
                 span: t.span(),
             }));
         }
+        self.parse_value_of_slow(ty)
+    }
+
+    /// [`Parser::parse_value_of`] beyond its fast path.
+    #[inline(never)]
+    fn parse_value_of_slow(&mut self, ty: TypeId) -> PResult<ValueId> {
         if matches!(self.arena[ty], Type::Metadata) {
             let start = self.tok.span().start;
             let md = self.parse_md_operand()?;
