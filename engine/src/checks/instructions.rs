@@ -77,6 +77,9 @@ const CODES: (&str, &str) = ("NV6", "NV7");
 #[derive(Clone, Default)]
 pub struct RulePlan<'e> {
     opcode: Vec<(ir::Opcode, &'e Rule)>,
+    /// Bit `op as u32` set for each opcode in `opcode`, so an instruction no rule names skips
+    /// the scan of `opcode` (every instruction passes here).
+    opcode_mask: u128,
     alloca_as: Vec<(&'e Rule, &'e [u32])>,
     alloca_align: Vec<(&'e Rule, u64)>,
     atomic_load_store: Vec<&'e Rule>,
@@ -105,6 +108,7 @@ impl<'e> RulePlan<'e> {
                     for name in names.iter() {
                         if let Some(op) = ir::Opcode::from_keyword(name) {
                             plan.opcode.push((op, rule));
+                            plan.opcode_mask |= opcode_bit(op);
                         }
                     }
                 }
@@ -150,6 +154,7 @@ impl RulePlan<'static> {
         static PLANS: OnceLock<Vec<(&'static str, RulePlan<'static>)>> = OnceLock::new();
         static NONE: RulePlan<'static> = RulePlan {
             opcode: Vec::new(),
+            opcode_mask: 0,
             alloca_as: Vec::new(),
             alloca_align: Vec::new(),
             atomic_load_store: Vec::new(),
@@ -201,6 +206,10 @@ pub struct Plan<'e> {
     mode: std::cell::Cell<Option<Mode>>,
     /// The function's arena holds a type some `types` rule names.
     has_unsupported_type: bool,
+    /// Per arena type, bit `i` set when the type holds `types[i]`: worked out once per function
+    /// instead of walking the types of every instruction against every rule. Empty when no
+    /// type is unsupported or there are more than 64 `types` rows (then each is walked).
+    held_types: Vec<u64>,
     /// The function's arena holds a typed function pointer outside some `fn_ptr` rule's space.
     has_fn_ptr: bool,
 }
@@ -223,6 +232,7 @@ impl<'e> Plan<'e> {
             rules,
             mode: std::cell::Cell::new(None),
             has_unsupported_type: false,
+            held_types: Vec::new(),
             has_fn_ptr: false,
         };
         let arena = &input.item.arena;
@@ -231,6 +241,18 @@ impl<'e> Plan<'e> {
                 .types
                 .iter()
                 .any(|t| plan.types.iter().any(|(_, m, _)| m.matches(t)));
+            if plan.has_unsupported_type && plan.types.len() <= 64 {
+                plan.held_types = (0..arena.types.len())
+                    .map(|ty| {
+                        let ty = TypeId(ty as u32);
+                        plan.types
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, (_, m, _))| holds_type(arena, ty, *m, 0))
+                            .fold(0, |mask, (i, _)| mask | 1 << i)
+                    })
+                    .collect();
+            }
         }
         if !plan.fn_ptr.is_empty() {
             plan.has_fn_ptr = arena.types.iter().any(|t| match t {
@@ -322,6 +344,12 @@ fn cast(
     }
 }
 
+/// The opcode's bit in [`RulePlan::opcode_mask`]; every bit for an opcode past the mask's
+/// width, so that such an opcode is always looked up in `opcode`.
+fn opcode_bit(op: ir::Opcode) -> u128 {
+    1u128.checked_shl(op as u32).unwrap_or(u128::MAX)
+}
+
 /// Every instruction rule of the plan against one instruction.
 pub fn check(
     env: &Env,
@@ -331,11 +359,14 @@ pub fn check(
     out: &mut Vec<Diagnostic>,
 ) {
     let arena = &input.item.arena;
+    // The rules once, not through the `Cow` at every field.
+    let rules: &RulePlan = plan;
     let span = inst.span.start..inst.span.end;
     let emit = |rule: &Rule, args: &[(&str, &str)], out: &mut Vec<Diagnostic>| {
         out.push(support::diagnostic(env, rule, span.clone(), args).in_function(input.name()));
     };
-    for (op, rule) in &plan.opcode {
+    let named = rules.opcode_mask & opcode_bit(inst.opcode) != 0;
+    for (op, rule) in rules.opcode.iter().filter(|_| named) {
         if *op == inst.opcode {
             emit(
                 rule,
@@ -351,7 +382,7 @@ pub fn check(
         InstKind::Alloca {
             align, addrspace, ..
         } => {
-            for (rule, allowed) in &plan.alloca_as {
+            for (rule, allowed) in &rules.alloca_as {
                 if !allowed.contains(addrspace) {
                     emit(
                         rule,
@@ -361,7 +392,7 @@ pub fn check(
                 }
             }
             if let Some(align) = align {
-                for (rule, max) in &plan.alloca_align {
+                for (rule, max) in &rules.alloca_align {
                     if align > max {
                         emit(
                             rule,
@@ -375,13 +406,13 @@ pub fn check(
         InstKind::Load { ptr, atomic, .. } | InstKind::Store { ptr, atomic, .. } => {
             let opcode = inst.opcode.keyword();
             if atomic.is_some() {
-                for rule in &plan.atomic_load_store {
+                for rule in &rules.atomic_load_store {
                     emit(rule, &[("opcode", opcode)], out);
                 }
             }
-            if !plan.load_store_as.is_empty() {
+            if !rules.load_store_as.is_empty() {
                 if let Some(space) = arena.addrspace_of(ptr.ty) {
-                    for (rule, s) in &plan.load_store_as {
+                    for (rule, s) in &rules.load_store_as {
                         if *s == space {
                             emit(
                                 rule,
@@ -396,14 +427,14 @@ pub fn check(
         InstKind::Fence(atomic) => {
             let mode = match plan.mode.get() {
                 Some(mode) => mode,
-                None if plan.fence.is_empty() => Mode::Standard,
+                None if rules.fence.is_empty() => Mode::Standard,
                 None => {
                     let mode = support::mode(env);
                     plan.mode.set(Some(mode));
                     mode
                 }
             };
-            for (rule, _, allowed) in plan.fence.iter().filter(|(_, m, _)| *m == mode) {
+            for (rule, _, allowed) in rules.fence.iter().filter(|(_, m, _)| *m == mode) {
                 let ordering = ordering_name(atomic.ordering);
                 if allowed.is_empty() || !allowed.iter().any(|a| a == ordering) {
                     emit(rule, &[("ordering", ordering), ("opcode", "fence")], out);
@@ -411,7 +442,7 @@ pub fn check(
             }
         }
         InstKind::CmpXchg { ptr, cmp, .. } => {
-            for (rule, allowed) in &plan.cmpxchg_type {
+            for (rule, allowed) in &rules.cmpxchg_type {
                 let width = match arena.types.get(cmp.ty.0 as usize).unwrap_or(&Type::Error) {
                     Type::Int(w) => Some(*w),
                     // A pointer compares as an integer of the pointer's width (nvptx64).
@@ -439,7 +470,7 @@ pub fn check(
                 &span,
                 out,
             );
-            for (rule, bits, allowed) in &plan.atomic_wide {
+            for (rule, bits, allowed) in &rules.atomic_wide {
                 if arena.types.get(value.ty.0 as usize) == Some(&Type::Int(*bits))
                     && !allowed.iter().any(|a| a == rmw_name(*op))
                 {
@@ -449,7 +480,7 @@ pub fn check(
             }
         }
         InstKind::Cast { value, to }
-            if inst.opcode == ir::Opcode::AddrSpaceCast && !plan.cast.is_empty() =>
+            if inst.opcode == ir::Opcode::AddrSpaceCast && !rules.cast.is_empty() =>
         {
             if let (Some(from), Some(to)) = (arena.addrspace_of(value.ty), arena.addrspace_of(*to))
             {
@@ -458,13 +489,13 @@ pub fn check(
         }
         _ => {}
     }
-    if !inst.metadata.is_empty() && (!plan.unroll.is_empty() || !plan.branch_pragma.is_empty()) {
+    if !inst.metadata.is_empty() && (!rules.unroll.is_empty() || !rules.branch_pragma.is_empty()) {
         pragma(env, input, plan, inst, out);
     }
     if plan.has_unsupported_type {
         unsupported_types(env, input, plan, inst, out);
     }
-    if !plan.fn_ptr.is_empty() {
+    if !rules.fn_ptr.is_empty() {
         function_pointers(env, input, plan, inst, out);
     }
 }
@@ -714,13 +745,26 @@ fn unsupported_types(
 ) {
     let arena = &input.item.arena;
     let mut found: Vec<usize> = Vec::new();
-    instruction_types(&inst.kind, arena, &mut |ty| {
-        for (i, (_, m, _)) in plan.types.iter().enumerate() {
-            if !found.contains(&i) && holds_type(arena, ty, *m, 0) {
-                found.push(i);
+    if plan.held_types.is_empty() {
+        instruction_types(&inst.kind, arena, &mut |ty| {
+            for (i, (_, m, _)) in plan.types.iter().enumerate() {
+                if !found.contains(&i) && holds_type(arena, ty, *m, 0) {
+                    found.push(i);
+                }
             }
-        }
-    });
+        });
+    } else {
+        // Same order as above: by type, then by rule.
+        let mut found_mask = 0u64;
+        instruction_types(&inst.kind, arena, &mut |ty| {
+            let mut new = plan.held_types.get(ty.0 as usize).copied().unwrap_or(0) & !found_mask;
+            found_mask |= new;
+            while new != 0 {
+                found.push(new.trailing_zeros() as usize);
+                new &= new - 1;
+            }
+        });
+    }
     for i in found {
         let (rule, _, name) = plan.types[i];
         out.push(
