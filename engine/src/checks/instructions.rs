@@ -212,6 +212,9 @@ pub struct Plan<'e> {
     held_types: Vec<u64>,
     /// The function's arena holds a typed function pointer outside some `fn_ptr` rule's space.
     has_fn_ptr: bool,
+    /// The text of the last type an atomic gate looked at: a function's atomics mostly share
+    /// one type, and writing it out was most of the gates' cost.
+    atomic_type_text: std::cell::RefCell<Option<(TypeId, String)>>,
 }
 
 impl<'e> Deref for Plan<'e> {
@@ -234,6 +237,7 @@ impl<'e> Plan<'e> {
             has_unsupported_type: false,
             held_types: Vec::new(),
             has_fn_ptr: false,
+            atomic_type_text: Default::default(),
         };
         let arena = &input.item.arena;
         if !plan.types.is_empty() {
@@ -548,12 +552,18 @@ fn atomic_gates(
     }
     let arena = &input.item.arena;
     let space = arena.addrspace_of(ptr);
-    let ty_text = arena.display_type(input.text, ty);
+    let mut last = plan.atomic_type_text.borrow_mut();
+    if !matches!(&*last, Some((last_ty, _)) if *last_ty == ty) {
+        *last = Some((ty, arena.display_type(input.text, ty)));
+    }
+    let Some((_, ty_text)) = &*last else {
+        return;
+    };
     for (rule, rows) in &plan.atomic_gate {
         let row = rows.iter().find(|r| {
             // `*` is any atomicrmw operation; cmpxchg rows name it.
             (r.op == op || (r.op == "*" && op != "cmpxchg"))
-                && r.ty == ty_text
+                && r.ty == *ty_text
                 && (r.addrspaces.is_empty() || space.is_some_and(|s| r.addrspaces.contains(&s)))
         });
         if let Some(row) = row {
