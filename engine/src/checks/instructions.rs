@@ -95,7 +95,8 @@ pub struct RulePlan<'e> {
     types: Vec<(&'e Rule, TypeMatch, &'e str)>,
     constants: Vec<(&'e Rule, &'e str)>,
     fn_ptr: Vec<(&'e Rule, u32)>,
-    inline_asm: Vec<(&'e Rule, &'e [Str])>,
+    /// Each rule with the bit widths of its allowed types, parsed once with the plan.
+    inline_asm: Vec<(&'e Rule, Vec<u64>)>,
 }
 
 impl<'e> RulePlan<'e> {
@@ -139,7 +140,13 @@ impl<'e> RulePlan<'e> {
                 }
                 Check::UnsupportedConstant(kind) => plan.constants.push((rule, kind)),
                 Check::FunctionPointerAddrSpace(space) => plan.fn_ptr.push((rule, *space)),
-                Check::InlineAsmTypes(allowed) => plan.inline_asm.push((rule, allowed)),
+                Check::InlineAsmTypes(allowed) => {
+                    let widths = allowed
+                        .iter()
+                        .filter_map(|a| TypeMatch::parse(a).map(TypeMatch::bits))
+                        .collect();
+                    plan.inline_asm.push((rule, widths))
+                }
                 _ => {}
             }
         }
@@ -840,11 +847,7 @@ pub fn check_inline_asm(
     out: &mut Vec<Diagnostic>,
 ) {
     let arena = &input.item.arena;
-    for (rule, allowed) in &plan.inline_asm {
-        let widths: Vec<u64> = allowed
-            .iter()
-            .filter_map(|a| TypeMatch::parse(a).map(TypeMatch::bits))
-            .collect();
+    for (rule, widths) in &plan.inline_asm {
         let mut bad: Option<TypeId> = None;
         let mut visit = |ty: TypeId| {
             asm_leaf_types(arena, ty, 0, &mut |leaf| {
