@@ -8,7 +8,6 @@
 
 pub mod support;
 
-use std::borrow::Cow;
 use std::ops::Deref;
 use std::sync::OnceLock;
 
@@ -207,8 +206,9 @@ impl RulePlan<'static> {
 }
 
 /// The instruction rules in force for one function, and what its arena holds.
-pub struct Plan<'e> {
-    rules: Cow<'e, RulePlan<'e>>,
+pub struct Plan<'p, 'e> {
+    /// A plain reference (not a `Cow`), as every instruction reads several of its lists.
+    rules: &'p RulePlan<'e>,
     /// The verifier mode, computed at the first fence (it reads the module's triple).
     mode: std::cell::Cell<Option<Mode>>,
     /// The function's arena holds a type some `types` rule names.
@@ -224,19 +224,24 @@ pub struct Plan<'e> {
     atomic_type_text: std::cell::RefCell<Option<(TypeId, String)>>,
 }
 
-impl<'e> Deref for Plan<'e> {
+impl<'e> Deref for Plan<'_, 'e> {
     type Target = RulePlan<'e>;
     fn deref(&self) -> &RulePlan<'e> {
-        &self.rules
+        self.rules
     }
 }
 
-impl<'e> Plan<'e> {
+impl<'p, 'e> Plan<'p, 'e> {
     /// The instruction rules of the profile in force, and what the function's arena holds.
-    pub fn new(env: &Env<'e>, input: &FunctionInput) -> Plan<'e> {
-        let rules = match env.rules.static_tables() {
-            Some(tables) => Cow::Borrowed(RulePlan::compiled(tables, support::profile_name(env))),
-            None => Cow::Owned(RulePlan::new(support::rules_in(env, CODES.0, CODES.1))),
+    /// A loaded rule set's plan is sorted out for the function into `loaded_rules`.
+    pub fn new(
+        env: &Env<'e>,
+        input: &FunctionInput,
+        loaded_rules: &'p mut Option<RulePlan<'e>>,
+    ) -> Plan<'p, 'e> {
+        let rules: &'p RulePlan<'e> = match env.rules.static_tables() {
+            Some(tables) => RulePlan::compiled(tables, support::profile_name(env)),
+            None => loaded_rules.insert(RulePlan::new(support::rules_in(env, CODES.0, CODES.1))),
         };
         let mut plan = Plan {
             rules,
@@ -370,7 +375,6 @@ pub fn check(
     out: &mut Vec<Diagnostic>,
 ) {
     let arena = &input.item.arena;
-    // The rules once, not through the `Cow` at every field.
     let rules: &RulePlan = plan;
     let span = inst.span.start..inst.span.end;
     let emit = |rule: &Rule, args: &[(&str, &str)], out: &mut Vec<Diagnostic>| {
