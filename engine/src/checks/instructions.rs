@@ -585,7 +585,7 @@ fn atomic_gates(
                         env,
                         rule,
                         span.clone(),
-                        &[("op", op), ("type", &ty_text), ("required", &required)],
+                        &[("op", op), ("type", ty_text), ("required", &required)],
                     )
                     .in_function(input.name())
                     .with_requirement(support::requirement_note(env, &row.requires)),
