@@ -11,7 +11,8 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
         return;
     };
     let arena = &input.item.arena;
-    let plan = instructions::Plan::new(env, input);
+    let mut loaded_rules = None;
+    let plan = instructions::Plan::new(env, input, &mut loaded_rules);
     instructions::check_constants(env, input, &plan, out);
     let mut param_buffers = false;
     for inst in &body.insts {

@@ -26,6 +26,9 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
     let name = f.name.text(text);
     let name_span = range(f.name.span);
     let launch = env.facts.launch.get(&*name);
+    // Several rules ask; the lookup (a search over the kernels' names) is made once.
+    let is_kernel = std::cell::OnceCell::new();
+    let is_kernel = || *is_kernel.get_or_init(|| env.facts.is_kernel(&name));
     for rule in support::rules_in(env, "NV2", "NV4") {
         let mut emit = |span: Range<u32>, args: &[(&str, &str)]| {
             let mut all: Vec<(&str, &str)> = Vec::with_capacity(args.len() + 1);
@@ -133,7 +136,7 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
             }
             Check::EntrySignature { role, require } => {
                 let applies = match role {
-                    EntryRole::Kernel => env.facts.is_kernel(&name),
+                    EntryRole::Kernel => is_kernel(),
                     EntryRole::Annotated(key) => {
                         launch.and_then(|l| l.get(key)).is_some_and(|v| v != 0)
                     }
@@ -177,9 +180,7 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                     ));
                 }
             }
-            Check::ClusterKernelOnly
-                if launch.is_some_and(has_cluster) && !env.facts.is_kernel(&name) =>
-            {
+            Check::ClusterKernelOnly if launch.is_some_and(has_cluster) && !is_kernel() => {
                 emit(name_span.clone(), &[]);
             }
             Check::ClusterZeroDims => {
@@ -253,7 +254,7 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
             }
             Check::KernelCall => kernel_calls(env, input, rule, &name, out),
             Check::GridConstant => {
-                let kernel = env.facts.is_kernel(&name);
+                let kernel = is_kernel();
                 let arena = &input.item.arena;
                 for (i, p) in arena[f.params].iter().enumerate() {
                     let attrs = &arena[p.attrs];

@@ -8,7 +8,6 @@
 
 pub mod support;
 
-use std::borrow::Cow;
 use std::ops::Deref;
 use std::sync::OnceLock;
 
@@ -77,6 +76,9 @@ const CODES: (&str, &str) = ("NV6", "NV7");
 #[derive(Clone, Default)]
 pub struct RulePlan<'e> {
     opcode: Vec<(ir::Opcode, &'e Rule)>,
+    /// Bit `op as u32` set for each opcode in `opcode`, so an instruction no rule names skips
+    /// the scan of `opcode` (every instruction passes here).
+    opcode_mask: u128,
     alloca_as: Vec<(&'e Rule, &'e [u32])>,
     alloca_align: Vec<(&'e Rule, u64)>,
     atomic_load_store: Vec<&'e Rule>,
@@ -92,7 +94,8 @@ pub struct RulePlan<'e> {
     types: Vec<(&'e Rule, TypeMatch, &'e str)>,
     constants: Vec<(&'e Rule, &'e str)>,
     fn_ptr: Vec<(&'e Rule, u32)>,
-    inline_asm: Vec<(&'e Rule, &'e [Str])>,
+    /// Each rule with the bit widths of its allowed types, parsed once with the plan.
+    inline_asm: Vec<(&'e Rule, Vec<u64>)>,
 }
 
 impl<'e> RulePlan<'e> {
@@ -105,6 +108,7 @@ impl<'e> RulePlan<'e> {
                     for name in names.iter() {
                         if let Some(op) = ir::Opcode::from_keyword(name) {
                             plan.opcode.push((op, rule));
+                            plan.opcode_mask |= opcode_bit(op);
                         }
                     }
                 }
@@ -135,7 +139,13 @@ impl<'e> RulePlan<'e> {
                 }
                 Check::UnsupportedConstant(kind) => plan.constants.push((rule, kind)),
                 Check::FunctionPointerAddrSpace(space) => plan.fn_ptr.push((rule, *space)),
-                Check::InlineAsmTypes(allowed) => plan.inline_asm.push((rule, allowed)),
+                Check::InlineAsmTypes(allowed) => {
+                    let widths = allowed
+                        .iter()
+                        .filter_map(|a| TypeMatch::parse(a).map(TypeMatch::bits))
+                        .collect();
+                    plan.inline_asm.push((rule, widths))
+                }
                 _ => {}
             }
         }
@@ -150,6 +160,7 @@ impl RulePlan<'static> {
         static PLANS: OnceLock<Vec<(&'static str, RulePlan<'static>)>> = OnceLock::new();
         static NONE: RulePlan<'static> = RulePlan {
             opcode: Vec::new(),
+            opcode_mask: 0,
             alloca_as: Vec::new(),
             alloca_align: Vec::new(),
             atomic_load_store: Vec::new(),
@@ -195,35 +206,50 @@ impl RulePlan<'static> {
 }
 
 /// The instruction rules in force for one function, and what its arena holds.
-pub struct Plan<'e> {
-    rules: Cow<'e, RulePlan<'e>>,
+pub struct Plan<'p, 'e> {
+    /// A plain reference (not a `Cow`), as every instruction reads several of its lists.
+    rules: &'p RulePlan<'e>,
     /// The verifier mode, computed at the first fence (it reads the module's triple).
     mode: std::cell::Cell<Option<Mode>>,
     /// The function's arena holds a type some `types` rule names.
     has_unsupported_type: bool,
+    /// Per arena type, bit `i` set when the type holds `types[i]`: worked out once per function
+    /// instead of walking the types of every instruction against every rule. Empty when no
+    /// type is unsupported or there are more than 64 `types` rows (then each is walked).
+    held_types: Vec<u64>,
     /// The function's arena holds a typed function pointer outside some `fn_ptr` rule's space.
     has_fn_ptr: bool,
+    /// The text of the last type an atomic gate looked at: a function's atomics mostly share
+    /// one type, and writing it out was most of the gates' cost.
+    atomic_type_text: std::cell::RefCell<Option<(TypeId, String)>>,
 }
 
-impl<'e> Deref for Plan<'e> {
+impl<'e> Deref for Plan<'_, 'e> {
     type Target = RulePlan<'e>;
     fn deref(&self) -> &RulePlan<'e> {
-        &self.rules
+        self.rules
     }
 }
 
-impl<'e> Plan<'e> {
+impl<'p, 'e> Plan<'p, 'e> {
     /// The instruction rules of the profile in force, and what the function's arena holds.
-    pub fn new(env: &Env<'e>, input: &FunctionInput) -> Plan<'e> {
-        let rules = match env.rules.static_tables() {
-            Some(tables) => Cow::Borrowed(RulePlan::compiled(tables, support::profile_name(env))),
-            None => Cow::Owned(RulePlan::new(support::rules_in(env, CODES.0, CODES.1))),
+    /// A loaded rule set's plan is sorted out for the function into `loaded_rules`.
+    pub fn new(
+        env: &Env<'e>,
+        input: &FunctionInput,
+        loaded_rules: &'p mut Option<RulePlan<'e>>,
+    ) -> Plan<'p, 'e> {
+        let rules: &'p RulePlan<'e> = match env.rules.static_tables() {
+            Some(tables) => RulePlan::compiled(tables, support::profile_name(env)),
+            None => loaded_rules.insert(RulePlan::new(support::rules_in(env, CODES.0, CODES.1))),
         };
         let mut plan = Plan {
             rules,
             mode: std::cell::Cell::new(None),
             has_unsupported_type: false,
+            held_types: Vec::new(),
             has_fn_ptr: false,
+            atomic_type_text: Default::default(),
         };
         let arena = &input.item.arena;
         if !plan.types.is_empty() {
@@ -231,6 +257,18 @@ impl<'e> Plan<'e> {
                 .types
                 .iter()
                 .any(|t| plan.types.iter().any(|(_, m, _)| m.matches(t)));
+            if plan.has_unsupported_type && plan.types.len() <= 64 {
+                plan.held_types = (0..arena.types.len())
+                    .map(|ty| {
+                        let ty = TypeId(ty as u32);
+                        plan.types
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, (_, m, _))| holds_type(arena, ty, *m, 0))
+                            .fold(0, |mask, (i, _)| mask | 1 << i)
+                    })
+                    .collect();
+            }
         }
         if !plan.fn_ptr.is_empty() {
             plan.has_fn_ptr = arena.types.iter().any(|t| match t {
@@ -322,6 +360,12 @@ fn cast(
     }
 }
 
+/// The opcode's bit in [`RulePlan::opcode_mask`]; every bit for an opcode past the mask's
+/// width, so that such an opcode is always looked up in `opcode`.
+fn opcode_bit(op: ir::Opcode) -> u128 {
+    1u128.checked_shl(op as u32).unwrap_or(u128::MAX)
+}
+
 /// Every instruction rule of the plan against one instruction.
 pub fn check(
     env: &Env,
@@ -331,11 +375,13 @@ pub fn check(
     out: &mut Vec<Diagnostic>,
 ) {
     let arena = &input.item.arena;
+    let rules: &RulePlan = plan;
     let span = inst.span.start..inst.span.end;
     let emit = |rule: &Rule, args: &[(&str, &str)], out: &mut Vec<Diagnostic>| {
         out.push(support::diagnostic(env, rule, span.clone(), args).in_function(input.name()));
     };
-    for (op, rule) in &plan.opcode {
+    let named = rules.opcode_mask & opcode_bit(inst.opcode) != 0;
+    for (op, rule) in rules.opcode.iter().filter(|_| named) {
         if *op == inst.opcode {
             emit(
                 rule,
@@ -351,7 +397,7 @@ pub fn check(
         InstKind::Alloca {
             align, addrspace, ..
         } => {
-            for (rule, allowed) in &plan.alloca_as {
+            for (rule, allowed) in &rules.alloca_as {
                 if !allowed.contains(addrspace) {
                     emit(
                         rule,
@@ -361,7 +407,7 @@ pub fn check(
                 }
             }
             if let Some(align) = align {
-                for (rule, max) in &plan.alloca_align {
+                for (rule, max) in &rules.alloca_align {
                     if align > max {
                         emit(
                             rule,
@@ -375,13 +421,13 @@ pub fn check(
         InstKind::Load { ptr, atomic, .. } | InstKind::Store { ptr, atomic, .. } => {
             let opcode = inst.opcode.keyword();
             if atomic.is_some() {
-                for rule in &plan.atomic_load_store {
+                for rule in &rules.atomic_load_store {
                     emit(rule, &[("opcode", opcode)], out);
                 }
             }
-            if !plan.load_store_as.is_empty() {
+            if !rules.load_store_as.is_empty() {
                 if let Some(space) = arena.addrspace_of(ptr.ty) {
-                    for (rule, s) in &plan.load_store_as {
+                    for (rule, s) in &rules.load_store_as {
                         if *s == space {
                             emit(
                                 rule,
@@ -396,14 +442,14 @@ pub fn check(
         InstKind::Fence(atomic) => {
             let mode = match plan.mode.get() {
                 Some(mode) => mode,
-                None if plan.fence.is_empty() => Mode::Standard,
+                None if rules.fence.is_empty() => Mode::Standard,
                 None => {
                     let mode = support::mode(env);
                     plan.mode.set(Some(mode));
                     mode
                 }
             };
-            for (rule, _, allowed) in plan.fence.iter().filter(|(_, m, _)| *m == mode) {
+            for (rule, _, allowed) in rules.fence.iter().filter(|(_, m, _)| *m == mode) {
                 let ordering = ordering_name(atomic.ordering);
                 if allowed.is_empty() || !allowed.iter().any(|a| a == ordering) {
                     emit(rule, &[("ordering", ordering), ("opcode", "fence")], out);
@@ -411,7 +457,7 @@ pub fn check(
             }
         }
         InstKind::CmpXchg { ptr, cmp, .. } => {
-            for (rule, allowed) in &plan.cmpxchg_type {
+            for (rule, allowed) in &rules.cmpxchg_type {
                 let width = match arena.types.get(cmp.ty.0 as usize).unwrap_or(&Type::Error) {
                     Type::Int(w) => Some(*w),
                     // A pointer compares as an integer of the pointer's width (nvptx64).
@@ -439,7 +485,7 @@ pub fn check(
                 &span,
                 out,
             );
-            for (rule, bits, allowed) in &plan.atomic_wide {
+            for (rule, bits, allowed) in &rules.atomic_wide {
                 if arena.types.get(value.ty.0 as usize) == Some(&Type::Int(*bits))
                     && !allowed.iter().any(|a| a == rmw_name(*op))
                 {
@@ -449,7 +495,7 @@ pub fn check(
             }
         }
         InstKind::Cast { value, to }
-            if inst.opcode == ir::Opcode::AddrSpaceCast && !plan.cast.is_empty() =>
+            if inst.opcode == ir::Opcode::AddrSpaceCast && !rules.cast.is_empty() =>
         {
             if let (Some(from), Some(to)) = (arena.addrspace_of(value.ty), arena.addrspace_of(*to))
             {
@@ -458,13 +504,13 @@ pub fn check(
         }
         _ => {}
     }
-    if !inst.metadata.is_empty() && (!plan.unroll.is_empty() || !plan.branch_pragma.is_empty()) {
+    if !inst.metadata.is_empty() && (!rules.unroll.is_empty() || !rules.branch_pragma.is_empty()) {
         pragma(env, input, plan, inst, out);
     }
     if plan.has_unsupported_type {
         unsupported_types(env, input, plan, inst, out);
     }
-    if !plan.fn_ptr.is_empty() {
+    if !rules.fn_ptr.is_empty() {
         function_pointers(env, input, plan, inst, out);
     }
 }
@@ -517,12 +563,18 @@ fn atomic_gates(
     }
     let arena = &input.item.arena;
     let space = arena.addrspace_of(ptr);
-    let ty_text = arena.display_type(input.text, ty);
+    let mut last = plan.atomic_type_text.borrow_mut();
+    if !matches!(&*last, Some((last_ty, _)) if *last_ty == ty) {
+        *last = Some((ty, arena.display_type(input.text, ty)));
+    }
+    let Some((_, ty_text)) = &*last else {
+        return;
+    };
     for (rule, rows) in &plan.atomic_gate {
         let row = rows.iter().find(|r| {
             // `*` is any atomicrmw operation; cmpxchg rows name it.
             (r.op == op || (r.op == "*" && op != "cmpxchg"))
-                && r.ty == ty_text
+                && r.ty == *ty_text
                 && (r.addrspaces.is_empty() || space.is_some_and(|s| r.addrspaces.contains(&s)))
         });
         if let Some(row) = row {
@@ -533,7 +585,7 @@ fn atomic_gates(
                         env,
                         rule,
                         span.clone(),
-                        &[("op", op), ("type", &ty_text), ("required", &required)],
+                        &[("op", op), ("type", ty_text), ("required", &required)],
                     )
                     .in_function(input.name())
                     .with_requirement(support::requirement_note(env, &row.requires)),
@@ -714,13 +766,26 @@ fn unsupported_types(
 ) {
     let arena = &input.item.arena;
     let mut found: Vec<usize> = Vec::new();
-    instruction_types(&inst.kind, arena, &mut |ty| {
-        for (i, (_, m, _)) in plan.types.iter().enumerate() {
-            if !found.contains(&i) && holds_type(arena, ty, *m, 0) {
-                found.push(i);
+    if plan.held_types.is_empty() {
+        instruction_types(&inst.kind, arena, &mut |ty| {
+            for (i, (_, m, _)) in plan.types.iter().enumerate() {
+                if !found.contains(&i) && holds_type(arena, ty, *m, 0) {
+                    found.push(i);
+                }
             }
-        }
-    });
+        });
+    } else {
+        // Same order as above: by type, then by rule.
+        let mut found_mask = 0u64;
+        instruction_types(&inst.kind, arena, &mut |ty| {
+            let mut new = plan.held_types.get(ty.0 as usize).copied().unwrap_or(0) & !found_mask;
+            found_mask |= new;
+            while new != 0 {
+                found.push(new.trailing_zeros() as usize);
+                new &= new - 1;
+            }
+        });
+    }
     for i in found {
         let (rule, _, name) = plan.types[i];
         out.push(
@@ -786,11 +851,7 @@ pub fn check_inline_asm(
     out: &mut Vec<Diagnostic>,
 ) {
     let arena = &input.item.arena;
-    for (rule, allowed) in &plan.inline_asm {
-        let widths: Vec<u64> = allowed
-            .iter()
-            .filter_map(|a| TypeMatch::parse(a).map(TypeMatch::bits))
-            .collect();
+    for (rule, widths) in &plan.inline_asm {
         let mut bad: Option<TypeId> = None;
         let mut visit = |ty: TypeId| {
             asm_leaf_types(arena, ty, 0, &mut |leaf| {

@@ -41,7 +41,26 @@ pub struct RuleSet(Cow<'static, Tables>, InForce);
 
 /// Per profile, the indices of the rules in force, in code order: every function's checks
 /// ask for them, so they are sorted out once per rule set.
-type InForce = std::sync::OnceLock<Vec<(String, Vec<u32>)>>;
+type InForce = std::sync::OnceLock<Vec<ProfileRules>>;
+
+#[derive(Debug, Clone)]
+struct ProfileRules {
+    profile: String,
+    /// Indices into `rules`, in code order.
+    in_force: Vec<u32>,
+    /// `code_starts[d]`: the first position in `in_force` whose code is not below `NV{d}`
+    /// (`[10]`: past every `NV9…`), so that the rules of a code family (`"NV2".."NV4"`) are a
+    /// slice without a binary search over the codes.
+    code_starts: [u32; 11],
+}
+
+/// The digit of a family bound such as `"NV6"`.
+fn family_digit(bound: &str) -> Option<usize> {
+    match bound.as_bytes() {
+        [b'N', b'V', d @ b'0'..=b'9'] => Some(usize::from(d - b'0')),
+        _ => None,
+    }
+}
 
 impl PartialEq for RuleSet {
     /// The tables decide; the index is derived from them.
@@ -75,6 +94,31 @@ impl RuleSet {
 
     /// Indices (into `rules`, in code order) of the rules whose profiles include `profile`.
     pub fn in_force(&self, profile: &str) -> &[u32] {
+        self.profile_rules(profile).map_or(&[], |p| &p.in_force)
+    }
+
+    /// [`Self::in_force`] narrowed to the codes in `lo..hi` (`"NV6"`, `"NV7"`). Family
+    /// bounds (`NV` and a digit) take the precomputed starts; other bounds a binary search.
+    pub fn in_force_between(&self, profile: &str, lo: &str, hi: &str) -> &[u32] {
+        let Some(p) = self.profile_rules(profile) else {
+            return &[];
+        };
+        let (start, end) = match (family_digit(lo), family_digit(hi)) {
+            (Some(lo), Some(hi)) => (p.code_starts[lo] as usize, p.code_starts[hi] as usize),
+            _ => (
+                self.first_code_at_least(&p.in_force, lo),
+                self.first_code_at_least(&p.in_force, hi),
+            ),
+        };
+        &p.in_force[start..end.max(start)]
+    }
+
+    /// The first position in `in_force` whose rule's code is not below `bound`.
+    fn first_code_at_least(&self, in_force: &[u32], bound: &str) -> usize {
+        in_force.partition_point(|&i| &*self.rules[i as usize].code < bound)
+    }
+
+    fn profile_rules(&self, profile: &str) -> Option<&ProfileRules> {
         let lists = self.1.get_or_init(|| {
             // Every profile any rule names: a profile outside this list has no rule in force.
             let mut names: Vec<&str> = self
@@ -87,17 +131,22 @@ impl RuleSet {
             names
                 .into_iter()
                 .map(|name| {
-                    let in_force = (0..self.rules.len() as u32)
+                    let in_force: Vec<u32> = (0..self.rules.len() as u32)
                         .filter(|&i| self.rules[i as usize].profiles.iter().any(|p| p == name))
                         .collect();
-                    (name.to_owned(), in_force)
+                    let code_starts = std::array::from_fn(|d| {
+                        let bound = format!("NV{}", char::from(b'0' + d as u8));
+                        self.first_code_at_least(&in_force, &bound) as u32
+                    });
+                    ProfileRules {
+                        profile: name.to_owned(),
+                        in_force,
+                        code_starts,
+                    }
                 })
                 .collect()
         });
-        lists
-            .iter()
-            .find(|(name, _)| name == profile)
-            .map_or(&[], |(_, in_force)| in_force)
+        lists.iter().find(|p| p.profile == profile)
     }
 
     /// `true` for the compiled-in rule set.
@@ -119,5 +168,46 @@ impl Deref for RuleSet {
     type Target = Tables;
     fn deref(&self) -> &Tables {
         &self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The family starts give the slice a binary search over the codes gives, for every
+    /// profile of the compiled rules and every pair of family bounds (and a non-family bound).
+    #[test]
+    fn family_starts_equal_a_search_over_the_codes() {
+        let rs = RuleSet::compiled();
+        let mut profiles: Vec<&str> = rs
+            .rules
+            .iter()
+            .flat_map(|r| r.profiles.iter().map(|p| &**p))
+            .collect();
+        profiles.sort_unstable();
+        profiles.dedup();
+        profiles.push("no-such-profile");
+        let mut bounds: Vec<String> = (0..10).map(|d| format!("NV{d}")).collect();
+        bounds.push("NV6001".into());
+        for profile in profiles {
+            let in_force = rs.in_force(profile);
+            for lo in &bounds {
+                for hi in &bounds {
+                    let searched: Vec<u32> = in_force
+                        .iter()
+                        .copied()
+                        .filter(|&i| {
+                            (lo.as_str()..hi.as_str()).contains(&&*rs.rules[i as usize].code)
+                        })
+                        .collect();
+                    assert_eq!(
+                        rs.in_force_between(profile, lo, hi),
+                        searched,
+                        "{profile} {lo}..{hi}"
+                    );
+                }
+            }
+        }
     }
 }

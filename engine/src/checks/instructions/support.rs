@@ -37,13 +37,11 @@ pub fn is_unified_triple(triple: &str) -> bool {
 }
 
 /// The rules whose code lies in `lo..hi` (`"NV6"`, `"NV7"`) and that apply to the profile in
-/// force. Rules are sorted by code, so the range is one binary search away.
+/// force. Rules are sorted by code, and the rule set keeps where each code family starts.
 pub fn rules_in<'e>(env: &Env<'e>, lo: &str, hi: &str) -> impl Iterator<Item = &'e Rule> + 'e {
     let rules: &'e [Rule] = &tables(env).rules;
-    let in_force = env.rules.in_force(profile_name(env));
-    let start = in_force.partition_point(|&i| &*rules[i as usize].code < lo);
-    let end = in_force.partition_point(|&i| &*rules[i as usize].code < hi);
-    in_force[start..end.max(start)]
+    env.rules
+        .in_force_between(profile_name(env), lo, hi)
         .iter()
         .map(move |&i| &rules[i as usize])
 }
