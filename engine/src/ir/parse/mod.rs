@@ -873,7 +873,14 @@ mod addrspace_tests {
 
     #[test]
     fn the_one_digit_integer_fast_path_matches_the_general_path() {
-        for text in ["0 x", "7 x", "12 x", "-1 x", "x", "99999999999999999999999 x"] {
+        for text in [
+            "0 x",
+            "7 x",
+            "12 x",
+            "-1 x",
+            "x",
+            "99999999999999999999999 x",
+        ] {
             let parse = |general: bool| {
                 let mut p = Parser::for_test(text);
                 let n = if general {
