@@ -377,21 +377,26 @@ fn fast_token_at<R: IdentRun>(
     // Most tokens follow exactly one space or none.
     let mut k = (w[0] == b' ') as usize;
     let mut nl = 0;
-    if w[k] <= b' ' {
-        (k, nl) = leading_blanks(w)?;
-    }
-    let c = w[k];
-    let start = pos + k;
     // The kind comes from a table, which spares a `match` on the byte
-    // class (an indirect jump).
-    let fk = FAST_KIND[c as usize];
+    // class (an indirect jump). Blanks map to `FK_NONE`, so the newline
+    // and indentation that start a line are tested for only on that
+    // (rarer) branch, not before every token.
+    let mut fk = FAST_KIND[w[k] as usize];
     if fk & FK_NAME == 0 {
-        if fk != FK_NONE {
-            // One-byte punctuation.
-            return Some((raw_token(fk, nl, start, start + 1), start + 1));
+        if fk == FK_NONE && w[k] <= b' ' {
+            (k, nl) = leading_blanks(w)?;
+            fk = FAST_KIND[w[k] as usize];
         }
-        return fast_number_or_metadata(w, k, nl, pos, ident);
+        if fk & FK_NAME == 0 {
+            if fk != FK_NONE {
+                // One-byte punctuation.
+                let start = pos + k;
+                return Some((raw_token(fk, nl, start, start + 1), start + 1));
+            }
+            return fast_number_or_metadata(w, k, nl, pos, ident);
+        }
     }
+    let start = pos + k;
     // A word or a `%`/`@` name: its length is the identifier run after
     // the first byte.
     let chunk: &[u8; 16] = w[k + 1..].first_chunk()?;
@@ -421,10 +426,7 @@ fn fast_token_at<R: IdentRun>(
         match AFTER_WORD[after as usize] {
             AW_PLAIN => {}
             AW_COLON => {
-                return Some((
-                    raw_token(Tok::Label as u8, nl, start, pos + j),
-                    pos + j + 1,
-                ));
+                return Some((raw_token(Tok::Label as u8, nl, start, pos + j), pos + j + 1));
             }
             AW_PAREN => {
                 if run == 8 && &w[k..j] == b"addrspace" {
@@ -871,7 +873,10 @@ impl<'a> Lexer<'a> {
                         bytes[..src.len() - base].copy_from_slice(&src[base..]);
                         (base, bytes)
                     });
-                    match bytes.get(pos.wrapping_sub(*base)..).and_then(|r| r.first_chunk()) {
+                    match bytes
+                        .get(pos.wrapping_sub(*base)..)
+                        .and_then(|r| r.first_chunk())
+                    {
                         Some(w) => fast_token_at(w, src, pos, ident),
                         None => None,
                     }

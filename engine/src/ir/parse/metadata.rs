@@ -15,7 +15,8 @@ impl Parser<'_> {
         // below the nesting limit.
         let t = self.tok;
         if t.is(Tok::MdId) && self.depth < super::MAX_DEPTH {
-            if let Some(n) = super::parse_u64(&self.bytes(t)[1..]).and_then(|n| u32::try_from(n).ok())
+            if let Some(n) =
+                super::parse_u64(&self.bytes(t)[1..]).and_then(|n| u32::try_from(n).ok())
             {
                 self.bump();
                 return Ok(MdOperand {

@@ -497,7 +497,11 @@ mod tests {
             b"i1281",
         ];
         for w in PRIM_WORDS.iter().map(|p| p.0).chain(others.iter().copied()) {
-            let want = if w == b"ptr" { Some(PTR_SLOT) } else { prim_slot(w) };
+            let want = if w == b"ptr" {
+                Some(PTR_SLOT)
+            } else {
+                prim_slot(w)
+            };
             assert_eq!(
                 prim_slot_of_key(word_key(w)),
                 want,
