@@ -179,14 +179,7 @@ impl RulePlan<'static> {
             inline_asm: Vec::new(),
         };
         let plans = PLANS.get_or_init(|| {
-            let mut profiles: Vec<&'static str> = tables
-                .rules
-                .iter()
-                .flat_map(|r| r.profiles.iter().map(|p| &**p))
-                .collect();
-            profiles.sort_unstable();
-            profiles.dedup();
-            profiles
+            crate::rules::profiles_named(tables)
                 .into_iter()
                 .map(|profile| {
                     let rules = tables.rules.iter().filter(move |r| {

@@ -120,15 +120,8 @@ impl RuleSet {
 
     fn profile_rules(&self, profile: &str) -> Option<&ProfileRules> {
         let lists = self.1.get_or_init(|| {
-            // Every profile any rule names: a profile outside this list has no rule in force.
-            let mut names: Vec<&str> = self
-                .rules
-                .iter()
-                .flat_map(|r| r.profiles.iter().map(|p| &**p))
-                .collect();
-            names.sort_unstable();
-            names.dedup();
-            names
+            // A profile outside this list has no rule in force.
+            profiles_named(self)
                 .into_iter()
                 .map(|name| {
                     let in_force: Vec<u32> = (0..self.rules.len() as u32)
@@ -164,6 +157,18 @@ impl RuleSet {
     }
 }
 
+/// Every profile some rule names, sorted, each once.
+pub fn profiles_named(tables: &Tables) -> Vec<&str> {
+    let mut names: Vec<&str> = tables
+        .rules
+        .iter()
+        .flat_map(|r| r.profiles.iter().map(|p| &**p))
+        .collect();
+    names.sort_unstable();
+    names.dedup();
+    names
+}
+
 impl Deref for RuleSet {
     type Target = Tables;
     fn deref(&self) -> &Tables {
@@ -180,13 +185,7 @@ mod tests {
     #[test]
     fn family_starts_equal_a_search_over_the_codes() {
         let rs = RuleSet::compiled();
-        let mut profiles: Vec<&str> = rs
-            .rules
-            .iter()
-            .flat_map(|r| r.profiles.iter().map(|p| &**p))
-            .collect();
-        profiles.sort_unstable();
-        profiles.dedup();
+        let mut profiles = profiles_named(rs);
         profiles.push("no-such-profile");
         let mut bounds: Vec<String> = (0..10).map(|d| format!("NV{d}")).collect();
         bounds.push("NV6001".into());
