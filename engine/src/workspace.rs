@@ -768,14 +768,9 @@ fn chunk_fields(slots: &[Slot]) -> (Arc<[Option<Item>]>, Arc<[ContextItem]>) {
     let items = slots.iter().map(|s| s.item).collect();
     // Sized up front (a filtered iterator would grow a list by doubling before the copy
     // into the `Arc`).
-    let mut context =
-        Vec::with_capacity(slots.iter().filter(|s| s.kind != ItemKind::Define).count());
-    context.extend(
-        slots
-            .iter()
-            .filter(|s| s.kind != ItemKind::Define)
-            .map(|s| (s.serial, s.text.clone(), s.kind)),
-    );
+    let in_context = || slots.iter().filter(|s| s.kind != ItemKind::Define);
+    let mut context = Vec::with_capacity(in_context().count());
+    context.extend(in_context().map(|s| (s.serial, s.text.clone(), s.kind)));
     (items, context.into())
 }
 

@@ -12,13 +12,13 @@ use std::ops::Deref;
 use std::sync::OnceLock;
 
 use tablegen::model::{AtomicRow, Check, Mode, Rule, Str};
-use tablegen::tables::Tables;
 
 use super::{Env, FunctionInput};
 use crate::diag::Diagnostic;
 use crate::ir::{
     self, AtomicOrdering, FloatKind, InstKind, MdKind, MdNodeKind, RmwOp, Type, TypeId, ValueKind,
 };
+use crate::rules::RuleSet;
 
 /// A type a [`Check::UnsupportedType`] row names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -156,45 +156,26 @@ impl<'e> RulePlan<'e> {
 impl RulePlan<'static> {
     /// The plan of the compiled-in rules for `profile`, sorted out once per run rather
     /// than once per function (it was ~5,000 instructions and 16 allocations a function).
-    fn compiled(tables: &'static Tables, profile: &str) -> &'static RulePlan<'static> {
-        static PLANS: OnceLock<Vec<(&'static str, RulePlan<'static>)>> = OnceLock::new();
-        static NONE: RulePlan<'static> = RulePlan {
-            opcode: Vec::new(),
-            opcode_mask: 0,
-            alloca_as: Vec::new(),
-            alloca_align: Vec::new(),
-            atomic_load_store: Vec::new(),
-            load_store_as: Vec::new(),
-            fence: Vec::new(),
-            cmpxchg_type: Vec::new(),
-            atomic_as: Vec::new(),
-            atomic_gate: Vec::new(),
-            atomic_wide: Vec::new(),
-            cast: Vec::new(),
-            unroll: Vec::new(),
-            branch_pragma: Vec::new(),
-            types: Vec::new(),
-            constants: Vec::new(),
-            fn_ptr: Vec::new(),
-            inline_asm: Vec::new(),
-        };
-        let plans = PLANS.get_or_init(|| {
-            crate::rules::profiles_named(tables)
+    fn compiled(profile: &str) -> &'static RulePlan<'static> {
+        /// Each profile's plan, and the empty plan of a profile no rule names.
+        type Plans = (Vec<(&'static str, RulePlan<'static>)>, RulePlan<'static>);
+        static PLANS: OnceLock<Plans> = OnceLock::new();
+        let (plans, none) = PLANS.get_or_init(|| {
+            let rules = RuleSet::compiled();
+            let plans = crate::rules::profiles_named(rules)
                 .into_iter()
                 .map(|profile| {
-                    let rules = tables.rules.iter().filter(move |r| {
-                        (CODES.0..CODES.1).contains(&&*r.code)
-                            && r.profiles.iter().any(|p| p == profile)
-                    });
-                    (profile, RulePlan::new(rules))
+                    let in_force = rules.in_force_between(profile, CODES.0, CODES.1);
+                    let plan = RulePlan::new(in_force.iter().map(|&i| &rules.rules[i as usize]));
+                    (profile, plan)
                 })
-                .collect()
+                .collect();
+            (plans, RulePlan::default())
         });
-        // A profile no rule names has no rule in force.
         plans
             .iter()
             .find(|(name, _)| *name == profile)
-            .map_or(&NONE, |(_, plan)| plan)
+            .map_or(none, |(_, plan)| plan)
     }
 }
 
@@ -232,9 +213,11 @@ impl<'p, 'e> Plan<'p, 'e> {
         input: &FunctionInput,
         loaded_rules: &'p mut Option<RulePlan<'e>>,
     ) -> Plan<'p, 'e> {
-        let rules: &'p RulePlan<'e> = match env.rules.static_tables() {
-            Some(tables) => RulePlan::compiled(tables, support::profile_name(env)),
-            None => loaded_rules.insert(RulePlan::new(support::rules_in(env, CODES.0, CODES.1))),
+        // The compiled rule set is `RuleSet::compiled()`, which lives as long as the program.
+        let rules: &'p RulePlan<'e> = if env.rules.is_compiled() {
+            RulePlan::compiled(support::profile_name(env))
+        } else {
+            loaded_rules.insert(RulePlan::new(support::rules_in(env, CODES.0, CODES.1)))
         };
         let mut plan = Plan {
             rules,

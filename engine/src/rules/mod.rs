@@ -142,18 +142,10 @@ impl RuleSet {
         lists.iter().find(|p| p.profile == profile)
     }
 
-    /// `true` for the compiled-in rule set.
+    /// `true` for the compiled-in rule set: [`RuleSet::compiled`] or a clone of it (only
+    /// that one borrows its tables), so what is derived from it may be kept in a `static`.
     pub fn is_compiled(&self) -> bool {
         matches!(self.0, Cow::Borrowed(_))
-    }
-
-    /// The compiled-in tables, which live as long as the program (so what is derived from
-    /// them can be kept in a `static`); `None` for a loaded rule set.
-    pub fn static_tables(&self) -> Option<&'static Tables> {
-        match self.0 {
-            Cow::Borrowed(tables) => Some(tables),
-            Cow::Owned(_) => None,
-        }
     }
 }
 

@@ -302,6 +302,7 @@ pub(crate) struct Prefix {
 
 #[cfg(test)]
 mod tests {
+    use super::super::assert_paths_agree;
     use super::*;
 
     #[test]
@@ -311,28 +312,23 @@ mod tests {
             "i8", "i16", "i32", "i64", "i128", "fastcc", "x86_fp80", "noundef", "zeroext",
         ] {
             let text = format!("{w} %x");
-            let src: &'static str = Box::leak(text.into_boxed_str());
-            let cconv = |general: bool| {
-                let mut p = Parser::for_test(src);
+            assert_paths_agree(&text, |p, general| {
                 let cc = if general {
                     p.parse_cconv_general()
                 } else {
                     p.parse_cconv()
                 };
-                (format!("{:?}", cc.ok()), p.tok.span())
-            };
-            assert_eq!(cconv(false), cconv(true), "{w}");
+                format!("{:?}", cc.ok())
+            });
             for ctx in [AttrCtx::Ret, AttrCtx::Arg] {
-                let attrs = |general: bool| {
-                    let mut p = Parser::for_test(src);
-                    let l = if general {
+                assert_paths_agree(&text, |p, general| {
+                    let list = if general {
                         p.parse_attrs_list(ctx)
                     } else {
                         p.parse_attrs(ctx)
                     };
-                    (l.ok().map(|l| l.len()), p.tok.span())
-                };
-                assert_eq!(attrs(false), attrs(true), "{w}");
+                    list.ok().map(|l| l.len())
+                });
             }
         }
     }

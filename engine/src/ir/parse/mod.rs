@@ -79,11 +79,7 @@ const EMPTY_ARENA: Arena = Arena {
 #[inline]
 pub fn parse_item(text: &str, kind: ItemKind) -> (Item, Vec<SyntaxError>) {
     let mut p = new_parser!(text);
-    p.start(kind);
-    let data = p.item().unwrap_or(ItemData::Error);
-    if p.errors.is_empty() && p.tok.kind() != Tok::Eof {
-        let _ = p.expected::<()>("end of item");
-    }
+    let data = p.whole_item(kind);
     let item = Item {
         span: Span::new(0, p.src.len() as u32),
         arena: std::mem::take(&mut p.arena),
@@ -102,11 +98,7 @@ pub fn parse_item_in(
 ) -> (ItemData, Vec<SyntaxError>) {
     let mut p = new_parser!(text);
     p.arena = std::mem::take(arena);
-    p.start(kind);
-    let data = p.item().unwrap_or(ItemData::Error);
-    if p.errors.is_empty() && p.tok.kind() != Tok::Eof {
-        let _ = p.expected::<()>("end of item");
-    }
+    let data = p.whole_item(kind);
     *arena = std::mem::take(&mut p.arena);
     (data, std::mem::take(&mut p.errors))
 }
@@ -131,11 +123,7 @@ impl<'a> ItemParser<'a> {
     pub fn parse(&mut self, text: &'a str, kind: ItemKind) -> (ItemData, Vec<SyntaxError>) {
         let p = &mut self.p;
         p.reset(text);
-        p.start(kind);
-        let data = p.item().unwrap_or(ItemData::Error);
-        if p.errors.is_empty() && p.tok.kind() != Tok::Eof {
-            let _ = p.expected::<()>("end of item");
-        }
+        let data = p.whole_item(kind);
         (data, std::mem::take(&mut p.errors))
     }
 
@@ -233,6 +221,25 @@ impl<'a> Parser<'a> {
         p.start(ItemKind::Define);
         p
     }
+}
+
+/// Asserts that a fast path and the general path it stands in for agree on `text`:
+/// `run(parser, general)` calls one of them (after any setup) on a fresh parser and returns
+/// what it made; that, the position after it and the errors must be the same. Returns the
+/// fast path's result.
+#[cfg(test)]
+pub(crate) fn assert_paths_agree<T: PartialEq + std::fmt::Debug>(
+    text: &str,
+    run: impl Fn(&mut Parser<'_>, bool) -> T,
+) -> T {
+    let outcome = |general: bool| {
+        let mut p = Parser::for_test(text);
+        let made = run(&mut p, general);
+        (made, p.tok.span(), p.errors.len())
+    };
+    let (fast, general) = (outcome(false), outcome(true));
+    assert_eq!(fast, general, "{text:?}");
+    fast.0
 }
 
 /// Marker: an error was already reported.
@@ -358,6 +365,16 @@ impl<'a> Parser<'a> {
         }
         self.refill();
         self.tok = self.buf[0];
+    }
+
+    /// One item, which must be the whole text: what follows it is an error.
+    fn whole_item(&mut self, kind: ItemKind) -> ItemData {
+        self.start(kind);
+        let data = self.item().unwrap_or(ItemData::Error);
+        if self.errors.is_empty() && self.tok.kind() != Tok::Eof {
+            let _ = self.expected::<()>("end of item");
+        }
+        data
     }
 
     /// Points the parser at a new item's `text`, as [`new_parser!`] would, keeping
@@ -870,7 +887,7 @@ mod pointer_cache_tests {
 }
 
 #[cfg(test)]
-mod addrspace_tests {
+mod fast_path_tests {
     use super::*;
 
     #[test]
@@ -883,16 +900,13 @@ mod addrspace_tests {
             "x",
             "99999999999999999999999 x",
         ] {
-            let parse = |general: bool| {
-                let mut p = Parser::for_test(text);
-                let n = if general {
-                    p.expect_u64_general("n")
+            assert_paths_agree(text, |p, general| {
+                if general {
+                    p.expect_u64_general("n").ok()
                 } else {
-                    p.expect_u64("n")
-                };
-                (n.ok(), p.tok.span(), p.errors.len())
-            };
-            assert_eq!(parse(false), parse(true), "{text}");
+                    p.expect_u64("n").ok()
+                }
+            });
         }
     }
 
@@ -906,16 +920,13 @@ mod addrspace_tests {
             "addrspace(\"A\") x",
             "addrspace(4294967296) x",
         ] {
-            let parse = |general: bool| {
-                let mut p = Parser::for_test(text);
-                let n = if general {
-                    p.addrspace_slow()
+            assert_paths_agree(text, |p, general| {
+                if general {
+                    p.addrspace_slow().ok()
                 } else {
-                    p.addrspace()
-                };
-                (n.ok(), p.tok.span(), p.errors.len())
-            };
-            assert_eq!(parse(false), parse(true), "{text}");
+                    p.addrspace().ok()
+                }
+            });
         }
     }
 }
