@@ -135,11 +135,10 @@ pub fn split_counting_lines_in(text: &str, whole: usize) -> (Vec<ItemSlice>, Vec
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Masks {
     newline: u64,
-    /// Quotes, `;`, `{` and `}`: the bytes that change the scanner's state.
-    special: u64,
-    /// Line starts (the byte before is a newline) other than a space or a newline:
-    /// the lines that may start an item.
-    starts: u64,
+    /// The bytes to visit: quotes, `;`, `{` and `}` (they change the scanner's state), and
+    /// line starts (the byte before is a newline) other than a space or a newline (the
+    /// lines that may start an item).
+    events: u64,
 }
 
 /// Computes a block's [`Masks`] from `window`: the byte before the block (a newline
@@ -163,11 +162,11 @@ impl Classify for Scalar {
             let (before, c) = (pair[0], pair[1]);
             match c {
                 b'\n' => m.newline |= bit,
-                b'"' | b';' | b'{' | b'}' => m.special |= bit,
+                b'"' | b';' | b'{' | b'}' => m.events |= bit,
                 _ => {}
             }
             if before == b'\n' && c != b' ' && c != b'\n' {
-                m.starts |= bit;
+                m.events |= bit;
             }
         }
         m
@@ -203,7 +202,7 @@ impl Classify for Sse2 {
             let (chunk, before) = (&window[at + 1..at + 17], &window[at..at + 16]);
             // SAFETY: SSE2 is part of the x86_64 baseline; `chunk` and `before` are 16
             // readable bytes each and the loads are unaligned.
-            let (newline, special, starts) = unsafe {
+            let (newline, events) = unsafe {
                 let v = _mm_loadu_si128(chunk.as_ptr().cast::<__m128i>());
                 let w = _mm_loadu_si128(before.as_ptr().cast::<__m128i>());
                 // A macro, not a closure: a closure would not inline the intrinsics.
@@ -220,13 +219,11 @@ impl Classify for Sse2 {
                 let starts = _mm_andnot_si128(blank, eq!(w, b'\n'));
                 (
                     _mm_movemask_epi8(newline) as u16,
-                    _mm_movemask_epi8(special) as u16,
-                    _mm_movemask_epi8(starts) as u16,
+                    _mm_movemask_epi8(_mm_or_si128(special, starts)) as u16,
                 )
             };
             m.newline |= opaque(k, newline as u64) << at;
-            m.special |= opaque(k, special as u64) << at;
-            m.starts |= opaque(k, starts as u64) << at;
+            m.events |= opaque(k, events as u64) << at;
         }
         m
     }
@@ -260,7 +257,7 @@ impl Classify for Avx2 {
             let (chunk, before) = (&window[at + 1..at + 33], &window[at..at + 32]);
             // SAFETY: an `Avx2` proves that the CPU has AVX2; `chunk` and `before` are 32
             // readable bytes each and the loads are unaligned.
-            let (newline, special, starts) = unsafe {
+            let (newline, events) = unsafe {
                 let v = _mm256_loadu_si256(chunk.as_ptr().cast::<__m256i>());
                 let w = _mm256_loadu_si256(before.as_ptr().cast::<__m256i>());
                 macro_rules! eq {
@@ -276,13 +273,11 @@ impl Classify for Avx2 {
                 let starts = _mm256_andnot_si256(blank, eq!(w, b'\n'));
                 (
                     _mm256_movemask_epi8(newline) as u32,
-                    _mm256_movemask_epi8(special) as u32,
-                    _mm256_movemask_epi8(starts) as u32,
+                    _mm256_movemask_epi8(_mm256_or_si256(special, starts)) as u32,
                 )
             };
             m.newline |= opaque(k, newline as u64) << at;
-            m.special |= opaque(k, special as u64) << at;
-            m.starts |= opaque(k, starts as u64) << at;
+            m.events |= opaque(k, events as u64) << at;
         }
         m
     }
@@ -381,18 +376,19 @@ fn scan<const LINES: bool, C: Classify>(
                 padded[1..1 + end - base].copy_from_slice(&b[base..end]);
                 let mut m = classify_block.masks(&padded);
                 if end - base < 64 {
-                    m.starts &= (1u64 << (end - base)) - 1;
+                    m.events &= (1u64 << (end - base)) - 1;
                 }
                 m
             }
         };
-        let mut events = m.special | m.starts;
+        let mut events = m.events;
         while events != 0 {
             let off = events.trailing_zeros() as usize;
             events &= events - 1;
             let p = base + off;
             let c = b[p];
-            if m.starts & (1u64 << off) != 0 {
+            // A line start (the events' other kind: quotes, `;` and braces).
+            if p == 0 || b[p - 1] == b'\n' {
                 let starts_item = if depth == 0 {
                     !continues_item(c)
                 } else {
