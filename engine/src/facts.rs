@@ -406,13 +406,23 @@ impl ModuleFacts {
     {
         // Debug-info nodes are parsed for their syntax (reported item-relative) and dropped,
         // so they take no room in the context text.
-        let laid: Vec<bool> = context
-            .iter()
-            .map(|c| {
-                let (_, item_text, kind) = c.borrow();
-                !is_debug_info_node(*kind, item_text)
-            })
-            .collect();
+        let is_laid = |c: &C| {
+            let (_, item_text, kind) = c.borrow();
+            !is_debug_info_node(*kind, item_text)
+        };
+        // On rayon's threads for a module (tens of thousands of items), as the parse below:
+        // done here on one thread, it was the longest serial part of the module facts.
+        let mut laid: Vec<bool> = Vec::with_capacity(context.len());
+        if context.len() >= PARALLEL_PARSE_MIN {
+            use rayon::prelude::*;
+            context
+                .par_iter()
+                .with_min_len(PIECE_ITEMS * 4)
+                .map(is_laid)
+                .collect_into_vec(&mut laid);
+        } else {
+            laid.extend(context.iter().map(is_laid));
+        }
         let mut origins = Vec::with_capacity(context.len());
         let mut at = 0u32;
         for (entry, &laid) in context.iter().zip(&laid) {
