@@ -364,8 +364,10 @@ pub struct ModuleFacts {
     /// report their own): (serial, item-relative error).
     errors: Vec<(u32, SyntaxError)>,
     pub headers: FxHashMap<String, Arc<FunctionHeader>>,
-    pub kernels: BTreeMap<String, KernelSource>,
-    pub launch: BTreeMap<String, LaunchInfo>,
+    /// Looked up by name for every function (hashed: an ordered map's string compares
+    /// cost more than the rest of a function's checks); never iterated in order.
+    pub kernels: FxHashMap<String, KernelSource>,
+    pub launch: FxHashMap<String, LaunchInfo>,
     /// Every `"target-cpu"` value of the module's functions, sorted.
     pub target_cpus: BTreeSet<String>,
     /// Every `"target-features"` value, sorted (PTX version features such as `+ptx80`).
@@ -543,8 +545,8 @@ impl ModuleFacts {
             origins,
             errors,
             headers: headers_by_name,
-            kernels: BTreeMap::new(),
-            launch: BTreeMap::new(),
+            kernels: FxHashMap::default(),
+            launch: FxHashMap::default(),
             target_cpus: BTreeSet::new(),
             target_features: BTreeSet::new(),
             typed_pointers: false,
@@ -635,13 +637,13 @@ impl ModuleFacts {
     fn derive_from_headers(
         &self,
     ) -> (
-        BTreeMap<String, KernelSource>,
-        BTreeMap<String, LaunchInfo>,
+        FxHashMap<String, KernelSource>,
+        FxHashMap<String, LaunchInfo>,
         BTreeSet<String>,
         BTreeSet<String>,
     ) {
-        let mut kernels = BTreeMap::new();
-        let mut launches = BTreeMap::new();
+        let mut kernels = FxHashMap::default();
+        let mut launches = FxHashMap::default();
         let mut target_cpus = BTreeSet::new();
         let mut target_features = BTreeSet::new();
         for (name, header) in &self.headers {

@@ -15,8 +15,11 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
     let plan = instructions::Plan::new(env, input, &mut loaded_rules);
     instructions::check_constants(env, input, &plan, out);
     let mut param_buffers = false;
+    let mut intrinsic_calls = intrinsics::CallChecker::new(env);
     for inst in &body.insts {
-        instructions::check(env, input, &plan, inst, out);
+        if plan.wants(inst) {
+            instructions::check(env, input, &plan, inst, out);
+        }
         let Some(call) = inst.call_site() else {
             continue;
         };
@@ -24,7 +27,7 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
             Some(ValueKind::Global(name)) => {
                 let callee = name.text(input.text);
                 if callee.starts_with("llvm.") {
-                    intrinsics::check_call(env, input, inst, call, &callee, out);
+                    intrinsic_calls.check(env, input, inst, call, &callee, out);
                     if abi::is_launch_call(&callee) {
                         abi::check_call(env, input, inst, call, &callee, out);
                     }

@@ -96,6 +96,9 @@ pub struct RulePlan<'e> {
     fn_ptr: Vec<(&'e Rule, u32)>,
     /// Each rule with the bit widths of its allowed types, parsed once with the plan.
     inline_asm: Vec<(&'e Rule, Vec<u64>)>,
+    /// Bit `op as u32` set for each opcode some rule of the plan looks at (see
+    /// [`RulePlan::relevant_opcodes`]): the rest of a function's instructions skip [`check`].
+    relevant: u128,
 }
 
 impl<'e> RulePlan<'e> {
@@ -149,7 +152,39 @@ impl<'e> RulePlan<'e> {
                 _ => {}
             }
         }
+        plan.relevant = plan.relevant_opcodes();
         plan
+    }
+
+    /// The opcodes [`check`] can report on under this plan, whatever the function: those
+    /// an opcode rule names and those the per-kind rules look at. (Metadata rules and the
+    /// type rules reach other instructions; [`Plan::wants`] covers them.)
+    fn relevant_opcodes(&self) -> u128 {
+        use ir::Opcode as Op;
+        let mut mask = self.opcode_mask;
+        let mut add = |on: bool, ops: &[Op]| {
+            if on {
+                for &op in ops {
+                    mask |= opcode_bit(op);
+                }
+            }
+        };
+        add(
+            !self.alloca_as.is_empty() || !self.alloca_align.is_empty(),
+            &[Op::Alloca],
+        );
+        add(
+            !self.atomic_load_store.is_empty() || !self.load_store_as.is_empty(),
+            &[Op::Load, Op::Store],
+        );
+        add(!self.fence.is_empty(), &[Op::Fence]);
+        let atomics = !self.atomic_as.is_empty() || !self.atomic_gate.is_empty();
+        add(atomics || !self.cmpxchg_type.is_empty(), &[Op::CmpXchg]);
+        add(atomics || !self.atomic_wide.is_empty(), &[Op::AtomicRmw]);
+        add(!self.cast.is_empty(), &[Op::AddrSpaceCast]);
+        // `call addrspace(N)` against the function-pointer rules.
+        add(!self.fn_ptr.is_empty(), &[Op::Call, Op::Invoke, Op::CallBr]);
+        mask
     }
 }
 
@@ -258,6 +293,17 @@ impl<'p, 'e> Plan<'p, 'e> {
             });
         }
         plan
+    }
+
+    /// Whether [`check`] can report anything on `inst`: most instructions (arithmetic,
+    /// branches, `getelementptr`, …) no rule of the plan looks at.
+    #[inline]
+    pub fn wants(&self, inst: &ir::Instruction) -> bool {
+        self.relevant & opcode_bit(inst.opcode) != 0
+            || self.has_unsupported_type
+            || self.has_fn_ptr
+            || (!inst.metadata.is_empty()
+                && (!self.unroll.is_empty() || !self.branch_pragma.is_empty()))
     }
 
     /// Whether some rule looks at inline-assembly operand types.
@@ -916,5 +962,92 @@ fn rmw_name(op: RmwOp) -> &'static str {
         RmwOp::UDecWrap => "udec_wrap",
         RmwOp::USubCond => "usub_cond",
         RmwOp::USubSat => "usub_sat",
+    }
+}
+
+#[cfg(test)]
+mod plan_tests {
+    use super::*;
+    use crate::facts::ModuleFacts;
+    use crate::rules::RuleSet;
+    use crate::settings::{Resolved, Rules, TargetSource};
+    use std::path::{Path, PathBuf};
+
+    fn ll_files(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                ll_files(&p, out);
+            } else if p.extension().is_some_and(|x| x == "ll") {
+                out.push(p);
+            }
+        }
+    }
+
+    /// The instructions `Plan::wants` skips are exactly ones `check` reports nothing on:
+    /// every instruction of the corpus, under both profiles, an old and a new target.
+    #[test]
+    fn skipped_instructions_never_report() {
+        let mut files = Vec::new();
+        ll_files(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus"),
+            &mut files,
+        );
+        files.sort();
+        let rules = Rules::Compiled(RuleSet::compiled());
+        let facts = ModuleFacts::build::<crate::facts::ContextItem>(&[], []);
+        let (mut skipped, mut checked, mut reported) = (0, 0, 0);
+        for (profile, target) in [("nvvm", "sm_50"), ("nvvm", "sm_90"), ("llvm", "sm_70")] {
+            let config = Resolved {
+                target: target.into(),
+                target_source: TargetSource::CommandLine,
+                profile: profile.into(),
+                ptx: 78,
+            };
+            let env = Env::new(&facts, &config, &rules);
+            for path in &files {
+                let Ok(text) = std::fs::read_to_string(path) else {
+                    continue;
+                };
+                for slice in ir::split_items(&text) {
+                    let itext = &text[slice.range.start as usize..slice.range.end as usize];
+                    let (item, _) = ir::parse_item(itext, slice.kind);
+                    let ir::ItemData::Function(f) = &item.data else {
+                        continue;
+                    };
+                    let Some(body) = &f.body else { continue };
+                    let input = FunctionInput {
+                        text: itext,
+                        item: &item,
+                        function: f,
+                    };
+                    let mut loaded = None;
+                    let plan = Plan::new(&env, &input, &mut loaded);
+                    for inst in &body.insts {
+                        let mut out = Vec::new();
+                        check(&env, &input, &plan, inst, &mut out);
+                        if plan.wants(inst) {
+                            checked += 1;
+                            reported += out.len();
+                        } else {
+                            skipped += 1;
+                            assert!(
+                                out.is_empty(),
+                                "{}: skipped instruction {:?} reports {out:?}",
+                                path.display(),
+                                inst.opcode
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            skipped > 1000 && checked > 100 && reported > 10,
+            "{skipped} {checked} {reported}"
+        );
     }
 }

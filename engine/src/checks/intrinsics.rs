@@ -30,47 +30,76 @@ pub fn check_call(
     callee: &str,
     out: &mut Vec<Diagnostic>,
 ) {
-    let site = Site {
-        env,
-        input,
-        inst,
-        call,
-        name: callee,
-        display: callee,
-    };
-    // Most of what is checked depends on the name alone; a per-thread cache remembers, per
-    // callee name and configuration, that a name raises nothing (and which fragment types its
-    // calls must have), so repeated calls cost one hash lookup.
-    let cached = CACHE.with(|cell| {
-        let mut cache = cell.borrow_mut();
+    CallChecker::new(env).check(env, input, inst, call, callee, out);
+}
+
+/// Checks the intrinsic calls of one function with the thread's cache of callee plans
+/// (taken from its thread-local home for the function, so each call skips the
+/// thread-local access and the check of the cache's configuration).
+pub struct CallChecker {
+    cache: CallCache,
+}
+
+impl CallChecker {
+    pub fn new(env: &Env) -> CallChecker {
+        let mut cache = CACHE.try_with(RefCell::take).unwrap_or_default();
         cache.refresh(env);
-        match cache.plans.get(callee) {
+        CallChecker { cache }
+    }
+
+    /// The intrinsic checks of one call of `callee` (an `llvm.*` name).
+    pub fn check(
+        &mut self,
+        env: &Env,
+        input: &FunctionInput,
+        inst: &ir::Instruction,
+        call: &ir::CallSite,
+        callee: &str,
+        out: &mut Vec<Diagnostic>,
+    ) {
+        let site = Site {
+            env,
+            input,
+            inst,
+            call,
+            name: callee,
+            display: callee,
+        };
+        // Most of what is checked depends on the name alone: the cache remembers, per
+        // callee name and configuration, that a name raises nothing (and which fragment
+        // types its calls must have), so repeated calls cost one hash lookup.
+        let cached = match self.cache.plans.get(callee) {
             None => None,
             Some(Plan::Clean) => Some(false),
             Some(Plan::Fragments(plan)) => Some(plan.mismatch(&site).is_some()),
             Some(Plan::Full) => Some(true),
+        };
+        match cached {
+            Some(false) => {}
+            Some(true) => {
+                check_all(&site, out);
+            }
+            None => {
+                let before = out.len();
+                let learned = check_all(&site, out);
+                let plan = if out.len() > before || learned.per_call {
+                    Plan::Full
+                } else {
+                    match learned.fragments {
+                        Some(f) => Plan::Fragments(f),
+                        None => Plan::Clean,
+                    }
+                };
+                self.cache.plans.insert(callee.into(), plan);
+            }
         }
-    });
-    match cached {
-        Some(false) => {}
-        Some(true) => {
-            check_all(&site, out);
-        }
-        None => {
-            let before = out.len();
-            let learned = check_all(&site, out);
-            let plan = if out.len() > before || learned.per_call {
-                Plan::Full
-            } else {
-                match learned.fragments {
-                    Some(f) => Plan::Fragments(f),
-                    None => Plan::Clean,
-                }
-            };
-            CACHE.with(|cell| {
-                cell.borrow_mut().plans.insert(callee.into(), plan);
-            });
-        }
+    }
+}
+
+impl Drop for CallChecker {
+    fn drop(&mut self) {
+        let cache = std::mem::take(&mut self.cache);
+        let _ = CACHE.try_with(|cell| *cell.borrow_mut() = cache);
     }
 }
 
