@@ -329,7 +329,8 @@ fn is_utf8(bytes: &[u8]) -> bool {
         at = start + PARALLEL_PIECE;
     }
     cuts.push(bytes.len());
-    cuts.par_windows(2).all(|w| is_utf8_piece(&bytes[w[0]..w[1]]))
+    cuts.par_windows(2)
+        .all(|w| is_utf8_piece(&bytes[w[0]..w[1]]))
 }
 
 /// Modules are mostly ASCII, which an OR over wide words checks in a fraction of what
@@ -395,7 +396,11 @@ mod tests {
         // The ASCII blocks agree with `from_utf8` wherever the first non-ASCII byte falls.
         for at in [0, 1, 63, 64, 4095, 4096, 4097, 10_000] {
             let mut bytes = vec![b'a'; 12_000];
-            for (bad, ok) in [(&[0xFFu8][..], false), (&[0xC3, 0xA9][..], true), (&[0x80][..], false)] {
+            for (bad, ok) in [
+                (&[0xFFu8][..], false),
+                (&[0xC3, 0xA9][..], true),
+                (&[0x80][..], false),
+            ] {
                 let mut b = bytes.clone();
                 b.splice(at..at, bad.iter().copied());
                 assert_eq!(is_utf8_piece(&b), ok, "{bad:?} at {at}");

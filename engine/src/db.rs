@@ -182,23 +182,25 @@ pub fn resolved(db: &dyn Db, file: SourceFile) -> Resolved {
 pub fn check_item(db: &dyn Db, item: Item) -> Arc<[Diagnostic]> {
     let ItemMeta { file, kind, .. } = item.meta(db);
     let text = item.text(db);
-    let (parsed, errors) = ir::parse_item(text, kind);
-    let mut out: Vec<Diagnostic> = errors.iter().map(syntax_diagnostic).collect();
-    if let ir::ItemData::Function(function) = &parsed.data {
-        if function.is_definition || kind == ItemKind::Declare {
-            let env = checks::Env::new(
-                module_facts(db, file),
-                resolved(db, file),
-                db.settings().rules(db),
-            );
-            let input = checks::FunctionInput {
-                text,
-                item: &parsed,
-                function,
-            };
-            checks::check_function(&env, &input, &mut out);
+    let mut out: Vec<Diagnostic> = Vec::new();
+    ir::with_item(text, kind, |parsed, errors| {
+        out.extend(errors.iter().map(syntax_diagnostic));
+        if let ir::ItemData::Function(function) = &parsed.data {
+            if function.is_definition || kind == ItemKind::Declare {
+                let env = checks::Env::new(
+                    module_facts(db, file),
+                    resolved(db, file),
+                    db.settings().rules(db),
+                );
+                let input = checks::FunctionInput {
+                    text,
+                    item: parsed,
+                    function,
+                };
+                checks::check_function(&env, &input, &mut out);
+            }
         }
-    }
+    });
     out.into()
 }
 

@@ -29,7 +29,7 @@ use std::sync::{Arc, OnceLock};
 pub use ast::*;
 pub use line_index::{line_col_of, LineCol, LineIndex};
 pub use parse::{
-    parse_function_header, parse_item, parse_item_in, with_function_header, ItemParser,
+    parse_function_header, parse_item, parse_item_in, with_function_header, with_item, ItemParser,
 };
 pub use split::{split_counting_lines, split_counting_lines_in, split_items, ItemSlice};
 

@@ -344,11 +344,11 @@ fn scan<const LINES: bool, C: Classify>(
     // The last comment's `;` (a line has at most one).
     let mut last_comment = usize::MAX;
     let close = |out: &mut Vec<ItemSlice>,
-                     lines: &mut Vec<u32>,
-                     (s, before): (usize, u32),
-                     end: usize,
-                     end_before: u32,
-                     last_comment: usize| {
+                 lines: &mut Vec<u32>,
+                 (s, before): (usize, u32),
+                 end: usize,
+                 end_before: u32,
+                 last_comment: usize| {
         let e = item_end(b, s, end, end_before - before, last_comment);
         if e > s {
             out.push(ItemSlice {
@@ -693,8 +693,6 @@ mod tests {
         (out, newlines)
     }
 
-
-
     fn kinds(t: &str) -> Vec<(ItemKind, &str)> {
         split_items(t)
             .into_iter()
@@ -786,10 +784,48 @@ mod tests {
     /// Pieces that exercise every rule: keywords at column 0, braces, strings and comments
     /// (closed or not), spaces, tabs, carriage returns and other odd bytes.
     const PIECES: &[&str] = &[
-        "\n", "\n", "\n", " ", "  ", "\t", "\r", "\u{b}", "\u{c}", "\u{1}", "é", "{", "}", "{", "}",
-        "(", ")", "\"", "\"s;}\"", ";", "; c {\"", "define ", "declare ", "attributes ", "@g",
-        "!0", "!n", "^1", "$c", "%T", "target ", "target datalayout", "source_filename",
-        "module asm", "uselistorder", "x", "entry:", "  ret void", "= ", ",", "*", "|",
+        "\n",
+        "\n",
+        "\n",
+        " ",
+        "  ",
+        "\t",
+        "\r",
+        "\u{b}",
+        "\u{c}",
+        "\u{1}",
+        "é",
+        "{",
+        "}",
+        "{",
+        "}",
+        "(",
+        ")",
+        "\"",
+        "\"s;}\"",
+        ";",
+        "; c {\"",
+        "define ",
+        "declare ",
+        "attributes ",
+        "@g",
+        "!0",
+        "!n",
+        "^1",
+        "$c",
+        "%T",
+        "target ",
+        "target datalayout",
+        "source_filename",
+        "module asm",
+        "uselistorder",
+        "x",
+        "entry:",
+        "  ret void",
+        "= ",
+        ",",
+        "*",
+        "|",
     ];
 
     /// A text of `len` pieces chosen by a xorshift generator seeded with `seed`.
@@ -824,7 +860,9 @@ mod tests {
             check(name, scan_with(&mut lines), lines);
         };
         run("scalar", &|l| scan::<true, _>(text, l, 0, Scalar));
-        run("scalar, no lines", &|l| scan::<false, _>(text, l, 0, Scalar));
+        run("scalar, no lines", &|l| {
+            scan::<false, _>(text, l, 0, Scalar)
+        });
         run("dispatch", &|l| split_impl::<true>(text, l, 0));
         #[cfg(target_arch = "x86_64")]
         {
@@ -847,7 +885,11 @@ mod tests {
         for seed in 0..40u64 {
             assert_agrees(random_text(seed, 4000).as_bytes());
         }
-        let long_line = format!("; {}\n@g = \"{}\" ; x\n", "a".repeat(300), "b;{".repeat(100));
+        let long_line = format!(
+            "; {}\n@g = \"{}\" ; x\n",
+            "a".repeat(300),
+            "b;{".repeat(100)
+        );
         assert_agrees(long_line.as_bytes());
         assert_agrees(format!("@s = c\"{}", "x".repeat(200)).as_bytes());
         assert_agrees(&[0xff, 0xfe, b'\n', b'"']);

@@ -88,6 +88,31 @@ pub fn parse_item(text: &str, kind: ItemKind) -> (Item, Vec<SyntaxError>) {
     (item, std::mem::take(&mut p.errors))
 }
 
+/// [`parse_item`], lending the item and its syntax errors to `f`; the arena's lists
+/// (grown to a function's size) are kept for the next item parsed on this thread,
+/// instead of each function growing a fresh arena and freeing it.
+pub fn with_item<R>(text: &str, kind: ItemKind, f: impl FnOnce(&Item, &[SyntaxError]) -> R) -> R {
+    let mut arena = ITEM_ARENA.try_with(Cell::take).unwrap_or_default();
+    let (data, errors) = parse_item_in(text, kind, &mut arena);
+    let item = Item {
+        span: Span::new(0, Lexer::new(text.as_bytes()).src().len() as u32),
+        arena,
+        data,
+    };
+    let r = f(&item, &errors);
+    let mut arena = item.arena;
+    // A huge function's lists are not worth keeping.
+    if arena.types.capacity() <= 1 << 14 && arena.values.capacity() <= 1 << 16 {
+        arena.clear();
+        let _ = ITEM_ARENA.try_with(|a| a.set(arena));
+    }
+    r
+}
+
+thread_local! {
+    static ITEM_ARENA: Cell<Arena> = const { Cell::new(EMPTY_ARENA) };
+}
+
 /// Like [`parse_item`], appending the item's nodes to `arena` (which may hold other
 /// items' nodes: ids are indices into it, so they never collide). Many small items
 /// share one arena this way instead of each allocating its own lists.
