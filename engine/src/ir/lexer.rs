@@ -368,11 +368,11 @@ fn leading_blanks(w: &[u8; 32]) -> Option<(usize, u64)> {
 /// anything else (comments, strings, floats, long names, the end of input),
 /// which the general path lexes to the same token.
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn fast_token_at<R: IdentRun>(
+fn fast_token_at<E: IdentEnd>(
     w: &[u8; 32],
     src: &[u8],
     pos: usize,
-    ident: R,
+    ident: E,
 ) -> Option<(Token, usize)> {
     // Most tokens follow exactly one space or none.
     let mut k = (w[0] == b' ') as usize;
@@ -399,20 +399,10 @@ fn fast_token_at<R: IdentRun>(
     let start = pos + k;
     // A word or a `%`/`@` name: its length is the identifier run after
     // the first byte.
-    let chunk: &[u8; 16] = w[k + 1..].first_chunk()?;
-    let run = ident.prefix16(chunk);
-    let mut j = k + 1 + run;
-    if run == 16 {
-        while j < 32 && IDCHAR[w[j] as usize] {
-            j += 1;
-        }
-        if j >= 32 {
-            return None;
-        }
-    }
+    let j = ident.ident_end(w, k + 1);
     let after = *w.get(j)?;
     if fk & FK_SIGIL != 0 {
-        if run == 0 {
+        if j == k + 1 {
             // A sigil without a plain name (`%"q"`, `%`, `@\…`).
             return None;
         }
@@ -429,7 +419,7 @@ fn fast_token_at<R: IdentRun>(
                 return Some((raw_token(Tok::Label as u8, nl, start, pos + j), pos + j + 1));
             }
             AW_PAREN => {
-                if run == 8 && &w[k..j] == b"addrspace" {
+                if j == k + 9 && &w[k..j] == b"addrspace" {
                     let e = addrspace_end(src, pos + j)?;
                     return Some((raw_token(Tok::AddrSpace as u8, nl, start, e), e));
                 }
@@ -463,12 +453,12 @@ static AFTER_WORD: [u8; 256] = {
 /// hex forms and numbered labels take the general path) and metadata
 /// references (`!12`, `!dbg`).
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn fast_number_or_metadata<R: IdentRun>(
+fn fast_number_or_metadata<E: IdentEnd>(
     w: &[u8; 32],
     k: usize,
     nl: u64,
     pos: usize,
-    ident: R,
+    ident: E,
 ) -> Option<(Token, usize)> {
     let c = w[k];
     let start = pos + k;
@@ -490,10 +480,9 @@ fn fast_number_or_metadata<R: IdentRun>(
         if !IDCHAR[n1 as usize] {
             return None;
         }
-        let run = ident.prefix16(w[k + 1..].first_chunk()?);
-        let j = k + 1 + run;
+        let j = ident.ident_end(w, k + 1);
         // Named metadata may hold `\xx` escapes: the general path.
-        if run == 16 || *w.get(j)? == b'\\' {
+        if j >= k + 17 || *w.get(j)? == b'\\' {
             return None;
         }
         return Some((raw_token(Tok::MdName as u8, nl, start, pos + j), pos + j));
@@ -509,35 +498,100 @@ fn fast_number_or_metadata<R: IdentRun>(
     Some((raw_token(Tok::Int as u8, nl, start, pos + j), pos + j))
 }
 
-/// Length of the identifier-byte prefix of a 16-byte chunk (0..=16).
+/// Bit `i` set where `c[i]` is not an identifier byte (`[-A-Za-z0-9_.$]`).
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn ident_prefix16(c: &[u8; 16]) -> usize {
+fn non_ident16(c: &[u8; 16]) -> u32 {
     #[cfg(target_arch = "x86_64")]
     {
         // SAFETY: SSE2 is part of the x86_64 baseline.
-        unsafe { ident_prefix16_sse2(c) }
+        unsafe { non_ident16_sse2(c) }
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
-        c.iter().position(|&b| !IDCHAR[b as usize]).unwrap_or(16)
+        (0..16).fold(0, |m, i| m | ((!IDCHAR[c[i] as usize]) as u32) << i)
     }
 }
 
-/// How the fast path measures identifier runs: [`Baseline`] everywhere, or
-/// [`Ssse3`] (a table lookup, half the instructions) where the CPU has it.
-trait IdentRun: Copy {
-    /// Length of the identifier-byte prefix of a 16-byte chunk (0..=16).
-    fn prefix16(self, c: &[u8; 16]) -> usize;
+/// How the fast path classifies identifier bytes: [`Baseline`] everywhere,
+/// or [`Ssse3`] (a table lookup, half the instructions) where the CPU has it.
+trait Classify: Copy {
+    /// Bit `i` set where `c[i]` is not an identifier byte.
+    fn non_ident16(self, c: &[u8; 16]) -> u32;
+
+    /// [`Classify::non_ident16`] of 64 bytes.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn non_ident64(self, b: &[u8; 64]) -> u64 {
+        let (c0, c1, c2, c3) = split64(b);
+        self.non_ident16(c0) as u64
+            | (self.non_ident16(c1) as u64) << 16
+            | (self.non_ident16(c2) as u64) << 32
+            | (self.non_ident16(c3) as u64) << 48
+    }
 }
 
-/// [`ident_prefix16`]: baseline instructions only.
+/// The four 16-byte chunks of 64 bytes.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn split64(b: &[u8; 64]) -> (&[u8; 16], &[u8; 16], &[u8; 16], &[u8; 16]) {
+    let (c0, r) = b.split_first_chunk::<16>().expect("64 bytes");
+    let (c1, r) = r.split_first_chunk::<16>().expect("48 bytes");
+    let (c2, c3) = r.split_first_chunk::<16>().expect("32 bytes");
+    (c0, c1, c2, c3.first_chunk().expect("16 bytes"))
+}
+
+/// How [`fast_token_at`] finds where an identifier run ends in its window.
+trait IdentEnd: Copy {
+    /// Index of the first non-identifier byte of `w` at or after `from`
+    /// (`from <= 17`), or any value `>= 32` if there is none in `w`.
+    fn ident_end(self, w: &[u8; 32], from: usize) -> usize;
+}
+
+/// [`IdentEnd`] by classifying the 16 bytes from `from` (and, rarely, a
+/// byte loop after them).
+#[derive(Clone, Copy)]
+struct Chunked<C>(C);
+
+impl<C: Classify> IdentEnd for Chunked<C> {
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn ident_end(self, w: &[u8; 32], from: usize) -> usize {
+        let Some(chunk) = w.get(from..).and_then(|r| r.first_chunk::<16>()) else {
+            return 32;
+        };
+        let run = (self.0.non_ident16(chunk) | 0x1_0000).trailing_zeros() as usize;
+        let mut j = from + run;
+        if run == 16 {
+            while j < 32 && IDCHAR[w[j] as usize] {
+                j += 1;
+            }
+        }
+        j
+    }
+}
+
+/// [`IdentEnd`] from a precomputed mask of a 64-byte block: bit `i` of
+/// `bits` set where byte `i` of the block is not an identifier byte; the
+/// window starts at byte `at < 32` of the block, so it lies in the block
+/// and a run past the window's end gives an index `>= 32`.
+#[derive(Clone, Copy)]
+struct WindowMask {
+    bits: u64,
+    at: usize,
+}
+
+impl IdentEnd for WindowMask {
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn ident_end(self, _w: &[u8; 32], from: usize) -> usize {
+        from + (self.bits >> ((self.at + from) & 63)).trailing_zeros() as usize
+    }
+}
+
+/// [`non_ident16`]: baseline instructions only.
 #[derive(Clone, Copy)]
 struct Baseline;
 
-impl IdentRun for Baseline {
+impl Classify for Baseline {
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn prefix16(self, c: &[u8; 16]) -> usize {
-        ident_prefix16(c)
+    fn non_ident16(self, c: &[u8; 16]) -> u32 {
+        non_ident16(c)
     }
 }
 
@@ -555,20 +609,20 @@ impl Ssse3 {
 }
 
 #[cfg(target_arch = "x86_64")]
-impl IdentRun for Ssse3 {
+impl Classify for Ssse3 {
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn prefix16(self, c: &[u8; 16]) -> usize {
+    fn non_ident16(self, c: &[u8; 16]) -> u32 {
         // SAFETY: an `Ssse3` exists only where the CPU has SSSE3.
-        unsafe { ident_prefix16_ssse3(c) }
+        unsafe { non_ident16_ssse3(c) }
     }
 }
 
-/// [`ident_prefix16`] by two nibble-table lookups (`pshufb`): a byte is an
+/// [`non_ident16`] by two nibble-table lookups (`pshufb`): a byte is an
 /// identifier byte when the classes its high and its low nibble allow
 /// share a bit.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "ssse3")]
-fn ident_prefix16_ssse3(c: &[u8; 16]) -> usize {
+fn non_ident16_ssse3(c: &[u8; 16]) -> u32 {
     use std::arch::x86_64::*;
     // Classes by high nibble: 2 (`$-.`), 3 (digits), 4 and 6 (letters
     // after `@`/`` ` ``), 5 (`P`–`Z`, `_`), 7 (`p`–`z`); bytes >= 0x80 none.
@@ -616,13 +670,13 @@ fn ident_prefix16_ssse3(c: &[u8; 16]) -> usize {
         _mm_shuffle_epi8(lo_table, v),
     );
     let not_ident = _mm_cmpeq_epi8(classes, _mm_setzero_si128());
-    (_mm_movemask_epi8(not_ident) as u32 | 0x1_0000).trailing_zeros() as usize
+    _mm_movemask_epi8(not_ident) as u32
 }
 
 /// `[-A-Za-z0-9_.$]` classification of 16 bytes with range compares.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "sse2")]
-fn ident_prefix16_sse2(c: &[u8; 16]) -> usize {
+fn non_ident16_sse2(c: &[u8; 16]) -> u32 {
     use std::arch::x86_64::*;
     // SAFETY: `c` is exactly 16 readable bytes; the load is unaligned.
     let v = unsafe { _mm_loadu_si128(c.as_ptr().cast::<__m128i>()) };
@@ -643,12 +697,7 @@ fn ident_prefix16_sse2(c: &[u8; 16]) -> usize {
             _mm_or_si128(eq(b'$'), eq(b'-')),
         ),
     );
-    let mask = !(_mm_movemask_epi8(ok) as u32) & 0xFFFF;
-    if mask == 0 {
-        16
-    } else {
-        mask.trailing_zeros() as usize
-    }
+    !(_mm_movemask_epi8(ok) as u32) & 0xFFFF
 }
 
 /// The lexer: a position in a byte slice. Cheap to copy (for lookahead).
@@ -797,7 +846,7 @@ impl<'a> Lexer<'a> {
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn next_token(&mut self) -> Token {
         if let Some(w) = self.src.get(self.pos..).and_then(|r| r.first_chunk()) {
-            if let Some((t, end)) = fast_token_at(w, self.src, self.pos, Baseline) {
+            if let Some((t, end)) = fast_token_at(w, self.src, self.pos, Chunked(Baseline)) {
                 self.pos = end;
                 return t;
             }
@@ -844,12 +893,85 @@ impl<'a> Lexer<'a> {
     }
 
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn fill_with<R: IdentRun, const N: usize>(
+    fn fill_with<C: Classify, const N: usize>(
         &mut self,
         out: &mut [Token; N],
         mut n: usize,
-        ident: R,
+        class: C,
     ) -> usize {
+        let src = self.src;
+        let mut pos = self.pos;
+        // `block` is `src[base..base + 64]`, its identifier bytes classified
+        // once (bit set: not an identifier byte), so a token's end is a
+        // shift and a `tzcnt` rather than a classification of its own. The
+        // block slides by 32 bytes as `pos` moves, so `pos - base < 32` and
+        // the 32-byte window at `pos` lies in it. `base` starts 64 before
+        // `pos`: the first token classifies a fresh block.
+        let mut base = pos.wrapping_sub(64);
+        let mut block: &[u8; 64] = &[0; 64];
+        let mut non_ident = 0u64;
+        while n < out.len() {
+            let mut o = pos.wrapping_sub(base);
+            if o >= 32 {
+                if o < 64 && base + 96 <= src.len() {
+                    base += 32;
+                    o -= 32;
+                    block = src[base..base + 64].try_into().expect("64 bytes");
+                    let (_, _, c2, c3) = split64(block);
+                    non_ident = non_ident >> 32
+                        | (class.non_ident16(c2) as u64) << 32
+                        | (class.non_ident16(c3) as u64) << 48;
+                } else if let Some(b) = src.get(pos..pos + 64) {
+                    base = pos;
+                    o = 0;
+                    block = b.try_into().expect("64 bytes");
+                    non_ident = class.non_ident64(block);
+                } else {
+                    break;
+                }
+            }
+            let o = o & 31;
+            let w: &[u8; 32] = block[o..o + 32].try_into().expect("32 bytes");
+            let mask = WindowMask {
+                bits: non_ident,
+                at: o,
+            };
+            let t = match fast_token_at(w, src, pos, mask) {
+                Some((t, end)) => {
+                    pos = end;
+                    t
+                }
+                None => {
+                    self.pos = pos;
+                    let t = self.general_token();
+                    pos = self.pos;
+                    if t.is(Tok::Eof) {
+                        out[n] = t;
+                        return n + 1;
+                    }
+                    t
+                }
+            };
+            out[n] = t;
+            n += 1;
+        }
+        self.pos = pos;
+        if n < out.len() {
+            self.fill_rest(out, n, class)
+        } else {
+            n
+        }
+    }
+
+    /// [`Lexer::fill_with`] in the last 64 bytes of `src`, or for short texts.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn fill_rest<C: Classify, const N: usize>(
+        &mut self,
+        out: &mut [Token; N],
+        mut n: usize,
+        class: C,
+    ) -> usize {
+        let ident = Chunked(class);
         let src = self.src;
         let mut pos = self.pos;
         // The last 32 bytes of `src` (fewer in a short text) followed by
@@ -1339,15 +1461,44 @@ mod tests {
     }
 
     #[test]
+    fn fast_path_matches_general_path_on_random_token_runs() {
+        // Long texts of IR-like pieces, so `fill` slides its classified
+        // block across many tokens, long names at every offset and general
+        // path tokens (comments, strings) that jump past the block.
+        let pieces: [&str; 24] = [
+            " %x", " %a_name_of_some_length", ", ", "\n  ", " float", " addrspace(1)*",
+            " @llvm.nvvm.read.ptx.sreg.tid.x()", " !dbg !12", " ; comment\n", "\nbb1:\n",
+            " 42", " -7", " \"str\"", " c\"s\\00\"", " 1.5e3", " %a_name_that_is_longer_than_32_bytes_x",
+            " f0x1", " [", "]", " !name", " /* c\n */", "\t", " 12:", " x86_fp80",
+        ];
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..40 {
+            let count = (next() % 400) as usize;
+            let mut src = String::new();
+            for _ in 0..count {
+                src.push_str(pieces[(next() % pieces.len() as u64) as usize]);
+            }
+            assert_fast_path_matches_general_path(src.as_bytes());
+        }
+    }
+
+    #[test]
     fn ident_prefix_matches_table() {
         for b in 0..=255u8 {
             let mut c = [b'a'; 16];
             c[5] = b;
             let want = if IDCHAR[b as usize] { 16 } else { 5 };
-            assert_eq!(ident_prefix16(&c), want, "byte {b:#x}");
+            let prefix = |m: u32| (m | 0x1_0000).trailing_zeros() as usize;
+            assert_eq!(prefix(non_ident16(&c)), want, "byte {b:#x}");
             #[cfg(target_arch = "x86_64")]
             if let Some(ssse3) = Ssse3::detect() {
-                assert_eq!(ssse3.prefix16(&c), want, "byte {b:#x} (SSSE3)");
+                assert_eq!(prefix(ssse3.non_ident16(&c)), want, "byte {b:#x} (SSSE3)");
             }
         }
     }
