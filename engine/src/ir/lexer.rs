@@ -383,13 +383,19 @@ fn fast_token_at<E: IdentEnd>(
     // (rarer) branch, not before every token.
     let mut fk = FAST_KIND[w[k] as usize];
     if fk & FK_NAME == 0 {
-        if fk == FK_NONE && w[k] <= b' ' {
-            (k, nl) = leading_blanks(w)?;
-            fk = FAST_KIND[w[k] as usize];
+        // One-byte punctuation, tested for before the blanks so that it
+        // takes one branch.
+        if fk != FK_NONE {
+            let start = pos + k;
+            return Some((raw_token(fk, 0, start, start + 1), start + 1));
         }
+        if w[k] > b' ' {
+            return fast_number_or_metadata(w, k, 0, pos, ident);
+        }
+        (k, nl) = leading_blanks(w)?;
+        fk = FAST_KIND[w[k] as usize];
         if fk & FK_NAME == 0 {
             if fk != FK_NONE {
-                // One-byte punctuation.
                 let start = pos + k;
                 return Some((raw_token(fk, nl, start, start + 1), start + 1));
             }
@@ -413,7 +419,8 @@ fn fast_token_at<E: IdentEnd>(
         if w[k + 1] == b'0' {
             return None;
         }
-        match AFTER_WORD[after as usize] {
+        // Most words are followed by a space: one compare, not the table.
+        match if after == b' ' { AW_PLAIN } else { AFTER_WORD[after as usize] } {
             AW_PLAIN => {}
             AW_COLON => {
                 return Some((raw_token(Tok::Label as u8, nl, start, pos + j), pos + j + 1));
@@ -595,7 +602,8 @@ impl Classify for Baseline {
     }
 }
 
-/// Proof that the CPU has SSSE3 (only [`Ssse3::detect`] makes one).
+/// Proof that the CPU has SSSE3, BMI1 and BMI2 (only [`Ssse3::detect`]
+/// makes one): the fast path's masks shift and count zeros with them.
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy)]
 struct Ssse3(());
@@ -604,7 +612,8 @@ struct Ssse3(());
 impl Ssse3 {
     #[inline]
     fn detect() -> Option<Ssse3> {
-        std::arch::is_x86_feature_detected!("ssse3").then_some(Ssse3(()))
+        use std::arch::is_x86_feature_detected as has;
+        (has!("ssse3") && has!("bmi1") && has!("bmi2")).then_some(Ssse3(()))
     }
 }
 
@@ -874,15 +883,15 @@ impl<'a> Lexer<'a> {
     pub fn fill<const N: usize>(&mut self, out: &mut [Token; N], n: usize) -> usize {
         #[cfg(target_arch = "x86_64")]
         if let Some(ssse3) = Ssse3::detect() {
-            // SAFETY: `ssse3` proves that the CPU has SSSE3.
+            // SAFETY: `ssse3` proves that the CPU has SSSE3, BMI1 and BMI2.
             return unsafe { self.fill_ssse3(out, n, ssse3) };
         }
         self.fill_with(out, n, Baseline)
     }
 
-    /// [`Lexer::fill`] compiled for SSSE3.
+    /// [`Lexer::fill`] compiled for SSSE3, BMI1 and BMI2.
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "ssse3")]
+    #[target_feature(enable = "ssse3,bmi1,bmi2")]
     fn fill_ssse3<const N: usize>(
         &mut self,
         out: &mut [Token; N],
@@ -896,7 +905,7 @@ impl<'a> Lexer<'a> {
     fn fill_with<C: Classify, const N: usize>(
         &mut self,
         out: &mut [Token; N],
-        mut n: usize,
+        n: usize,
         class: C,
     ) -> usize {
         let src = self.src;
@@ -910,7 +919,10 @@ impl<'a> Lexer<'a> {
         let mut base = pos.wrapping_sub(64);
         let mut block: &[u8; 64] = &[0; 64];
         let mut non_ident = 0u64;
-        while n < out.len() {
+        // Slots by pointer rather than by index: the index would cost a
+        // shift per token.
+        let mut slots = out.get_mut(n..).unwrap_or_default().iter_mut();
+        while slots.len() != 0 {
             let mut o = pos.wrapping_sub(base);
             if o >= 32 {
                 if o < 64 && base + 96 <= src.len() {
@@ -946,15 +958,19 @@ impl<'a> Lexer<'a> {
                     let t = self.general_token();
                     pos = self.pos;
                     if t.is(Tok::Eof) {
-                        out[n] = t;
-                        return n + 1;
+                        if let Some(slot) = slots.next() {
+                            *slot = t;
+                        }
+                        return N - slots.len();
                     }
                     t
                 }
             };
-            out[n] = t;
-            n += 1;
+            if let Some(slot) = slots.next() {
+                *slot = t;
+            }
         }
+        let n = N - slots.len();
         self.pos = pos;
         if n < out.len() {
             self.fill_rest(out, n, class)
