@@ -14,15 +14,9 @@ pub enum Tok {
     Eof,
     /// Bytes that cannot start a token (one run of them).
     Error,
-    /// Bare word: keyword, type name, `iN`, `DW_TAG_x`, … (`[A-Za-z_.][-A-Za-z0-9_.$]*`).
-    Word,
     /// `word:`, `"quoted":` or `12:` — a block label or a specialized
     /// metadata field name. The span excludes the colon.
     Label,
-    /// `%name`, `%"quoted"`, `%12` (span includes the sigil).
-    Local,
-    /// `@name`, `@"quoted"`, `@12`.
-    Global,
     /// `$name` (comdat).
     Comdat,
     /// `!name` (named metadata, attachment kind, `!DILocation`).
@@ -66,6 +60,13 @@ pub enum Tok {
     /// typed-pointer IR repeats it on nearly every operand. Other spellings
     /// (`addrspace ( 1 )`, `addrspace("A")`) lex as separate tokens.
     AddrSpace,
+    // Names last, so that [`FAST_KIND`] tells them apart by one compare.
+    /// Bare word: keyword, type name, `iN`, `DW_TAG_x`, … (`[A-Za-z_.][-A-Za-z0-9_.$]*`).
+    Word,
+    /// `%name`, `%"quoted"`, `%12` (span includes the sigil).
+    Local,
+    /// `@name`, `@"quoted"`, `@12`.
+    Global,
 }
 
 /// Token flag: a newline was crossed since the previous token.
@@ -100,36 +101,36 @@ fn tok_from_u8(k: u8) -> Tok {
     match k {
         0 => Tok::Eof,
         1 => Tok::Error,
-        2 => Tok::Word,
-        3 => Tok::Label,
-        4 => Tok::Local,
-        5 => Tok::Global,
-        6 => Tok::Comdat,
-        7 => Tok::MdName,
-        8 => Tok::MdId,
-        9 => Tok::Exclaim,
-        10 => Tok::AttrGroupId,
-        11 => Tok::HashWord,
-        12 => Tok::Int,
-        13 => Tok::Float,
-        14 => Tok::Str,
-        15 => Tok::CStr,
-        16 => Tok::Eq,
-        17 => Tok::Comma,
-        18 => Tok::Star,
-        19 => Tok::LParen,
-        20 => Tok::RParen,
-        21 => Tok::LBracket,
-        22 => Tok::RBracket,
-        23 => Tok::LBrace,
-        24 => Tok::RBrace,
-        25 => Tok::Less,
-        26 => Tok::Greater,
-        27 => Tok::Colon,
-        28 => Tok::Ellipsis,
-        29 => Tok::Pipe,
-        30 => Tok::Caret,
-        31 => Tok::AddrSpace,
+        2 => Tok::Label,
+        3 => Tok::Comdat,
+        4 => Tok::MdName,
+        5 => Tok::MdId,
+        6 => Tok::Exclaim,
+        7 => Tok::AttrGroupId,
+        8 => Tok::HashWord,
+        9 => Tok::Int,
+        10 => Tok::Float,
+        11 => Tok::Str,
+        12 => Tok::CStr,
+        13 => Tok::Eq,
+        14 => Tok::Comma,
+        15 => Tok::Star,
+        16 => Tok::LParen,
+        17 => Tok::RParen,
+        18 => Tok::LBracket,
+        19 => Tok::RBracket,
+        20 => Tok::LBrace,
+        21 => Tok::RBrace,
+        22 => Tok::Less,
+        23 => Tok::Greater,
+        24 => Tok::Colon,
+        25 => Tok::Ellipsis,
+        26 => Tok::Pipe,
+        27 => Tok::Caret,
+        28 => Tok::AddrSpace,
+        29 => Tok::Word,
+        30 => Tok::Local,
+        31 => Tok::Global,
         _ => Tok::Error,
     }
 }
@@ -209,12 +210,10 @@ static SIMPLE: [Tok; 256] = {
     t
 };
 
-/// [`FAST_KIND`] entry: the token kind in the low bits, plus flags.
-const FK_KIND: u8 = 0x1f;
-/// The token is a name whose length is the identifier run after byte 0.
-const FK_NAME: u8 = 0x40;
-/// A `%`/`@` sigil (the name must not be empty; never a label).
-const FK_SIGIL: u8 = 0x80;
+/// [`FAST_KIND`] entries from this one up are names whose length is the
+/// identifier run after byte 0: words, and `%`/`@` sigils (the name must
+/// not be empty; never a label).
+const FK_NAME: u8 = Tok::Word as u8;
 /// Not a word, name or one-byte punctuation (`Tok::Eof`, which no table
 /// entry stands for).
 const FK_NONE: u8 = 0;
@@ -226,13 +225,13 @@ static FAST_KIND: [u8; 256] = {
     let mut t = [FK_NONE; 256];
     let mut c = b'a';
     while c <= b'z' {
-        t[c as usize] = Tok::Word as u8 | FK_NAME;
-        t[(c - 32) as usize] = Tok::Word as u8 | FK_NAME;
+        t[c as usize] = Tok::Word as u8;
+        t[(c - 32) as usize] = Tok::Word as u8;
         c += 1;
     }
-    t[b'_' as usize] = Tok::Word as u8 | FK_NAME;
-    t[b'%' as usize] = Tok::Local as u8 | FK_NAME | FK_SIGIL;
-    t[b'@' as usize] = Tok::Global as u8 | FK_NAME | FK_SIGIL;
+    t[b'_' as usize] = Tok::Word as u8;
+    t[b'%' as usize] = Tok::Local as u8;
+    t[b'@' as usize] = Tok::Global as u8;
     let q = b"=,*()[]{}<>:|";
     let mut i = 0;
     while i < q.len() {
@@ -337,6 +336,12 @@ fn raw_token(kind: u8, shifted_flags: u64, start: usize, end: usize) -> Token {
 /// of blanks, form feeds, which the general path handles).
 #[cfg_attr(not(debug_assertions), inline(always))]
 fn leading_blanks(w: &[u8; 32]) -> Option<(usize, u64)> {
+    // The usual line start, a newline and two spaces of indentation, by
+    // one load and compare.
+    let head = u32::from_le_bytes(*w.first_chunk().expect("4 bytes"));
+    if head & 0x00ff_ffff == 0x0020_200a && w[3] > b' ' {
+        return Some((3, (F_NEWLINE as u64) << 8));
+    }
     let mut nl = 0;
     let mut k = 0;
     // Compares in this order rather than a `match`, which became a jump
@@ -382,7 +387,7 @@ fn fast_token_at<E: IdentEnd>(
     // and indentation that start a line are tested for only on that
     // (rarer) branch, not before every token.
     let mut fk = FAST_KIND[w[k] as usize];
-    if fk & FK_NAME == 0 {
+    if fk < FK_NAME {
         // One-byte punctuation, tested for before the blanks so that it
         // takes one branch.
         if fk != FK_NONE {
@@ -394,7 +399,7 @@ fn fast_token_at<E: IdentEnd>(
         }
         (k, nl) = leading_blanks(w)?;
         fk = FAST_KIND[w[k] as usize];
-        if fk & FK_NAME == 0 {
+        if fk < FK_NAME {
             if fk != FK_NONE {
                 let start = pos + k;
                 return Some((raw_token(fk, nl, start, start + 1), start + 1));
@@ -407,7 +412,7 @@ fn fast_token_at<E: IdentEnd>(
     // the first byte.
     let j = ident.ident_end(w, k + 1);
     let after = *w.get(j)?;
-    if fk & FK_SIGIL != 0 {
+    if fk != Tok::Word as u8 {
         if j == k + 1 {
             // A sigil without a plain name (`%"q"`, `%`, `@\…`).
             return None;
@@ -434,7 +439,7 @@ fn fast_token_at<E: IdentEnd>(
             _ => return None,
         }
     }
-    Some((raw_token(fk & FK_KIND, nl, start, pos + j), pos + j))
+    Some((raw_token(fk, nl, start, pos + j), pos + j))
 }
 
 /// [`AFTER_WORD`]: nothing special follows the word.
@@ -1351,10 +1356,10 @@ mod tests {
                 assert_eq!(tok.with_flags(F_NEWLINE).flags(), F_QUOTED | F_NEWLINE);
                 assert_eq!(tok.span(), Span::new(3, 9));
             } else {
-                assert!(k as usize > Tok::AddrSpace as usize, "{k}");
+                assert!(k as usize > Tok::Global as usize, "{k}");
             }
         }
-        assert_eq!(tok_from_u8(Tok::AddrSpace as u8), Tok::AddrSpace);
+        assert_eq!(tok_from_u8(Tok::Global as u8), Tok::Global);
     }
 
     #[test]
