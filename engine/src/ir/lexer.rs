@@ -366,50 +366,66 @@ fn leading_blanks(w: &[u8; 32]) -> Option<(usize, u64)> {
 
 /// Fast path of the lexer for the common tokens (words, labels, `%`/`@`
 /// names, decimal integers, `!N`/`!name`, one-byte punctuation) at `pos`
-/// in `src`; `w` holds the 32 bytes from `pos`, NUL-padded past the end of
+/// in `src`; `w` holds the 33 bytes from `pos`, NUL-padded past the end of
 /// `src` (a NUL ends every token the fast path makes, exactly as the end of
-/// input does). All indexing is into the fixed-size window, so there are few
+/// input does). All indexing is into fixed-size windows, so there are few
 /// bounds checks. Returns the token and the position after it, or `None` for
 /// anything else (comments, strings, floats, long names, the end of input),
 /// which the general path lexes to the same token.
 #[cfg_attr(not(debug_assertions), inline(always))]
 fn fast_token_at<E: IdentEnd>(
-    w: &[u8; 32],
+    w: &[u8; 33],
     src: &[u8],
     pos: usize,
     ident: E,
 ) -> Option<(Token, usize)> {
-    // Most tokens follow exactly one space or none.
-    let mut k = (w[0] == b' ') as usize;
-    let mut nl = 0;
+    // Most tokens follow exactly one space or none. The 32 bytes from the
+    // token (`w1`) are a window of their own, so the usual paths carry no
+    // offset into it and no newline flag.
+    let k = (w[0] == b' ') as usize;
+    let w1: &[u8; 32] = w[k..k + 32].try_into().expect("32 bytes");
+    let p1 = pos + k;
     // The kind comes from a table, which spares a `match` on the byte
     // class (an indirect jump). Blanks map to `FK_NONE`, so the newline
     // and indentation that start a line are tested for only on that
     // (rarer) branch, not before every token.
-    let mut fk = FAST_KIND[w[k] as usize];
-    if fk < FK_NAME {
-        // One-byte punctuation, tested for before the blanks so that it
-        // takes one branch.
-        if fk != FK_NONE {
-            let start = pos + k;
-            return Some((raw_token(fk, 0, start, start + 1), start + 1));
-        }
-        if w[k] > b' ' {
-            return fast_number_or_metadata(w, k, 0, pos, ident);
-        }
-        (k, nl) = leading_blanks(w)?;
-        fk = FAST_KIND[w[k] as usize];
-        if fk < FK_NAME {
-            if fk != FK_NONE {
-                let start = pos + k;
-                return Some((raw_token(fk, nl, start, start + 1), start + 1));
-            }
-            return fast_number_or_metadata(w, k, nl, pos, ident);
-        }
+    let fk = FAST_KIND[w1[0] as usize];
+    if fk >= FK_NAME {
+        return fast_name(w1, src, p1, 0, fk, 0, ident.skip(k));
     }
+    // One-byte punctuation.
+    if fk != FK_NONE {
+        return Some((raw_token(fk, 0, p1, p1 + 1), p1 + 1));
+    }
+    if w1[0] > b' ' {
+        return fast_number_or_metadata(w1, 0, 0, p1, ident.skip(k));
+    }
+    let w: &[u8; 32] = w.first_chunk().expect("32 bytes");
+    let (k, nl) = leading_blanks(w)?;
+    let fk = FAST_KIND[w[k] as usize];
+    if fk >= FK_NAME {
+        return fast_name(w, src, pos, k, fk, nl, ident);
+    }
+    if fk != FK_NONE {
+        let start = pos + k;
+        return Some((raw_token(fk, nl, start, start + 1), start + 1));
+    }
+    fast_number_or_metadata(w, k, nl, pos, ident)
+}
+
+/// The word or `%`/`@` name at `w[k]` (kind `fk`) for [`fast_token_at`]:
+/// its length is the identifier run after the first byte.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn fast_name<E: IdentEnd>(
+    w: &[u8; 32],
+    src: &[u8],
+    pos: usize,
+    k: usize,
+    fk: u8,
+    nl: u64,
+    ident: E,
+) -> Option<(Token, usize)> {
     let start = pos + k;
-    // A word or a `%`/`@` name: its length is the identifier run after
-    // the first byte.
     let j = ident.ident_end(w, k + 1);
     let after = *w.get(j)?;
     if fk != Tok::Word as u8 {
@@ -555,6 +571,8 @@ trait IdentEnd: Copy {
     /// Index of the first non-identifier byte of `w` at or after `from`
     /// (`from <= 17`), or any value `>= 32` if there is none in `w`.
     fn ident_end(self, w: &[u8; 32], from: usize) -> usize;
+    /// The same for a window `k <= 1` bytes further on.
+    fn skip(self, k: usize) -> Self;
 }
 
 /// [`IdentEnd`] by classifying the 16 bytes from `from` (and, rarely, a
@@ -577,11 +595,15 @@ impl<C: Classify> IdentEnd for Chunked<C> {
         }
         j
     }
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn skip(self, _k: usize) -> Self {
+        self
+    }
 }
 
 /// [`IdentEnd`] from a precomputed mask of a 64-byte block: bit `i` of
 /// `bits` set where byte `i` of the block is not an identifier byte; the
-/// window starts at byte `at < 32` of the block, so it lies in the block
+/// window starts at byte `at <= 32` of the block, so it lies in the block
 /// and a run past the window's end gives an index `>= 32`.
 #[derive(Clone, Copy)]
 struct WindowMask {
@@ -593,6 +615,13 @@ impl IdentEnd for WindowMask {
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn ident_end(self, _w: &[u8; 32], from: usize) -> usize {
         from + (self.bits >> ((self.at + from) & 63)).trailing_zeros() as usize
+    }
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn skip(self, k: usize) -> Self {
+        WindowMask {
+            bits: self.bits,
+            at: self.at + k,
+        }
     }
 }
 
@@ -948,7 +977,7 @@ impl<'a> Lexer<'a> {
                 }
             }
             let o = o & 31;
-            let w: &[u8; 32] = block[o..o + 32].try_into().expect("32 bytes");
+            let w: &[u8; 33] = block[o..o + 33].try_into().expect("33 bytes");
             let mask = WindowMask {
                 bits: non_ident,
                 at: o,
@@ -995,24 +1024,24 @@ impl<'a> Lexer<'a> {
         let ident = Chunked(class);
         let src = self.src;
         let mut pos = self.pos;
-        // The last 32 bytes of `src` (fewer in a short text) followed by
+        // The last 33 bytes of `src` (fewer in a short text) followed by
         // NULs, from offset `tail.0` in `src`: the fast path's window in the
-        // last 32 bytes, made once per call that gets there.
-        let mut tail: Option<(usize, [u8; 64])> = None;
-        // Positions below this have 32 bytes of `src` after them.
-        let full_windows = src.len().saturating_sub(31);
+        // last 33 bytes, made once per call that gets there.
+        let mut tail: Option<(usize, [u8; 72])> = None;
+        // Positions below this have 33 bytes of `src` after them.
+        let full_windows = src.len().saturating_sub(32);
         while n < out.len() {
             let fast = match pos < full_windows {
                 true => fast_token_at(
-                    src[pos..pos + 32].try_into().expect("32 bytes"),
+                    src[pos..pos + 33].try_into().expect("33 bytes"),
                     src,
                     pos,
                     ident,
                 ),
                 false => {
                     let (base, bytes) = tail.get_or_insert_with(|| {
-                        let base = src.len().saturating_sub(32);
-                        let mut bytes = [0; 64];
+                        let base = src.len().saturating_sub(33);
+                        let mut bytes = [0; 72];
                         bytes[..src.len() - base].copy_from_slice(&src[base..]);
                         (base, bytes)
                     });
