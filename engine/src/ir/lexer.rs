@@ -307,6 +307,7 @@ pub fn is_id_char(b: u8) -> bool {
 }
 
 /// If `s[at..]` is `(digits)`, the index after the `)`.
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn addrspace_end(s: &[u8], at: usize) -> Option<usize> {
     if s.get(at) != Some(&b'(') {
         return None;
@@ -375,7 +376,6 @@ fn leading_blanks(w: &[u8; 32]) -> Option<(usize, u64)> {
 #[cfg_attr(not(debug_assertions), inline(always))]
 fn fast_token_at<E: IdentEnd>(
     w: &[u8; 33],
-    src: &[u8],
     pos: usize,
     ident: E,
 ) -> Option<(Token, usize)> {
@@ -391,7 +391,7 @@ fn fast_token_at<E: IdentEnd>(
     // (rarer) branch, not before every token.
     let fk = FAST_KIND[w1[0] as usize];
     if fk >= FK_NAME {
-        return fast_name(w1, src, p1, 0, fk, 0, ident.skip(k));
+        return fast_name(w1, p1, 0, fk, 0, ident.skip(k));
     }
     // One-byte punctuation.
     if fk != FK_NONE {
@@ -404,7 +404,7 @@ fn fast_token_at<E: IdentEnd>(
     let (k, nl) = leading_blanks(w)?;
     let fk = FAST_KIND[w[k] as usize];
     if fk >= FK_NAME {
-        return fast_name(w, src, pos, k, fk, nl, ident);
+        return fast_name(w, pos, k, fk, nl, ident);
     }
     if fk != FK_NONE {
         let start = pos + k;
@@ -418,7 +418,6 @@ fn fast_token_at<E: IdentEnd>(
 #[cfg_attr(not(debug_assertions), inline(always))]
 fn fast_name<E: IdentEnd>(
     w: &[u8; 32],
-    src: &[u8],
     pos: usize,
     k: usize,
     fk: u8,
@@ -448,8 +447,9 @@ fn fast_name<E: IdentEnd>(
             }
             AW_PAREN => {
                 if j == k + 9 && &w[k..j] == b"addrspace" {
-                    let e = addrspace_end(src, pos + j)?;
-                    return Some((raw_token(Tok::AddrSpace as u8, nl, start, e), e));
+                    // Within the window (no call, no access to `src`).
+                    let e = addrspace_end(w, j)?;
+                    return Some((raw_token(Tok::AddrSpace as u8, nl, start, pos + e), pos + e));
                 }
             }
             _ => return None,
@@ -889,7 +889,7 @@ impl<'a> Lexer<'a> {
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn next_token(&mut self) -> Token {
         if let Some(w) = self.src.get(self.pos..).and_then(|r| r.first_chunk()) {
-            if let Some((t, end)) = fast_token_at(w, self.src, self.pos, Chunked(Baseline)) {
+            if let Some((t, end)) = fast_token_at(w, self.pos, Chunked(Baseline)) {
                 self.pos = end;
                 return t;
             }
@@ -982,7 +982,7 @@ impl<'a> Lexer<'a> {
                 bits: non_ident,
                 at: o,
             };
-            let t = match fast_token_at(w, src, pos, mask) {
+            let t = match fast_token_at(w, pos, mask) {
                 Some((t, end)) => {
                     pos = end;
                     t
@@ -1034,7 +1034,6 @@ impl<'a> Lexer<'a> {
             let fast = match pos < full_windows {
                 true => fast_token_at(
                     src[pos..pos + 33].try_into().expect("33 bytes"),
-                    src,
                     pos,
                     ident,
                 ),
@@ -1049,7 +1048,7 @@ impl<'a> Lexer<'a> {
                         .get(pos.wrapping_sub(*base)..)
                         .and_then(|r| r.first_chunk())
                     {
-                        Some(w) => fast_token_at(w, src, pos, ident),
+                        Some(w) => fast_token_at(w, pos, ident),
                         None => None,
                     }
                 }
