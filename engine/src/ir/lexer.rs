@@ -338,9 +338,10 @@ fn raw_token(kind: u8, shifted_flags: u64, start: usize, end: usize) -> Token {
 #[cfg_attr(not(debug_assertions), inline(always))]
 fn leading_blanks(w: &[u8; 32]) -> Option<(usize, u64)> {
     // The usual line start, a newline and two spaces of indentation, by
-    // one load and compare.
+    // one load and compare. (If a fourth blank follows, no fast token
+    // starts there, and the general path takes it.)
     let head = u32::from_le_bytes(*w.first_chunk().expect("4 bytes"));
-    if head & 0x00ff_ffff == 0x0020_200a && w[3] > b' ' {
+    if head & 0x00ff_ffff == 0x0020_200a {
         return Some((3, (F_NEWLINE as u64) << 8));
     }
     let mut nl = 0;
@@ -546,24 +547,26 @@ trait Classify: Copy {
     /// Bit `i` set where `c[i]` is not an identifier byte.
     fn non_ident16(self, c: &[u8; 16]) -> u32;
 
+    /// [`Classify::non_ident16`] of 32 bytes.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn non_ident32(self, c: &[u8; 32]) -> u32 {
+        let (lo, hi) = halves(c);
+        self.non_ident16(lo) | self.non_ident16(hi) << 16
+    }
+
     /// [`Classify::non_ident16`] of 64 bytes.
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn non_ident64(self, b: &[u8; 64]) -> u64 {
-        let (c0, c1, c2, c3) = split64(b);
-        self.non_ident16(c0) as u64
-            | (self.non_ident16(c1) as u64) << 16
-            | (self.non_ident16(c2) as u64) << 32
-            | (self.non_ident16(c3) as u64) << 48
+        let (lo, hi) = halves(b);
+        self.non_ident32(lo) as u64 | (self.non_ident32(hi) as u64) << 32
     }
 }
 
-/// The four 16-byte chunks of 64 bytes.
+/// The two halves of `2 * N` bytes.
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn split64(b: &[u8; 64]) -> (&[u8; 16], &[u8; 16], &[u8; 16], &[u8; 16]) {
-    let (c0, r) = b.split_first_chunk::<16>().expect("64 bytes");
-    let (c1, r) = r.split_first_chunk::<16>().expect("48 bytes");
-    let (c2, c3) = r.split_first_chunk::<16>().expect("32 bytes");
-    (c0, c1, c2, c3.first_chunk().expect("16 bytes"))
+fn halves<const N: usize, const M: usize>(b: &[u8; M]) -> (&[u8; N], &[u8; N]) {
+    let (lo, hi) = b.split_first_chunk::<N>().expect("two halves");
+    (lo, hi.first_chunk().expect("two halves"))
 }
 
 /// How [`fast_token_at`] finds where an identifier run ends in its window.
@@ -660,6 +663,80 @@ impl Classify for Ssse3 {
     }
 }
 
+/// Proof that the CPU has AVX2, BMI1 and BMI2 (only [`Avx2::detect`]
+/// makes one): [`Ssse3`] with 32-byte classification.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy)]
+struct Avx2(());
+
+#[cfg(target_arch = "x86_64")]
+impl Avx2 {
+    #[inline]
+    fn detect() -> Option<Avx2> {
+        use std::arch::is_x86_feature_detected as has;
+        (has!("avx2") && has!("bmi1") && has!("bmi2")).then_some(Avx2(()))
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Classify for Avx2 {
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn non_ident16(self, c: &[u8; 16]) -> u32 {
+        // SAFETY: an `Avx2` exists only where the CPU has AVX2, which
+        // includes SSSE3.
+        unsafe { non_ident16_ssse3(c) }
+    }
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn non_ident32(self, c: &[u8; 32]) -> u32 {
+        // SAFETY: an `Avx2` exists only where the CPU has AVX2.
+        unsafe { non_ident32_avx2(c) }
+    }
+}
+
+/// Classes by high nibble: 2 (`$-.`), 3 (digits), 4 and 6 (letters after
+/// `@`/`` ` ``), 5 (`P`–`Z`, `_`), 7 (`p`–`z`); bytes >= 0x80 none. Twice,
+/// for the two 128-bit lanes of AVX2's `vpshufb`.
+#[cfg(target_arch = "x86_64")]
+static NIBBLE_HI: [u8; 32] = {
+    let h = [0, 0, 1, 2, 4, 8, 4, 16, 0, 0, 0, 0, 0, 0, 0, 0];
+    let mut t = [0u8; 32];
+    let mut i = 0;
+    while i < 32 {
+        t[i] = h[i % 16];
+        i += 1;
+    }
+    t
+};
+
+/// Which of the [`NIBBLE_HI`] classes each low nibble belongs to (twice).
+#[cfg(target_arch = "x86_64")]
+static NIBBLE_LO: [u8; 32] = {
+    let mut t = [0u8; 32];
+    let mut i = 0;
+    while i < 32 {
+        let l = i % 16;
+        let mut bits = 0;
+        if l == 0x4 || l == 0xd || l == 0xe {
+            bits |= 1;
+        }
+        if l <= 9 {
+            bits |= 2;
+        }
+        if l >= 1 {
+            bits |= 4;
+        }
+        if l <= 0xa || l == 0xf {
+            bits |= 8;
+        }
+        if l <= 0xa {
+            bits |= 16;
+        }
+        t[i] = bits;
+        i += 1;
+    }
+    t
+};
+
 /// [`non_ident16`] by two nibble-table lookups (`pshufb`): a byte is an
 /// identifier byte when the classes its high and its low nibble allow
 /// share a bit.
@@ -667,42 +744,13 @@ impl Classify for Ssse3 {
 #[target_feature(enable = "ssse3")]
 fn non_ident16_ssse3(c: &[u8; 16]) -> u32 {
     use std::arch::x86_64::*;
-    // Classes by high nibble: 2 (`$-.`), 3 (digits), 4 and 6 (letters
-    // after `@`/`` ` ``), 5 (`P`–`Z`, `_`), 7 (`p`–`z`); bytes >= 0x80 none.
-    const HI: [u8; 16] = [0, 0, 1, 2, 4, 8, 4, 16, 0, 0, 0, 0, 0, 0, 0, 0];
-    // Which of those classes each low nibble belongs to.
-    const LO: [u8; 16] = {
-        let mut t = [0u8; 16];
-        let mut l = 0;
-        while l < 16 {
-            let mut bits = 0;
-            if l == 0x4 || l == 0xd || l == 0xe {
-                bits |= 1;
-            }
-            if l <= 9 {
-                bits |= 2;
-            }
-            if l >= 1 {
-                bits |= 4;
-            }
-            if l <= 0xa || l == 0xf {
-                bits |= 8;
-            }
-            if l <= 0xa {
-                bits |= 16;
-            }
-            t[l] = bits;
-            l += 1;
-        }
-        t
-    };
-    // SAFETY: `c`, `HI` and `LO` are exactly 16 readable bytes; the loads
+    // SAFETY: `c` and the tables are at least 16 readable bytes; the loads
     // are unaligned.
     let (v, hi_table, lo_table) = unsafe {
         (
             _mm_loadu_si128(c.as_ptr().cast::<__m128i>()),
-            _mm_loadu_si128(HI.as_ptr().cast::<__m128i>()),
-            _mm_loadu_si128(LO.as_ptr().cast::<__m128i>()),
+            _mm_loadu_si128(NIBBLE_HI.as_ptr().cast::<__m128i>()),
+            _mm_loadu_si128(NIBBLE_LO.as_ptr().cast::<__m128i>()),
         )
     };
     let hi = _mm_and_si128(_mm_srli_epi16::<4>(v), _mm_set1_epi8(0x0f));
@@ -714,6 +762,29 @@ fn non_ident16_ssse3(c: &[u8; 16]) -> u32 {
     );
     let not_ident = _mm_cmpeq_epi8(classes, _mm_setzero_si128());
     _mm_movemask_epi8(not_ident) as u32
+}
+
+/// [`non_ident16_ssse3`] of 32 bytes at once.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn non_ident32_avx2(c: &[u8; 32]) -> u32 {
+    use std::arch::x86_64::*;
+    // SAFETY: `c` and the tables are exactly 32 readable bytes; the loads
+    // are unaligned.
+    let (v, hi_table, lo_table) = unsafe {
+        (
+            _mm256_loadu_si256(c.as_ptr().cast::<__m256i>()),
+            _mm256_loadu_si256(NIBBLE_HI.as_ptr().cast::<__m256i>()),
+            _mm256_loadu_si256(NIBBLE_LO.as_ptr().cast::<__m256i>()),
+        )
+    };
+    let hi = _mm256_and_si256(_mm256_srli_epi16::<4>(v), _mm256_set1_epi8(0x0f));
+    let classes = _mm256_and_si256(
+        _mm256_shuffle_epi8(hi_table, hi),
+        _mm256_shuffle_epi8(lo_table, v),
+    );
+    let not_ident = _mm256_cmpeq_epi8(classes, _mm256_setzero_si256());
+    _mm256_movemask_epi8(not_ident) as u32
 }
 
 /// `[-A-Za-z0-9_.$]` classification of 16 bytes with range compares.
@@ -916,11 +987,23 @@ impl<'a> Lexer<'a> {
     #[inline]
     pub fn fill<const N: usize>(&mut self, out: &mut [Token; N], n: usize) -> usize {
         #[cfg(target_arch = "x86_64")]
+        if let Some(avx2) = Avx2::detect() {
+            // SAFETY: `avx2` proves that the CPU has AVX2, BMI1 and BMI2.
+            return unsafe { self.fill_avx2(out, n, avx2) };
+        }
+        #[cfg(target_arch = "x86_64")]
         if let Some(ssse3) = Ssse3::detect() {
             // SAFETY: `ssse3` proves that the CPU has SSSE3, BMI1 and BMI2.
             return unsafe { self.fill_ssse3(out, n, ssse3) };
         }
         self.fill_with(out, n, Baseline)
+    }
+
+    /// [`Lexer::fill`] compiled for AVX2, BMI1 and BMI2.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1,bmi2")]
+    fn fill_avx2<const N: usize>(&mut self, out: &mut [Token; N], n: usize, avx2: Avx2) -> usize {
+        self.fill_with(out, n, avx2)
     }
 
     /// [`Lexer::fill`] compiled for SSSE3, BMI1 and BMI2.
@@ -963,10 +1046,8 @@ impl<'a> Lexer<'a> {
                     base += 32;
                     o -= 32;
                     block = src[base..base + 64].try_into().expect("64 bytes");
-                    let (_, _, c2, c3) = split64(block);
-                    non_ident = non_ident >> 32
-                        | (class.non_ident16(c2) as u64) << 32
-                        | (class.non_ident16(c3) as u64) << 48;
+                    let (_, hi) = halves::<32, 64>(block);
+                    non_ident = non_ident >> 32 | (class.non_ident32(hi) as u64) << 32;
                 } else if let Some(b) = src.get(pos..pos + 64) {
                     base = pos;
                     o = 0;
@@ -1476,13 +1557,31 @@ mod tests {
         assert_eq!(filled::<32>(src), (want, end), "{text:?}");
     }
 
-    /// Every token of `src` from `fill` in batches of `N`, and the end position.
+    /// Every token of `src` from `fill` in batches of `N`, and the end
+    /// position; the same from every classifier this CPU has.
     fn filled<const N: usize>(src: &[u8]) -> (Vec<Token>, usize) {
+        let got = filled_with::<N>(src, |lex, out| lex.fill(out, 0));
+        assert_eq!(filled_with::<N>(src, |lex, out| lex.fill_with(out, 0, Baseline)), got);
+        #[cfg(target_arch = "x86_64")]
+        if let Some(ssse3) = Ssse3::detect() {
+            assert_eq!(filled_with::<N>(src, |lex, out| lex.fill_with(out, 0, ssse3)), got);
+        }
+        #[cfg(target_arch = "x86_64")]
+        if let Some(avx2) = Avx2::detect() {
+            assert_eq!(filled_with::<N>(src, |lex, out| lex.fill_with(out, 0, avx2)), got);
+        }
+        got
+    }
+
+    fn filled_with<const N: usize>(
+        src: &[u8],
+        fill: impl Fn(&mut Lexer, &mut [Token; N]) -> usize,
+    ) -> (Vec<Token>, usize) {
         let mut lex = Lexer::new(src);
         let mut got = Vec::new();
         let mut out = [Token::new(Tok::Error, 0, Span::default()); N];
         while got.last().is_none_or(|t: &Token| !t.is(Tok::Eof)) {
-            let n = lex.fill(&mut out, 0);
+            let n = fill(&mut lex, &mut out);
             got.extend_from_slice(&out[..n]);
         }
         (got, lex.pos())
@@ -1548,6 +1647,14 @@ mod tests {
             #[cfg(target_arch = "x86_64")]
             if let Some(ssse3) = Ssse3::detect() {
                 assert_eq!(prefix(ssse3.non_ident16(&c)), want, "byte {b:#x} (SSSE3)");
+            }
+            #[cfg(target_arch = "x86_64")]
+            if let Some(avx2) = Avx2::detect() {
+                let mut c32 = [b'a'; 32];
+                c32[21] = b;
+                let want32 = if IDCHAR[b as usize] { 0 } else { 1 << 21 };
+                assert_eq!(avx2.non_ident32(&c32), want32, "byte {b:#x} (AVX2)");
+                assert_eq!(Baseline.non_ident32(&c32), want32, "byte {b:#x}");
             }
         }
     }
