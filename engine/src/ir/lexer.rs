@@ -1026,22 +1026,22 @@ impl<'a> Lexer<'a> {
         class: C,
     ) -> usize {
         let src = self.src;
-        let mut pos = self.pos;
         // `block` is `src[base..base + 64]`, its identifier bytes classified
         // once (bit set: not an identifier byte), so a token's end is a
         // shift and a `tzcnt` rather than a classification of its own. The
-        // block slides by 32 bytes as `pos` moves, so `pos - base < 32` and
-        // the 32-byte window at `pos` lies in it. `base` starts 64 before
-        // `pos`: the first token classifies a fresh block.
-        let mut base = pos.wrapping_sub(64);
+        // position is `base + o`; the block slides by 32 bytes as it moves,
+        // so `o < 32` and the 33-byte window there lies in the block. `o`
+        // starts at 64: the first token classifies a fresh block.
+        let mut base = self.pos.wrapping_sub(64);
+        let mut o = 64usize;
         let mut block: &[u8; 64] = &[0; 64];
         let mut non_ident = 0u64;
         // Slots by pointer rather than by index: the index would cost a
         // shift per token.
         let mut slots = out.get_mut(n..).unwrap_or_default().iter_mut();
         while slots.len() != 0 {
-            let mut o = pos.wrapping_sub(base);
             if o >= 32 {
+                let pos = base.wrapping_add(o);
                 if o < 64 && base + 96 <= src.len() {
                     base += 32;
                     o -= 32;
@@ -1057,21 +1057,22 @@ impl<'a> Lexer<'a> {
                     break;
                 }
             }
-            let o = o & 31;
-            let w: &[u8; 33] = block[o..o + 33].try_into().expect("33 bytes");
+            let at = o & 31;
+            let pos = base + at;
+            let w: &[u8; 33] = block[at..at + 33].try_into().expect("33 bytes");
             let mask = WindowMask {
                 bits: non_ident,
-                at: o,
+                at,
             };
             let t = match fast_token_at(w, pos, mask) {
                 Some((t, end)) => {
-                    pos = end;
+                    o = end - base;
                     t
                 }
                 None => {
                     self.pos = pos;
                     let t = self.general_token();
-                    pos = self.pos;
+                    o = self.pos - base;
                     if t.is(Tok::Eof) {
                         if let Some(slot) = slots.next() {
                             *slot = t;
@@ -1086,7 +1087,7 @@ impl<'a> Lexer<'a> {
             }
         }
         let n = N - slots.len();
-        self.pos = pos;
+        self.pos = base.wrapping_add(o);
         if n < out.len() {
             self.fill_rest(out, n, class)
         } else {
