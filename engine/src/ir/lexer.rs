@@ -542,7 +542,8 @@ fn non_ident16(c: &[u8; 16]) -> u32 {
 }
 
 /// How the fast path classifies identifier bytes: [`Baseline`] everywhere,
-/// or [`Ssse3`] (a table lookup, half the instructions) where the CPU has it.
+/// or [`Ssse3`]/[`Avx2`] (table lookups, far fewer instructions) where the
+/// CPU has them.
 trait Classify: Copy {
     /// Bit `i` set where `c[i]` is not an identifier byte.
     fn non_ident16(self, c: &[u8; 16]) -> u32;
