@@ -14,15 +14,9 @@ pub enum Tok {
     Eof,
     /// Bytes that cannot start a token (one run of them).
     Error,
-    /// Bare word: keyword, type name, `iN`, `DW_TAG_x`, … (`[A-Za-z_.][-A-Za-z0-9_.$]*`).
-    Word,
     /// `word:`, `"quoted":` or `12:` — a block label or a specialized
     /// metadata field name. The span excludes the colon.
     Label,
-    /// `%name`, `%"quoted"`, `%12` (span includes the sigil).
-    Local,
-    /// `@name`, `@"quoted"`, `@12`.
-    Global,
     /// `$name` (comdat).
     Comdat,
     /// `!name` (named metadata, attachment kind, `!DILocation`).
@@ -66,6 +60,13 @@ pub enum Tok {
     /// typed-pointer IR repeats it on nearly every operand. Other spellings
     /// (`addrspace ( 1 )`, `addrspace("A")`) lex as separate tokens.
     AddrSpace,
+    // Names last, so that [`FAST_KIND`] tells them apart by one compare.
+    /// Bare word: keyword, type name, `iN`, `DW_TAG_x`, … (`[A-Za-z_.][-A-Za-z0-9_.$]*`).
+    Word,
+    /// `%name`, `%"quoted"`, `%12` (span includes the sigil).
+    Local,
+    /// `@name`, `@"quoted"`, `@12`.
+    Global,
 }
 
 /// Token flag: a newline was crossed since the previous token.
@@ -100,36 +101,36 @@ fn tok_from_u8(k: u8) -> Tok {
     match k {
         0 => Tok::Eof,
         1 => Tok::Error,
-        2 => Tok::Word,
-        3 => Tok::Label,
-        4 => Tok::Local,
-        5 => Tok::Global,
-        6 => Tok::Comdat,
-        7 => Tok::MdName,
-        8 => Tok::MdId,
-        9 => Tok::Exclaim,
-        10 => Tok::AttrGroupId,
-        11 => Tok::HashWord,
-        12 => Tok::Int,
-        13 => Tok::Float,
-        14 => Tok::Str,
-        15 => Tok::CStr,
-        16 => Tok::Eq,
-        17 => Tok::Comma,
-        18 => Tok::Star,
-        19 => Tok::LParen,
-        20 => Tok::RParen,
-        21 => Tok::LBracket,
-        22 => Tok::RBracket,
-        23 => Tok::LBrace,
-        24 => Tok::RBrace,
-        25 => Tok::Less,
-        26 => Tok::Greater,
-        27 => Tok::Colon,
-        28 => Tok::Ellipsis,
-        29 => Tok::Pipe,
-        30 => Tok::Caret,
-        31 => Tok::AddrSpace,
+        2 => Tok::Label,
+        3 => Tok::Comdat,
+        4 => Tok::MdName,
+        5 => Tok::MdId,
+        6 => Tok::Exclaim,
+        7 => Tok::AttrGroupId,
+        8 => Tok::HashWord,
+        9 => Tok::Int,
+        10 => Tok::Float,
+        11 => Tok::Str,
+        12 => Tok::CStr,
+        13 => Tok::Eq,
+        14 => Tok::Comma,
+        15 => Tok::Star,
+        16 => Tok::LParen,
+        17 => Tok::RParen,
+        18 => Tok::LBracket,
+        19 => Tok::RBracket,
+        20 => Tok::LBrace,
+        21 => Tok::RBrace,
+        22 => Tok::Less,
+        23 => Tok::Greater,
+        24 => Tok::Colon,
+        25 => Tok::Ellipsis,
+        26 => Tok::Pipe,
+        27 => Tok::Caret,
+        28 => Tok::AddrSpace,
+        29 => Tok::Word,
+        30 => Tok::Local,
+        31 => Tok::Global,
         _ => Tok::Error,
     }
 }
@@ -209,12 +210,10 @@ static SIMPLE: [Tok; 256] = {
     t
 };
 
-/// [`FAST_KIND`] entry: the token kind in the low bits, plus flags.
-const FK_KIND: u8 = 0x1f;
-/// The token is a name whose length is the identifier run after byte 0.
-const FK_NAME: u8 = 0x40;
-/// A `%`/`@` sigil (the name must not be empty; never a label).
-const FK_SIGIL: u8 = 0x80;
+/// [`FAST_KIND`] entries from this one up are names whose length is the
+/// identifier run after byte 0: words, and `%`/`@` sigils (the name must
+/// not be empty; never a label).
+const FK_NAME: u8 = Tok::Word as u8;
 /// Not a word, name or one-byte punctuation (`Tok::Eof`, which no table
 /// entry stands for).
 const FK_NONE: u8 = 0;
@@ -226,13 +225,13 @@ static FAST_KIND: [u8; 256] = {
     let mut t = [FK_NONE; 256];
     let mut c = b'a';
     while c <= b'z' {
-        t[c as usize] = Tok::Word as u8 | FK_NAME;
-        t[(c - 32) as usize] = Tok::Word as u8 | FK_NAME;
+        t[c as usize] = Tok::Word as u8;
+        t[(c - 32) as usize] = Tok::Word as u8;
         c += 1;
     }
-    t[b'_' as usize] = Tok::Word as u8 | FK_NAME;
-    t[b'%' as usize] = Tok::Local as u8 | FK_NAME | FK_SIGIL;
-    t[b'@' as usize] = Tok::Global as u8 | FK_NAME | FK_SIGIL;
+    t[b'_' as usize] = Tok::Word as u8;
+    t[b'%' as usize] = Tok::Local as u8;
+    t[b'@' as usize] = Tok::Global as u8;
     let q = b"=,*()[]{}<>:|";
     let mut i = 0;
     while i < q.len() {
@@ -308,6 +307,7 @@ pub fn is_id_char(b: u8) -> bool {
 }
 
 /// If `s[at..]` is `(digits)`, the index after the `)`.
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn addrspace_end(s: &[u8], at: usize) -> Option<usize> {
     if s.get(at) != Some(&b'(') {
         return None;
@@ -337,6 +337,13 @@ fn raw_token(kind: u8, shifted_flags: u64, start: usize, end: usize) -> Token {
 /// of blanks, form feeds, which the general path handles).
 #[cfg_attr(not(debug_assertions), inline(always))]
 fn leading_blanks(w: &[u8; 32]) -> Option<(usize, u64)> {
+    // The usual line start, a newline and two spaces of indentation, by
+    // one load and compare. (If a fourth blank follows, no fast token
+    // starts there, and the general path takes it.)
+    let head = u32::from_le_bytes(*w.first_chunk().expect("4 bytes"));
+    if head & 0x00ff_ffff == 0x0020_200a {
+        return Some((3, (F_NEWLINE as u64) << 8));
+    }
     let mut nl = 0;
     let mut k = 0;
     // Compares in this order rather than a `match`, which became a jump
@@ -361,58 +368,68 @@ fn leading_blanks(w: &[u8; 32]) -> Option<(usize, u64)> {
 
 /// Fast path of the lexer for the common tokens (words, labels, `%`/`@`
 /// names, decimal integers, `!N`/`!name`, one-byte punctuation) at `pos`
-/// in `src`; `w` holds the 32 bytes from `pos`, NUL-padded past the end of
+/// in `src`; `w` holds the 33 bytes from `pos`, NUL-padded past the end of
 /// `src` (a NUL ends every token the fast path makes, exactly as the end of
-/// input does). All indexing is into the fixed-size window, so there are few
+/// input does). All indexing is into fixed-size windows, so there are few
 /// bounds checks. Returns the token and the position after it, or `None` for
 /// anything else (comments, strings, floats, long names, the end of input),
 /// which the general path lexes to the same token.
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn fast_token_at<R: IdentRun>(
-    w: &[u8; 32],
-    src: &[u8],
+fn fast_token_at<E: IdentEnd>(
+    w: &[u8; 33],
     pos: usize,
-    ident: R,
+    ident: E,
 ) -> Option<(Token, usize)> {
-    // Most tokens follow exactly one space or none.
-    let mut k = (w[0] == b' ') as usize;
-    let mut nl = 0;
+    // Most tokens follow exactly one space or none. The 32 bytes from the
+    // token (`w1`) are a window of their own, so the usual paths carry no
+    // offset into it and no newline flag.
+    let k = (w[0] == b' ') as usize;
+    let w1: &[u8; 32] = w[k..k + 32].try_into().expect("32 bytes");
+    let p1 = pos + k;
     // The kind comes from a table, which spares a `match` on the byte
     // class (an indirect jump). Blanks map to `FK_NONE`, so the newline
     // and indentation that start a line are tested for only on that
     // (rarer) branch, not before every token.
-    let mut fk = FAST_KIND[w[k] as usize];
-    if fk & FK_NAME == 0 {
-        if fk == FK_NONE && w[k] <= b' ' {
-            (k, nl) = leading_blanks(w)?;
-            fk = FAST_KIND[w[k] as usize];
-        }
-        if fk & FK_NAME == 0 {
-            if fk != FK_NONE {
-                // One-byte punctuation.
-                let start = pos + k;
-                return Some((raw_token(fk, nl, start, start + 1), start + 1));
-            }
-            return fast_number_or_metadata(w, k, nl, pos, ident);
-        }
+    let fk = FAST_KIND[w1[0] as usize];
+    if fk >= FK_NAME {
+        return fast_name(w1, p1, 0, fk, 0, ident.skip(k));
     }
+    // One-byte punctuation.
+    if fk != FK_NONE {
+        return Some((raw_token(fk, 0, p1, p1 + 1), p1 + 1));
+    }
+    if w1[0] > b' ' {
+        return fast_number_or_metadata(w1, 0, 0, p1, ident.skip(k));
+    }
+    let w: &[u8; 32] = w.first_chunk().expect("32 bytes");
+    let (k, nl) = leading_blanks(w)?;
+    let fk = FAST_KIND[w[k] as usize];
+    if fk >= FK_NAME {
+        return fast_name(w, pos, k, fk, nl, ident);
+    }
+    if fk != FK_NONE {
+        let start = pos + k;
+        return Some((raw_token(fk, nl, start, start + 1), start + 1));
+    }
+    fast_number_or_metadata(w, k, nl, pos, ident)
+}
+
+/// The word or `%`/`@` name at `w[k]` (kind `fk`) for [`fast_token_at`]:
+/// its length is the identifier run after the first byte.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn fast_name<E: IdentEnd>(
+    w: &[u8; 32],
+    pos: usize,
+    k: usize,
+    fk: u8,
+    nl: u64,
+    ident: E,
+) -> Option<(Token, usize)> {
     let start = pos + k;
-    // A word or a `%`/`@` name: its length is the identifier run after
-    // the first byte.
-    let chunk: &[u8; 16] = w[k + 1..].first_chunk()?;
-    let run = ident.prefix16(chunk);
-    let mut j = k + 1 + run;
-    if run == 16 {
-        while j < 32 && IDCHAR[w[j] as usize] {
-            j += 1;
-        }
-        if j >= 32 {
-            return None;
-        }
-    }
+    let j = ident.ident_end(w, k + 1);
     let after = *w.get(j)?;
-    if fk & FK_SIGIL != 0 {
-        if run == 0 {
+    if fk != Tok::Word as u8 {
+        if j == k + 1 {
             // A sigil without a plain name (`%"q"`, `%`, `@\…`).
             return None;
         }
@@ -423,21 +440,23 @@ fn fast_token_at<R: IdentRun>(
         if w[k + 1] == b'0' {
             return None;
         }
-        match AFTER_WORD[after as usize] {
+        // Most words are followed by a space: one compare, not the table.
+        match if after == b' ' { AW_PLAIN } else { AFTER_WORD[after as usize] } {
             AW_PLAIN => {}
             AW_COLON => {
                 return Some((raw_token(Tok::Label as u8, nl, start, pos + j), pos + j + 1));
             }
             AW_PAREN => {
-                if run == 8 && &w[k..j] == b"addrspace" {
-                    let e = addrspace_end(src, pos + j)?;
-                    return Some((raw_token(Tok::AddrSpace as u8, nl, start, e), e));
+                if j == k + 9 && &w[k..j] == b"addrspace" {
+                    // Within the window (no call, no access to `src`).
+                    let e = addrspace_end(w, j)?;
+                    return Some((raw_token(Tok::AddrSpace as u8, nl, start, pos + e), pos + e));
                 }
             }
             _ => return None,
         }
     }
-    Some((raw_token(fk & FK_KIND, nl, start, pos + j), pos + j))
+    Some((raw_token(fk, nl, start, pos + j), pos + j))
 }
 
 /// [`AFTER_WORD`]: nothing special follows the word.
@@ -463,12 +482,12 @@ static AFTER_WORD: [u8; 256] = {
 /// hex forms and numbered labels take the general path) and metadata
 /// references (`!12`, `!dbg`).
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn fast_number_or_metadata<R: IdentRun>(
+fn fast_number_or_metadata<E: IdentEnd>(
     w: &[u8; 32],
     k: usize,
     nl: u64,
     pos: usize,
-    ident: R,
+    ident: E,
 ) -> Option<(Token, usize)> {
     let c = w[k];
     let start = pos + k;
@@ -490,10 +509,9 @@ fn fast_number_or_metadata<R: IdentRun>(
         if !IDCHAR[n1 as usize] {
             return None;
         }
-        let run = ident.prefix16(w[k + 1..].first_chunk()?);
-        let j = k + 1 + run;
+        let j = ident.ident_end(w, k + 1);
         // Named metadata may hold `\xx` escapes: the general path.
-        if run == 16 || *w.get(j)? == b'\\' {
+        if j >= k + 17 || *w.get(j)? == b'\\' {
             return None;
         }
         return Some((raw_token(Tok::MdName as u8, nl, start, pos + j), pos + j));
@@ -509,39 +527,121 @@ fn fast_number_or_metadata<R: IdentRun>(
     Some((raw_token(Tok::Int as u8, nl, start, pos + j), pos + j))
 }
 
-/// Length of the identifier-byte prefix of a 16-byte chunk (0..=16).
+/// Bit `i` set where `c[i]` is not an identifier byte (`[-A-Za-z0-9_.$]`).
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn ident_prefix16(c: &[u8; 16]) -> usize {
+fn non_ident16(c: &[u8; 16]) -> u32 {
     #[cfg(target_arch = "x86_64")]
     {
         // SAFETY: SSE2 is part of the x86_64 baseline.
-        unsafe { ident_prefix16_sse2(c) }
+        unsafe { non_ident16_sse2(c) }
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
-        c.iter().position(|&b| !IDCHAR[b as usize]).unwrap_or(16)
+        (0..16).fold(0, |m, i| m | ((!IDCHAR[c[i] as usize]) as u32) << i)
     }
 }
 
-/// How the fast path measures identifier runs: [`Baseline`] everywhere, or
-/// [`Ssse3`] (a table lookup, half the instructions) where the CPU has it.
-trait IdentRun: Copy {
-    /// Length of the identifier-byte prefix of a 16-byte chunk (0..=16).
-    fn prefix16(self, c: &[u8; 16]) -> usize;
+/// How the fast path classifies identifier bytes: [`Baseline`] everywhere,
+/// or [`Ssse3`]/[`Avx2`] (table lookups, far fewer instructions) where the
+/// CPU has them.
+trait Classify: Copy {
+    /// Bit `i` set where `c[i]` is not an identifier byte.
+    fn non_ident16(self, c: &[u8; 16]) -> u32;
+
+    /// [`Classify::non_ident16`] of 32 bytes.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn non_ident32(self, c: &[u8; 32]) -> u32 {
+        let (lo, hi) = halves(c);
+        self.non_ident16(lo) | self.non_ident16(hi) << 16
+    }
+
+    /// [`Classify::non_ident16`] of 64 bytes.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn non_ident64(self, b: &[u8; 64]) -> u64 {
+        let (lo, hi) = halves(b);
+        self.non_ident32(lo) as u64 | (self.non_ident32(hi) as u64) << 32
+    }
 }
 
-/// [`ident_prefix16`]: baseline instructions only.
+/// The two halves of `2 * N` bytes.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn halves<const N: usize, const M: usize>(b: &[u8; M]) -> (&[u8; N], &[u8; N]) {
+    let (lo, hi) = b.split_first_chunk::<N>().expect("two halves");
+    (lo, hi.first_chunk().expect("two halves"))
+}
+
+/// How [`fast_token_at`] finds where an identifier run ends in its window.
+trait IdentEnd: Copy {
+    /// Index of the first non-identifier byte of `w` at or after `from`
+    /// (`from <= 17`), or any value `>= 32` if there is none in `w`.
+    fn ident_end(self, w: &[u8; 32], from: usize) -> usize;
+    /// The same for a window `k <= 1` bytes further on.
+    fn skip(self, k: usize) -> Self;
+}
+
+/// [`IdentEnd`] by classifying the 16 bytes from `from` (and, rarely, a
+/// byte loop after them).
+#[derive(Clone, Copy)]
+struct Chunked<C>(C);
+
+impl<C: Classify> IdentEnd for Chunked<C> {
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn ident_end(self, w: &[u8; 32], from: usize) -> usize {
+        let Some(chunk) = w.get(from..).and_then(|r| r.first_chunk::<16>()) else {
+            return 32;
+        };
+        let run = (self.0.non_ident16(chunk) | 0x1_0000).trailing_zeros() as usize;
+        let mut j = from + run;
+        if run == 16 {
+            while j < 32 && IDCHAR[w[j] as usize] {
+                j += 1;
+            }
+        }
+        j
+    }
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn skip(self, _k: usize) -> Self {
+        self
+    }
+}
+
+/// [`IdentEnd`] from a precomputed mask of a 64-byte block: bit `i` of
+/// `bits` set where byte `i` of the block is not an identifier byte; the
+/// window starts at byte `at <= 32` of the block, so it lies in the block
+/// and a run past the window's end gives an index `>= 32`.
+#[derive(Clone, Copy)]
+struct WindowMask {
+    bits: u64,
+    at: usize,
+}
+
+impl IdentEnd for WindowMask {
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn ident_end(self, _w: &[u8; 32], from: usize) -> usize {
+        from + (self.bits >> ((self.at + from) & 63)).trailing_zeros() as usize
+    }
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn skip(self, k: usize) -> Self {
+        WindowMask {
+            bits: self.bits,
+            at: self.at + k,
+        }
+    }
+}
+
+/// [`non_ident16`]: baseline instructions only.
 #[derive(Clone, Copy)]
 struct Baseline;
 
-impl IdentRun for Baseline {
+impl Classify for Baseline {
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn prefix16(self, c: &[u8; 16]) -> usize {
-        ident_prefix16(c)
+    fn non_ident16(self, c: &[u8; 16]) -> u32 {
+        non_ident16(c)
     }
 }
 
-/// Proof that the CPU has SSSE3 (only [`Ssse3::detect`] makes one).
+/// Proof that the CPU has SSSE3, BMI1 and BMI2 (only [`Ssse3::detect`]
+/// makes one): the fast path's masks shift and count zeros with them.
 #[cfg(target_arch = "x86_64")]
 #[derive(Clone, Copy)]
 struct Ssse3(());
@@ -550,62 +650,108 @@ struct Ssse3(());
 impl Ssse3 {
     #[inline]
     fn detect() -> Option<Ssse3> {
-        std::arch::is_x86_feature_detected!("ssse3").then_some(Ssse3(()))
+        use std::arch::is_x86_feature_detected as has;
+        (has!("ssse3") && has!("bmi1") && has!("bmi2")).then_some(Ssse3(()))
     }
 }
 
 #[cfg(target_arch = "x86_64")]
-impl IdentRun for Ssse3 {
+impl Classify for Ssse3 {
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn prefix16(self, c: &[u8; 16]) -> usize {
+    fn non_ident16(self, c: &[u8; 16]) -> u32 {
         // SAFETY: an `Ssse3` exists only where the CPU has SSSE3.
-        unsafe { ident_prefix16_ssse3(c) }
+        unsafe { non_ident16_ssse3(c) }
     }
 }
 
-/// [`ident_prefix16`] by two nibble-table lookups (`pshufb`): a byte is an
+/// Proof that the CPU has AVX2, BMI1 and BMI2 (only [`Avx2::detect`]
+/// makes one): [`Ssse3`] with 32-byte classification.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy)]
+struct Avx2(());
+
+#[cfg(target_arch = "x86_64")]
+impl Avx2 {
+    #[inline]
+    fn detect() -> Option<Avx2> {
+        use std::arch::is_x86_feature_detected as has;
+        (has!("avx2") && has!("bmi1") && has!("bmi2")).then_some(Avx2(()))
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Classify for Avx2 {
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn non_ident16(self, c: &[u8; 16]) -> u32 {
+        // SAFETY: an `Avx2` exists only where the CPU has AVX2, which
+        // includes SSSE3.
+        unsafe { non_ident16_ssse3(c) }
+    }
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn non_ident32(self, c: &[u8; 32]) -> u32 {
+        // SAFETY: an `Avx2` exists only where the CPU has AVX2.
+        unsafe { non_ident32_avx2(c) }
+    }
+}
+
+/// Classes by high nibble: 2 (`$-.`), 3 (digits), 4 and 6 (letters after
+/// `@`/`` ` ``), 5 (`P`–`Z`, `_`), 7 (`p`–`z`); bytes >= 0x80 none. Twice,
+/// for the two 128-bit lanes of AVX2's `vpshufb`.
+#[cfg(target_arch = "x86_64")]
+static NIBBLE_HI: [u8; 32] = {
+    let h = [0, 0, 1, 2, 4, 8, 4, 16, 0, 0, 0, 0, 0, 0, 0, 0];
+    let mut t = [0u8; 32];
+    let mut i = 0;
+    while i < 32 {
+        t[i] = h[i % 16];
+        i += 1;
+    }
+    t
+};
+
+/// Which of the [`NIBBLE_HI`] classes each low nibble belongs to (twice).
+#[cfg(target_arch = "x86_64")]
+static NIBBLE_LO: [u8; 32] = {
+    let mut t = [0u8; 32];
+    let mut i = 0;
+    while i < 32 {
+        let l = i % 16;
+        let mut bits = 0;
+        if l == 0x4 || l == 0xd || l == 0xe {
+            bits |= 1;
+        }
+        if l <= 9 {
+            bits |= 2;
+        }
+        if l >= 1 {
+            bits |= 4;
+        }
+        if l <= 0xa || l == 0xf {
+            bits |= 8;
+        }
+        if l <= 0xa {
+            bits |= 16;
+        }
+        t[i] = bits;
+        i += 1;
+    }
+    t
+};
+
+/// [`non_ident16`] by two nibble-table lookups (`pshufb`): a byte is an
 /// identifier byte when the classes its high and its low nibble allow
 /// share a bit.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "ssse3")]
-fn ident_prefix16_ssse3(c: &[u8; 16]) -> usize {
+fn non_ident16_ssse3(c: &[u8; 16]) -> u32 {
     use std::arch::x86_64::*;
-    // Classes by high nibble: 2 (`$-.`), 3 (digits), 4 and 6 (letters
-    // after `@`/`` ` ``), 5 (`P`–`Z`, `_`), 7 (`p`–`z`); bytes >= 0x80 none.
-    const HI: [u8; 16] = [0, 0, 1, 2, 4, 8, 4, 16, 0, 0, 0, 0, 0, 0, 0, 0];
-    // Which of those classes each low nibble belongs to.
-    const LO: [u8; 16] = {
-        let mut t = [0u8; 16];
-        let mut l = 0;
-        while l < 16 {
-            let mut bits = 0;
-            if l == 0x4 || l == 0xd || l == 0xe {
-                bits |= 1;
-            }
-            if l <= 9 {
-                bits |= 2;
-            }
-            if l >= 1 {
-                bits |= 4;
-            }
-            if l <= 0xa || l == 0xf {
-                bits |= 8;
-            }
-            if l <= 0xa {
-                bits |= 16;
-            }
-            t[l] = bits;
-            l += 1;
-        }
-        t
-    };
-    // SAFETY: `c`, `HI` and `LO` are exactly 16 readable bytes; the loads
+    // SAFETY: `c` and the tables are at least 16 readable bytes; the loads
     // are unaligned.
     let (v, hi_table, lo_table) = unsafe {
         (
             _mm_loadu_si128(c.as_ptr().cast::<__m128i>()),
-            _mm_loadu_si128(HI.as_ptr().cast::<__m128i>()),
-            _mm_loadu_si128(LO.as_ptr().cast::<__m128i>()),
+            _mm_loadu_si128(NIBBLE_HI.as_ptr().cast::<__m128i>()),
+            _mm_loadu_si128(NIBBLE_LO.as_ptr().cast::<__m128i>()),
         )
     };
     let hi = _mm_and_si128(_mm_srli_epi16::<4>(v), _mm_set1_epi8(0x0f));
@@ -616,13 +762,36 @@ fn ident_prefix16_ssse3(c: &[u8; 16]) -> usize {
         _mm_shuffle_epi8(lo_table, v),
     );
     let not_ident = _mm_cmpeq_epi8(classes, _mm_setzero_si128());
-    (_mm_movemask_epi8(not_ident) as u32 | 0x1_0000).trailing_zeros() as usize
+    _mm_movemask_epi8(not_ident) as u32
+}
+
+/// [`non_ident16_ssse3`] of 32 bytes at once.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn non_ident32_avx2(c: &[u8; 32]) -> u32 {
+    use std::arch::x86_64::*;
+    // SAFETY: `c` and the tables are exactly 32 readable bytes; the loads
+    // are unaligned.
+    let (v, hi_table, lo_table) = unsafe {
+        (
+            _mm256_loadu_si256(c.as_ptr().cast::<__m256i>()),
+            _mm256_loadu_si256(NIBBLE_HI.as_ptr().cast::<__m256i>()),
+            _mm256_loadu_si256(NIBBLE_LO.as_ptr().cast::<__m256i>()),
+        )
+    };
+    let hi = _mm256_and_si256(_mm256_srli_epi16::<4>(v), _mm256_set1_epi8(0x0f));
+    let classes = _mm256_and_si256(
+        _mm256_shuffle_epi8(hi_table, hi),
+        _mm256_shuffle_epi8(lo_table, v),
+    );
+    let not_ident = _mm256_cmpeq_epi8(classes, _mm256_setzero_si256());
+    _mm256_movemask_epi8(not_ident) as u32
 }
 
 /// `[-A-Za-z0-9_.$]` classification of 16 bytes with range compares.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "sse2")]
-fn ident_prefix16_sse2(c: &[u8; 16]) -> usize {
+fn non_ident16_sse2(c: &[u8; 16]) -> u32 {
     use std::arch::x86_64::*;
     // SAFETY: `c` is exactly 16 readable bytes; the load is unaligned.
     let v = unsafe { _mm_loadu_si128(c.as_ptr().cast::<__m128i>()) };
@@ -643,12 +812,7 @@ fn ident_prefix16_sse2(c: &[u8; 16]) -> usize {
             _mm_or_si128(eq(b'$'), eq(b'-')),
         ),
     );
-    let mask = !(_mm_movemask_epi8(ok) as u32) & 0xFFFF;
-    if mask == 0 {
-        16
-    } else {
-        mask.trailing_zeros() as usize
-    }
+    !(_mm_movemask_epi8(ok) as u32) & 0xFFFF
 }
 
 /// The lexer: a position in a byte slice. Cheap to copy (for lookahead).
@@ -797,7 +961,7 @@ impl<'a> Lexer<'a> {
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn next_token(&mut self) -> Token {
         if let Some(w) = self.src.get(self.pos..).and_then(|r| r.first_chunk()) {
-            if let Some((t, end)) = fast_token_at(w, self.src, self.pos, Baseline) {
+            if let Some((t, end)) = fast_token_at(w, self.pos, Chunked(Baseline)) {
                 self.pos = end;
                 return t;
             }
@@ -824,16 +988,28 @@ impl<'a> Lexer<'a> {
     #[inline]
     pub fn fill<const N: usize>(&mut self, out: &mut [Token; N], n: usize) -> usize {
         #[cfg(target_arch = "x86_64")]
+        if let Some(avx2) = Avx2::detect() {
+            // SAFETY: `avx2` proves that the CPU has AVX2, BMI1 and BMI2.
+            return unsafe { self.fill_avx2(out, n, avx2) };
+        }
+        #[cfg(target_arch = "x86_64")]
         if let Some(ssse3) = Ssse3::detect() {
-            // SAFETY: `ssse3` proves that the CPU has SSSE3.
+            // SAFETY: `ssse3` proves that the CPU has SSSE3, BMI1 and BMI2.
             return unsafe { self.fill_ssse3(out, n, ssse3) };
         }
         self.fill_with(out, n, Baseline)
     }
 
-    /// [`Lexer::fill`] compiled for SSSE3.
+    /// [`Lexer::fill`] compiled for AVX2, BMI1 and BMI2.
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "ssse3")]
+    #[target_feature(enable = "avx2,bmi1,bmi2")]
+    fn fill_avx2<const N: usize>(&mut self, out: &mut [Token; N], n: usize, avx2: Avx2) -> usize {
+        self.fill_with(out, n, avx2)
+    }
+
+    /// [`Lexer::fill`] compiled for SSSE3, BMI1 and BMI2.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "ssse3,bmi1,bmi2")]
     fn fill_ssse3<const N: usize>(
         &mut self,
         out: &mut [Token; N],
@@ -844,32 +1020,110 @@ impl<'a> Lexer<'a> {
     }
 
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn fill_with<R: IdentRun, const N: usize>(
+    fn fill_with<C: Classify, const N: usize>(
+        &mut self,
+        out: &mut [Token; N],
+        n: usize,
+        class: C,
+    ) -> usize {
+        let src = self.src;
+        // `block` is `src[base..base + 64]`, its identifier bytes classified
+        // once (bit set: not an identifier byte), so a token's end is a
+        // shift and a `tzcnt` rather than a classification of its own. The
+        // position is `base + o`; the block slides by 32 bytes as it moves,
+        // so `o < 32` and the 33-byte window there lies in the block. `o`
+        // starts at 64: the first token classifies a fresh block.
+        let mut base = self.pos.wrapping_sub(64);
+        let mut o = 64usize;
+        let mut block: &[u8; 64] = &[0; 64];
+        let mut non_ident = 0u64;
+        // Slots by pointer rather than by index: the index would cost a
+        // shift per token.
+        let mut slots = out.get_mut(n..).unwrap_or_default().iter_mut();
+        while slots.len() != 0 {
+            if o >= 32 {
+                let pos = base.wrapping_add(o);
+                if o < 64 && base + 96 <= src.len() {
+                    base += 32;
+                    o -= 32;
+                    block = src[base..base + 64].try_into().expect("64 bytes");
+                    let (_, hi) = halves::<32, 64>(block);
+                    non_ident = non_ident >> 32 | (class.non_ident32(hi) as u64) << 32;
+                } else if let Some(b) = src.get(pos..pos + 64) {
+                    base = pos;
+                    o = 0;
+                    block = b.try_into().expect("64 bytes");
+                    non_ident = class.non_ident64(block);
+                } else {
+                    break;
+                }
+            }
+            let at = o & 31;
+            let pos = base + at;
+            let w: &[u8; 33] = block[at..at + 33].try_into().expect("33 bytes");
+            let mask = WindowMask {
+                bits: non_ident,
+                at,
+            };
+            let t = match fast_token_at(w, pos, mask) {
+                Some((t, end)) => {
+                    o = end - base;
+                    t
+                }
+                None => {
+                    self.pos = pos;
+                    let t = self.general_token();
+                    o = self.pos - base;
+                    if t.is(Tok::Eof) {
+                        if let Some(slot) = slots.next() {
+                            *slot = t;
+                        }
+                        return N - slots.len();
+                    }
+                    t
+                }
+            };
+            if let Some(slot) = slots.next() {
+                *slot = t;
+            }
+        }
+        let n = N - slots.len();
+        self.pos = base.wrapping_add(o);
+        if n < out.len() {
+            self.fill_rest(out, n, class)
+        } else {
+            n
+        }
+    }
+
+    /// [`Lexer::fill_with`] in the last 64 bytes of `src`, or for short texts.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn fill_rest<C: Classify, const N: usize>(
         &mut self,
         out: &mut [Token; N],
         mut n: usize,
-        ident: R,
+        class: C,
     ) -> usize {
+        let ident = Chunked(class);
         let src = self.src;
         let mut pos = self.pos;
-        // The last 32 bytes of `src` (fewer in a short text) followed by
+        // The last 33 bytes of `src` (fewer in a short text) followed by
         // NULs, from offset `tail.0` in `src`: the fast path's window in the
-        // last 32 bytes, made once per call that gets there.
-        let mut tail: Option<(usize, [u8; 64])> = None;
-        // Positions below this have 32 bytes of `src` after them.
-        let full_windows = src.len().saturating_sub(31);
+        // last 33 bytes, made once per call that gets there.
+        let mut tail: Option<(usize, [u8; 72])> = None;
+        // Positions below this have 33 bytes of `src` after them.
+        let full_windows = src.len().saturating_sub(32);
         while n < out.len() {
             let fast = match pos < full_windows {
                 true => fast_token_at(
-                    src[pos..pos + 32].try_into().expect("32 bytes"),
-                    src,
+                    src[pos..pos + 33].try_into().expect("33 bytes"),
                     pos,
                     ident,
                 ),
                 false => {
                     let (base, bytes) = tail.get_or_insert_with(|| {
-                        let base = src.len().saturating_sub(32);
-                        let mut bytes = [0; 64];
+                        let base = src.len().saturating_sub(33);
+                        let mut bytes = [0; 72];
                         bytes[..src.len() - base].copy_from_slice(&src[base..]);
                         (base, bytes)
                     });
@@ -877,7 +1131,7 @@ impl<'a> Lexer<'a> {
                         .get(pos.wrapping_sub(*base)..)
                         .and_then(|r| r.first_chunk())
                     {
-                        Some(w) => fast_token_at(w, src, pos, ident),
+                        Some(w) => fast_token_at(w, pos, ident),
                         None => None,
                     }
                 }
@@ -1213,10 +1467,10 @@ mod tests {
                 assert_eq!(tok.with_flags(F_NEWLINE).flags(), F_QUOTED | F_NEWLINE);
                 assert_eq!(tok.span(), Span::new(3, 9));
             } else {
-                assert!(k as usize > Tok::AddrSpace as usize, "{k}");
+                assert!(k as usize > Tok::Global as usize, "{k}");
             }
         }
-        assert_eq!(tok_from_u8(Tok::AddrSpace as u8), Tok::AddrSpace);
+        assert_eq!(tok_from_u8(Tok::Global as u8), Tok::Global);
     }
 
     #[test]
@@ -1305,13 +1559,31 @@ mod tests {
         assert_eq!(filled::<32>(src), (want, end), "{text:?}");
     }
 
-    /// Every token of `src` from `fill` in batches of `N`, and the end position.
+    /// Every token of `src` from `fill` in batches of `N`, and the end
+    /// position; the same from every classifier this CPU has.
     fn filled<const N: usize>(src: &[u8]) -> (Vec<Token>, usize) {
+        let got = filled_with::<N>(src, |lex, out| lex.fill(out, 0));
+        assert_eq!(filled_with::<N>(src, |lex, out| lex.fill_with(out, 0, Baseline)), got);
+        #[cfg(target_arch = "x86_64")]
+        if let Some(ssse3) = Ssse3::detect() {
+            assert_eq!(filled_with::<N>(src, |lex, out| lex.fill_with(out, 0, ssse3)), got);
+        }
+        #[cfg(target_arch = "x86_64")]
+        if let Some(avx2) = Avx2::detect() {
+            assert_eq!(filled_with::<N>(src, |lex, out| lex.fill_with(out, 0, avx2)), got);
+        }
+        got
+    }
+
+    fn filled_with<const N: usize>(
+        src: &[u8],
+        fill: impl Fn(&mut Lexer, &mut [Token; N]) -> usize,
+    ) -> (Vec<Token>, usize) {
         let mut lex = Lexer::new(src);
         let mut got = Vec::new();
         let mut out = [Token::new(Tok::Error, 0, Span::default()); N];
         while got.last().is_none_or(|t: &Token| !t.is(Tok::Eof)) {
-            let n = lex.fill(&mut out, 0);
+            let n = fill(&mut lex, &mut out);
             got.extend_from_slice(&out[..n]);
         }
         (got, lex.pos())
@@ -1339,15 +1611,52 @@ mod tests {
     }
 
     #[test]
+    fn fast_path_matches_general_path_on_random_token_runs() {
+        // Long texts of IR-like pieces, so `fill` slides its classified
+        // block across many tokens, long names at every offset and general
+        // path tokens (comments, strings) that jump past the block.
+        let pieces: [&str; 24] = [
+            " %x", " %a_name_of_some_length", ", ", "\n  ", " float", " addrspace(1)*",
+            " @llvm.nvvm.read.ptx.sreg.tid.x()", " !dbg !12", " ; comment\n", "\nbb1:\n",
+            " 42", " -7", " \"str\"", " c\"s\\00\"", " 1.5e3", " %a_name_that_is_longer_than_32_bytes_x",
+            " f0x1", " [", "]", " !name", " /* c\n */", "\t", " 12:", " x86_fp80",
+        ];
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..40 {
+            let count = (next() % 400) as usize;
+            let mut src = String::new();
+            for _ in 0..count {
+                src.push_str(pieces[(next() % pieces.len() as u64) as usize]);
+            }
+            assert_fast_path_matches_general_path(src.as_bytes());
+        }
+    }
+
+    #[test]
     fn ident_prefix_matches_table() {
         for b in 0..=255u8 {
             let mut c = [b'a'; 16];
             c[5] = b;
             let want = if IDCHAR[b as usize] { 16 } else { 5 };
-            assert_eq!(ident_prefix16(&c), want, "byte {b:#x}");
+            let prefix = |m: u32| (m | 0x1_0000).trailing_zeros() as usize;
+            assert_eq!(prefix(non_ident16(&c)), want, "byte {b:#x}");
             #[cfg(target_arch = "x86_64")]
             if let Some(ssse3) = Ssse3::detect() {
-                assert_eq!(ssse3.prefix16(&c), want, "byte {b:#x} (SSSE3)");
+                assert_eq!(prefix(ssse3.non_ident16(&c)), want, "byte {b:#x} (SSSE3)");
+            }
+            #[cfg(target_arch = "x86_64")]
+            if let Some(avx2) = Avx2::detect() {
+                let mut c32 = [b'a'; 32];
+                c32[21] = b;
+                let want32 = if IDCHAR[b as usize] { 0 } else { 1 << 21 };
+                assert_eq!(avx2.non_ident32(&c32), want32, "byte {b:#x} (AVX2)");
+                assert_eq!(Baseline.non_ident32(&c32), want32, "byte {b:#x}");
             }
         }
     }
