@@ -45,7 +45,7 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                 );
             }
             Check::IdentifierName { first, rest }
-                if !identifier_ok(&name, &CharClass::parse(first), &CharClass::parse(rest)) =>
+                if !identifier_ok(&name, &CharClass::cached(first), &CharClass::cached(rest)) =>
             {
                 emit(name_span.clone(), &[("name", &name), ("global", &name)]);
             }

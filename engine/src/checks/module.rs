@@ -461,6 +461,27 @@ impl CharClass {
     fn has(&self, c: u8) -> bool {
         c < 128 && self.0 & (1u128 << c) != 0
     }
+
+    /// [`CharClass::parse`], remembered per thread: every function's checks ask for the
+    /// same few classes.
+    pub(crate) fn cached(spec: &str) -> CharClass {
+        thread_local! {
+            static SEEN: std::cell::RefCell<Vec<(Box<str>, CharClass)>> =
+                const { std::cell::RefCell::new(Vec::new()) };
+        }
+        SEEN.try_with(|seen| {
+            let mut seen = seen.borrow_mut();
+            if let Some((_, class)) = seen.iter().find(|(s, _)| **s == *spec) {
+                return *class;
+            }
+            let class = CharClass::parse(spec);
+            if seen.len() < 16 {
+                seen.push((spec.into(), class));
+            }
+            class
+        })
+        .unwrap_or_else(|_| CharClass::parse(spec))
+    }
 }
 
 /// Does `name` match `[first][rest]*`? Intrinsics and other `llvm.` names are exempt.

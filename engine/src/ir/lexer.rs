@@ -375,11 +375,7 @@ fn leading_blanks(w: &[u8; 32]) -> Option<(usize, u64)> {
 /// anything else (comments, strings, floats, long names, the end of input),
 /// which the general path lexes to the same token.
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn fast_token_at<E: IdentEnd>(
-    w: &[u8; 33],
-    pos: usize,
-    ident: E,
-) -> Option<(Token, usize)> {
+fn fast_token_at<E: IdentEnd>(w: &[u8; 33], pos: usize, ident: E) -> Option<(Token, usize)> {
     // Most tokens follow exactly one space or none. The 32 bytes from the
     // token (`w1`) are a window of their own, so the usual paths carry no
     // offset into it and no newline flag.
@@ -441,7 +437,11 @@ fn fast_name<E: IdentEnd>(
             return None;
         }
         // Most words are followed by a space: one compare, not the table.
-        match if after == b' ' { AW_PLAIN } else { AFTER_WORD[after as usize] } {
+        match if after == b' ' {
+            AW_PLAIN
+        } else {
+            AFTER_WORD[after as usize]
+        } {
             AW_PLAIN => {}
             AW_COLON => {
                 return Some((raw_token(Tok::Label as u8, nl, start, pos + j), pos + j + 1));
@@ -1115,11 +1115,7 @@ impl<'a> Lexer<'a> {
         let full_windows = src.len().saturating_sub(32);
         while n < out.len() {
             let fast = match pos < full_windows {
-                true => fast_token_at(
-                    src[pos..pos + 33].try_into().expect("33 bytes"),
-                    pos,
-                    ident,
-                ),
+                true => fast_token_at(src[pos..pos + 33].try_into().expect("33 bytes"), pos, ident),
                 false => {
                     let (base, bytes) = tail.get_or_insert_with(|| {
                         let base = src.len().saturating_sub(33);
@@ -1563,14 +1559,23 @@ mod tests {
     /// position; the same from every classifier this CPU has.
     fn filled<const N: usize>(src: &[u8]) -> (Vec<Token>, usize) {
         let got = filled_with::<N>(src, |lex, out| lex.fill(out, 0));
-        assert_eq!(filled_with::<N>(src, |lex, out| lex.fill_with(out, 0, Baseline)), got);
+        assert_eq!(
+            filled_with::<N>(src, |lex, out| lex.fill_with(out, 0, Baseline)),
+            got
+        );
         #[cfg(target_arch = "x86_64")]
         if let Some(ssse3) = Ssse3::detect() {
-            assert_eq!(filled_with::<N>(src, |lex, out| lex.fill_with(out, 0, ssse3)), got);
+            assert_eq!(
+                filled_with::<N>(src, |lex, out| lex.fill_with(out, 0, ssse3)),
+                got
+            );
         }
         #[cfg(target_arch = "x86_64")]
         if let Some(avx2) = Avx2::detect() {
-            assert_eq!(filled_with::<N>(src, |lex, out| lex.fill_with(out, 0, avx2)), got);
+            assert_eq!(
+                filled_with::<N>(src, |lex, out| lex.fill_with(out, 0, avx2)),
+                got
+            );
         }
         got
     }
@@ -1616,10 +1621,30 @@ mod tests {
         // block across many tokens, long names at every offset and general
         // path tokens (comments, strings) that jump past the block.
         let pieces: [&str; 24] = [
-            " %x", " %a_name_of_some_length", ", ", "\n  ", " float", " addrspace(1)*",
-            " @llvm.nvvm.read.ptx.sreg.tid.x()", " !dbg !12", " ; comment\n", "\nbb1:\n",
-            " 42", " -7", " \"str\"", " c\"s\\00\"", " 1.5e3", " %a_name_that_is_longer_than_32_bytes_x",
-            " f0x1", " [", "]", " !name", " /* c\n */", "\t", " 12:", " x86_fp80",
+            " %x",
+            " %a_name_of_some_length",
+            ", ",
+            "\n  ",
+            " float",
+            " addrspace(1)*",
+            " @llvm.nvvm.read.ptx.sreg.tid.x()",
+            " !dbg !12",
+            " ; comment\n",
+            "\nbb1:\n",
+            " 42",
+            " -7",
+            " \"str\"",
+            " c\"s\\00\"",
+            " 1.5e3",
+            " %a_name_that_is_longer_than_32_bytes_x",
+            " f0x1",
+            " [",
+            "]",
+            " !name",
+            " /* c\n */",
+            "\t",
+            " 12:",
+            " x86_fp80",
         ];
         let mut state = 0x9e37_79b9_7f4a_7c15u64;
         let mut next = || {
