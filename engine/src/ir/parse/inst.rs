@@ -2,7 +2,9 @@
 //! error recovery.
 
 use super::attrs::AttrCtx;
-use super::values::{fast_math_word, fcmp_predicate, flag_word, predicate};
+#[cfg(test)]
+use super::values::{fast_math_word, flag_word};
+use super::values::{fcmp_predicate, modifier_of_key, predicate};
 use super::{PResult, Parser};
 use crate::ir::ast::*;
 use crate::ir::lexer::Tok;
@@ -543,17 +545,44 @@ impl Parser<'_> {
         self.expect_local("a block name '%bb'")
     }
 
+    /// Fast-math words (see [`modifier_of_key`]). Inlined: most instructions
+    /// have none, and the call cost more than the check.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn fmf(&mut self, inst: &mut Instruction) {
-        while let Some(f) = fast_math_word(self.word()) {
-            inst.fmf = FastMath(inst.fmf.0 | f.0);
+        while let Some((f, m)) = self.modifier() {
+            if f.0 != 0 {
+                break;
+            }
+            inst.fmf = FastMath(inst.fmf.0 | m.0);
             self.bump();
         }
     }
 
+    /// Flag and fast-math words (inlined, as [`Parser::fmf`]).
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn flags(&mut self, inst: &mut Instruction) {
+        while let Some((f, m)) = self.modifier() {
+            inst.flags.insert(f);
+            inst.fmf = FastMath(inst.fmf.0 | m.0);
+            self.bump();
+        }
+    }
+
+    /// The bits of the current token if it is a flag or fast-math word.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn modifier(&self) -> Option<(InstFlags, FastMath)> {
+        if !self.tok.is(Tok::Word) {
+            return None;
+        }
+        modifier_of_key(self.word_key())
+    }
+
+    /// [`Parser::fmf`] and [`Parser::flags`] by the byte `match`es.
+    #[cfg(test)]
+    fn modifiers_general(&mut self, inst: &mut Instruction, flags_too: bool) {
         loop {
             let w = self.word();
-            if let Some(f) = flag_word(w) {
+            if let (Some(f), true) = (flag_word(w), flags_too) {
                 inst.flags.insert(f);
             } else if let Some(f) = fast_math_word(w) {
                 inst.fmf = FastMath(inst.fmf.0 | f.0);
@@ -928,11 +957,11 @@ impl Parser<'_> {
             }
             GetElementPtr => {
                 loop {
-                    let w = self.word();
-                    if let Some(f) = flag_word(w) {
+                    let m = self.modifier();
+                    if let Some((f, FastMath(0))) = m {
                         inst.flags.insert(f);
                         self.bump();
-                    } else if w == b"inrange" {
+                    } else if self.at_word(b"inrange") {
                         inst.flags.insert(InstFlags::INRANGE);
                         self.bump();
                         if self.at(Tok::LParen) {
@@ -1221,7 +1250,81 @@ impl Parser<'_> {
 
 #[cfg(test)]
 mod opcode_tests {
+    use super::super::assert_paths_agree;
     use super::*;
+
+    #[test]
+    fn modifier_hash_lookup_matches_the_matches() {
+        let others: &[&[u8]] = &[
+            b"",
+            b"n",
+            b"nu",
+            b"nuwx",
+            b"nsw2",
+            b"fas",
+            b"fastt",
+            b"contrac",
+            b"contracts",
+            b"inbound",
+            b"float",
+            b"i32",
+            b"inrange",
+            b"samesig",
+            b"reassoc_",
+            b"addrspace",
+        ];
+        for (w, _, _) in crate::ir::parse::values::MODIFIER_WORDS {
+            assert!(flag_word(w).is_some() || fast_math_word(w).is_some());
+        }
+        for w in crate::ir::parse::values::MODIFIER_WORDS
+            .iter()
+            .map(|p| p.0)
+            .chain(others.iter().copied())
+        {
+            let want = match (flag_word(w), fast_math_word(w)) {
+                (None, None) => None,
+                (f, m) => Some((f.unwrap_or_default(), m.unwrap_or_default())),
+            };
+            let got = modifier_of_key(crate::ir::parse::types::word_key(w));
+            assert_eq!(got, want, "{:?}", String::from_utf8_lossy(w));
+        }
+    }
+
+    #[test]
+    fn the_modifier_fast_paths_match_the_general_path() {
+        for text in [
+            "nuw nsw i32",
+            "contract float",
+            "fast nnan ninf nsz arcp afn reassoc contract float",
+            "nnan nuw float",
+            "inbounds nusw [2 x i32]",
+            "disjoint exact samesign nneg",
+            "contract addrspace(1)",
+            "contract \"x\"",
+            "contracts float",
+            "nsw",
+        ] {
+            for flags_too in [false, true] {
+                assert_paths_agree(text, |p, general| {
+                    let mut inst = Instruction {
+                        span: Span::default(),
+                        result: None,
+                        opcode: Opcode::FAdd,
+                        flags: InstFlags::default(),
+                        fmf: FastMath::default(),
+                        kind: InstKind::Error,
+                        metadata: List::EMPTY,
+                    };
+                    match (general, flags_too) {
+                        (true, _) => p.modifiers_general(&mut inst, flags_too),
+                        (false, true) => p.flags(&mut inst),
+                        (false, false) => p.fmf(&mut inst),
+                    }
+                    (inst.flags, inst.fmf)
+                });
+            }
+        }
+    }
 
     #[test]
     fn opcode_hash_lookup_matches_the_match() {

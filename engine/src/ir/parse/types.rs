@@ -63,7 +63,7 @@ const PRIM_WORDS: [(&[u8], u8); 15] = [
 /// A word of at most 8 bytes as a little-endian integer, zero-padded (words
 /// never contain NUL, so distinct words get distinct keys); 0 for longer
 /// words.
-const fn word_key(w: &[u8]) -> u64 {
+pub(crate) const fn word_key(w: &[u8]) -> u64 {
     if w.len() > 8 {
         return 0;
     }
@@ -235,7 +235,7 @@ impl Parser<'_> {
     /// [`word_key`] of the current token's bytes, reading 8 bytes at once
     /// where the text allows.
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn word_key(&self) -> u64 {
+    pub(crate) fn word_key(&self) -> u64 {
         let sp = self.tok.span();
         let (start, len) = (sp.start as usize, (sp.end - sp.start) as usize);
         if len == 0 || len > 8 {
