@@ -418,26 +418,25 @@ impl Parser<'_> {
             self.bump();
         }
         let mut tail = TailKind::None;
-        match self.word() {
-            b"tail" => tail = TailKind::Tail,
-            b"musttail" => tail = TailKind::MustTail,
-            b"notail" => tail = TailKind::NoTail,
-            _ => {}
-        }
-        if tail != TailKind::None {
-            self.bump();
-            if !self.at_word(b"call") {
-                let _ = self.expected::<()>("'call' after tail marker");
-                self.recover(start);
-                return false;
+        let mut opcode = self.opcode_here();
+        // A tail marker is no opcode: looked for only when there is none.
+        if opcode.is_none() {
+            match self.word() {
+                b"tail" => tail = TailKind::Tail,
+                b"musttail" => tail = TailKind::MustTail,
+                b"notail" => tail = TailKind::NoTail,
+                _ => {}
+            }
+            if tail != TailKind::None {
+                self.bump();
+                if !self.at_word(b"call") {
+                    let _ = self.expected::<()>("'call' after tail marker");
+                    self.recover(start);
+                    return false;
+                }
+                opcode = Some(Opcode::Call);
             }
         }
-        let opcode = if self.tok.is(Tok::Word) {
-            let (k0, k1) = self.word_key16();
-            opcode_of_key(k0, k1)
-        } else {
-            None
-        };
         let Some(opcode) = opcode else {
             let _ = self.expected::<()>("an instruction");
             // The offending token may itself start the line: `recover`
@@ -478,6 +477,16 @@ impl Parser<'_> {
         true
     }
 
+    /// The opcode if the current token is an instruction keyword.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn opcode_here(&self) -> Option<Opcode> {
+        if !self.tok.is(Tok::Word) {
+            return None;
+        }
+        let (k0, k1) = self.word_key16();
+        opcode_of_key(k0, k1)
+    }
+
     /// [`word_key16`] of the current token's bytes, reading 16 bytes at
     /// once where the text allows.
     #[cfg_attr(not(debug_assertions), inline(always))]
@@ -490,19 +499,12 @@ impl Parser<'_> {
         match self.src.get(start..start + 16) {
             Some(b) => {
                 let lo = u64::from_le_bytes(b[..8].try_into().expect("8 bytes"));
+                // Most keywords fit in `lo`: one mask, no second load.
+                if len <= 8 {
+                    return (lo & (u64::MAX >> (64 - 8 * len)), 0);
+                }
                 let hi = u64::from_le_bytes(b[8..].try_into().expect("8 bytes"));
-                // Keep `len` bytes: all of `lo` and none of `hi` at 8, …
-                let lo_mask = if len >= 8 {
-                    u64::MAX
-                } else {
-                    u64::MAX >> (64 - 8 * len)
-                };
-                let hi_mask = if len > 8 {
-                    u64::MAX >> (128 - 8 * len)
-                } else {
-                    0
-                };
-                (lo & lo_mask, hi & hi_mask)
+                (lo, hi & (u64::MAX >> (128 - 8 * len)))
             }
             None => word_key16(&self.src[start..start + len]),
         }
