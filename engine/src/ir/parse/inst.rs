@@ -247,6 +247,9 @@ fn rmw_of(w: &[u8]) -> Option<RmwOp> {
     })
 }
 
+/// What precedes a call's type (see [`Parser::call_prefix`]).
+type CallPrefix = (CallingConv, List<Attribute>, Option<u32>);
+
 /// Block being filled.
 struct OpenBlock {
     label: Option<Name>,
@@ -1153,14 +1156,7 @@ impl Parser<'_> {
 
     /// Shared by call/invoke/callbr, after the opcode.
     fn call_site(&mut self, inst: &mut Instruction, tail: TailKind) -> PResult<CallSite> {
-        self.fmf(inst);
-        let cconv = self.parse_cconv()?;
-        let ret_attrs = self.parse_attrs(AttrCtx::Ret)?;
-        let addrspace = if self.at_word(b"addrspace") {
-            Some(self.addrspace()?)
-        } else {
-            None
-        };
+        let (cconv, ret_attrs, addrspace) = self.call_prefix(inst)?;
         let ty = self.parse_type()?;
         let callee = self.parse_value()?;
         self.expect(Tok::LParen, "'(' to start call arguments")?;
@@ -1205,6 +1201,30 @@ impl Parser<'_> {
             fn_attrs,
             bundles,
         })
+    }
+
+    /// Fast-math flags, calling convention, return attributes and address
+    /// space before a call's type. Usually the type comes first: none of
+    /// these is a type keyword, so one look at it decides them all.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn call_prefix(&mut self, inst: &mut Instruction) -> PResult<CallPrefix> {
+        if self.at_common_type_word() {
+            return Ok((CallingConv::C, self.since(self.mark::<Attribute>()), None));
+        }
+        self.call_prefix_general(inst)
+    }
+
+    /// [`Parser::call_prefix`] without its fast path.
+    fn call_prefix_general(&mut self, inst: &mut Instruction) -> PResult<CallPrefix> {
+        self.fmf(inst);
+        let cconv = self.parse_cconv()?;
+        let ret_attrs = self.parse_attrs(AttrCtx::Ret)?;
+        let addrspace = if self.at_word(b"addrspace") {
+            Some(self.addrspace()?)
+        } else {
+            None
+        };
+        Ok((cconv, ret_attrs, addrspace))
     }
 
     /// `[ "tag"(T v, …), … ]`
@@ -1289,6 +1309,45 @@ mod opcode_tests {
             };
             let got = modifier_of_key(crate::ir::parse::types::word_key(w));
             assert_eq!(got, want, "{:?}", String::from_utf8_lossy(w));
+        }
+    }
+
+    #[test]
+    fn the_call_prefix_fast_path_matches_the_general_path() {
+        for text in [
+            "float @f(",
+            "i32 @f(",
+            "ptr addrspace(1) @f(",
+            "void @f(",
+            "fast float @f(",
+            "fastcc float @f(",
+            "cc 10 i32 @f(",
+            "noalias ptr @f(",
+            "\"a\" float @f(",
+            "addrspace(1) float @f(",
+            "zeroext i8 @f(",
+            "{ i32 } @f(",
+            "%T @f(",
+            "x86_fp80 @f(",
+            "bogus",
+        ] {
+            assert_paths_agree(text, |p, general| {
+                let mut inst = Instruction {
+                    span: Span::default(),
+                    result: None,
+                    opcode: Opcode::Call,
+                    flags: InstFlags::default(),
+                    fmf: FastMath::default(),
+                    kind: InstKind::Error,
+                    metadata: List::EMPTY,
+                };
+                let r = if general {
+                    p.call_prefix_general(&mut inst)
+                } else {
+                    p.call_prefix(&mut inst)
+                };
+                (r.ok(), inst.fmf, p.arena.attrs.len())
+            });
         }
     }
 
