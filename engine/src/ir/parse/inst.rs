@@ -360,7 +360,12 @@ impl Parser<'_> {
                     if self.instruction(&mut body.insts) {
                         let i = body.insts.last().expect("just pushed");
                         if let Some(r) = i.result {
-                            if !r.quoted {
+                            // Most results are named: one byte rules out a number.
+                            let digit = self
+                                .src
+                                .get(r.span.start as usize)
+                                .is_some_and(u8::is_ascii_digit);
+                            if !r.quoted && digit {
                                 let b = &self.src[r.span.start as usize..r.span.end as usize];
                                 if let Some(n) =
                                     super::parse_u64(b).and_then(|n| u32::try_from(n).ok())
@@ -416,9 +421,9 @@ impl Parser<'_> {
         let start = self.tok.span().start;
         let mut result = None;
         if self.at(Tok::Local) && self.peek2().is(Tok::Eq) {
-            let t = self.bump();
+            let t = self.tok;
             result = Some(self.name_of(t));
-            self.bump();
+            self.bump2();
         }
         let mut tail = TailKind::None;
         let mut opcode = self.opcode_here();
