@@ -62,8 +62,10 @@ impl Parser<'_> {
     pub(crate) fn parse_attrs(&mut self, ctx: AttrCtx) -> PResult<List<Attribute>> {
         // Most operands have no attributes: only these tokens can start one,
         // and a type ends the return and argument attributes.
+        // After a call, a new line ends the list before any attribute.
         if !matches!(self.tok.kind(), Tok::Str | Tok::AttrGroupId | Tok::Word)
             || (matches!(ctx, AttrCtx::Ret | AttrCtx::Arg) && self.at_common_type_word())
+            || (ctx == AttrCtx::CallFn && self.at_line_start())
         {
             return Ok(self.since(self.mark::<Attribute>()));
         }
@@ -304,6 +306,24 @@ pub(crate) struct Prefix {
 mod tests {
     use super::super::assert_paths_agree;
     use super::*;
+
+    #[test]
+    fn a_new_line_ends_call_attributes_as_the_general_path_does() {
+        for next in ["nounwind", "\"a\"=\"b\"", "#0", "%x", "to", "[", "store"] {
+            for sep in [" ", "\n  "] {
+                let text = format!("){sep}{next} x");
+                assert_paths_agree(&text, |p, general| {
+                    p.bump();
+                    let list = if general {
+                        p.parse_attrs_list(AttrCtx::CallFn)
+                    } else {
+                        p.parse_attrs(AttrCtx::CallFn)
+                    };
+                    list.ok().map(|l| l.len())
+                });
+            }
+        }
+    }
 
     #[test]
     fn type_keywords_end_attributes_and_calling_conventions_as_the_general_path_does() {

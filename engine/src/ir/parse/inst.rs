@@ -2,7 +2,9 @@
 //! error recovery.
 
 use super::attrs::AttrCtx;
-use super::values::{fast_math_word, fcmp_predicate, flag_word, predicate};
+#[cfg(test)]
+use super::values::{fast_math_word, flag_word};
+use super::values::{fcmp_predicate, modifier_of_key, predicate};
 use super::{PResult, Parser};
 use crate::ir::ast::*;
 use crate::ir::lexer::Tok;
@@ -245,6 +247,9 @@ fn rmw_of(w: &[u8]) -> Option<RmwOp> {
     })
 }
 
+/// What precedes a call's type (see [`Parser::call_prefix`]).
+type CallPrefix = (CallingConv, List<Attribute>, Option<u32>);
+
 /// Block being filled.
 struct OpenBlock {
     label: Option<Name>,
@@ -355,7 +360,12 @@ impl Parser<'_> {
                     if self.instruction(&mut body.insts) {
                         let i = body.insts.last().expect("just pushed");
                         if let Some(r) = i.result {
-                            if !r.quoted {
+                            // Most results are named: one byte rules out a number.
+                            let digit = self
+                                .src
+                                .get(r.span.start as usize)
+                                .is_some_and(u8::is_ascii_digit);
+                            if !r.quoted && digit {
                                 let b = &self.src[r.span.start as usize..r.span.end as usize];
                                 if let Some(n) =
                                     super::parse_u64(b).and_then(|n| u32::try_from(n).ok())
@@ -411,31 +421,30 @@ impl Parser<'_> {
         let start = self.tok.span().start;
         let mut result = None;
         if self.at(Tok::Local) && self.peek2().is(Tok::Eq) {
-            let t = self.bump();
+            let t = self.tok;
             result = Some(self.name_of(t));
-            self.bump();
+            self.bump2();
         }
         let mut tail = TailKind::None;
-        match self.word() {
-            b"tail" => tail = TailKind::Tail,
-            b"musttail" => tail = TailKind::MustTail,
-            b"notail" => tail = TailKind::NoTail,
-            _ => {}
-        }
-        if tail != TailKind::None {
-            self.bump();
-            if !self.at_word(b"call") {
-                let _ = self.expected::<()>("'call' after tail marker");
-                self.recover(start);
-                return false;
+        let mut opcode = self.opcode_here();
+        // A tail marker is no opcode: looked for only when there is none.
+        if opcode.is_none() {
+            match self.word() {
+                b"tail" => tail = TailKind::Tail,
+                b"musttail" => tail = TailKind::MustTail,
+                b"notail" => tail = TailKind::NoTail,
+                _ => {}
+            }
+            if tail != TailKind::None {
+                self.bump();
+                if !self.at_word(b"call") {
+                    let _ = self.expected::<()>("'call' after tail marker");
+                    self.recover(start);
+                    return false;
+                }
+                opcode = Some(Opcode::Call);
             }
         }
-        let opcode = if self.tok.is(Tok::Word) {
-            let (k0, k1) = self.word_key16();
-            opcode_of_key(k0, k1)
-        } else {
-            None
-        };
         let Some(opcode) = opcode else {
             let _ = self.expected::<()>("an instruction");
             // The offending token may itself start the line: `recover`
@@ -476,6 +485,16 @@ impl Parser<'_> {
         true
     }
 
+    /// The opcode if the current token is an instruction keyword.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn opcode_here(&self) -> Option<Opcode> {
+        if !self.tok.is(Tok::Word) {
+            return None;
+        }
+        let (k0, k1) = self.word_key16();
+        opcode_of_key(k0, k1)
+    }
+
     /// [`word_key16`] of the current token's bytes, reading 16 bytes at
     /// once where the text allows.
     #[cfg_attr(not(debug_assertions), inline(always))]
@@ -488,19 +507,12 @@ impl Parser<'_> {
         match self.src.get(start..start + 16) {
             Some(b) => {
                 let lo = u64::from_le_bytes(b[..8].try_into().expect("8 bytes"));
+                // Most keywords fit in `lo`: one mask, no second load.
+                if len <= 8 {
+                    return (lo & (u64::MAX >> (64 - 8 * len)), 0);
+                }
                 let hi = u64::from_le_bytes(b[8..].try_into().expect("8 bytes"));
-                // Keep `len` bytes: all of `lo` and none of `hi` at 8, …
-                let lo_mask = if len >= 8 {
-                    u64::MAX
-                } else {
-                    u64::MAX >> (64 - 8 * len)
-                };
-                let hi_mask = if len > 8 {
-                    u64::MAX >> (128 - 8 * len)
-                } else {
-                    0
-                };
-                (lo & lo_mask, hi & hi_mask)
+                (lo, hi & (u64::MAX >> (128 - 8 * len)))
             }
             None => word_key16(&self.src[start..start + len]),
         }
@@ -543,17 +555,44 @@ impl Parser<'_> {
         self.expect_local("a block name '%bb'")
     }
 
+    /// Fast-math words (see [`modifier_of_key`]). Inlined: most instructions
+    /// have none, and the call cost more than the check.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn fmf(&mut self, inst: &mut Instruction) {
-        while let Some(f) = fast_math_word(self.word()) {
-            inst.fmf = FastMath(inst.fmf.0 | f.0);
+        while let Some((f, m)) = self.modifier() {
+            if f.0 != 0 {
+                break;
+            }
+            inst.fmf = FastMath(inst.fmf.0 | m.0);
             self.bump();
         }
     }
 
+    /// Flag and fast-math words (inlined, as [`Parser::fmf`]).
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn flags(&mut self, inst: &mut Instruction) {
+        while let Some((f, m)) = self.modifier() {
+            inst.flags.insert(f);
+            inst.fmf = FastMath(inst.fmf.0 | m.0);
+            self.bump();
+        }
+    }
+
+    /// The bits of the current token if it is a flag or fast-math word.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn modifier(&self) -> Option<(InstFlags, FastMath)> {
+        if !self.tok.is(Tok::Word) {
+            return None;
+        }
+        modifier_of_key(self.word_key())
+    }
+
+    /// [`Parser::fmf`] and [`Parser::flags`] by the byte `match`es.
+    #[cfg(test)]
+    fn modifiers_general(&mut self, inst: &mut Instruction, flags_too: bool) {
         loop {
             let w = self.word();
-            if let Some(f) = flag_word(w) {
+            if let (Some(f), true) = (flag_word(w), flags_too) {
                 inst.flags.insert(f);
             } else if let Some(f) = fast_math_word(w) {
                 inst.fmf = FastMath(inst.fmf.0 | f.0);
@@ -928,11 +967,11 @@ impl Parser<'_> {
             }
             GetElementPtr => {
                 loop {
-                    let w = self.word();
-                    if let Some(f) = flag_word(w) {
+                    let m = self.modifier();
+                    if let Some((f, FastMath(0))) = m {
                         inst.flags.insert(f);
                         self.bump();
-                    } else if w == b"inrange" {
+                    } else if self.at_word(b"inrange") {
                         inst.flags.insert(InstFlags::INRANGE);
                         self.bump();
                         if self.at(Tok::LParen) {
@@ -1122,14 +1161,7 @@ impl Parser<'_> {
 
     /// Shared by call/invoke/callbr, after the opcode.
     fn call_site(&mut self, inst: &mut Instruction, tail: TailKind) -> PResult<CallSite> {
-        self.fmf(inst);
-        let cconv = self.parse_cconv()?;
-        let ret_attrs = self.parse_attrs(AttrCtx::Ret)?;
-        let addrspace = if self.at_word(b"addrspace") {
-            Some(self.addrspace()?)
-        } else {
-            None
-        };
+        let (cconv, ret_attrs, addrspace) = self.call_prefix(inst)?;
         let ty = self.parse_type()?;
         let callee = self.parse_value()?;
         self.expect(Tok::LParen, "'(' to start call arguments")?;
@@ -1174,6 +1206,30 @@ impl Parser<'_> {
             fn_attrs,
             bundles,
         })
+    }
+
+    /// Fast-math flags, calling convention, return attributes and address
+    /// space before a call's type. Usually the type comes first: none of
+    /// these is a type keyword, so one look at it decides them all.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn call_prefix(&mut self, inst: &mut Instruction) -> PResult<CallPrefix> {
+        if self.at_common_type_word() {
+            return Ok((CallingConv::C, self.since(self.mark::<Attribute>()), None));
+        }
+        self.call_prefix_general(inst)
+    }
+
+    /// [`Parser::call_prefix`] without its fast path.
+    fn call_prefix_general(&mut self, inst: &mut Instruction) -> PResult<CallPrefix> {
+        self.fmf(inst);
+        let cconv = self.parse_cconv()?;
+        let ret_attrs = self.parse_attrs(AttrCtx::Ret)?;
+        let addrspace = if self.at_word(b"addrspace") {
+            Some(self.addrspace()?)
+        } else {
+            None
+        };
+        Ok((cconv, ret_attrs, addrspace))
     }
 
     /// `[ "tag"(T v, …), … ]`
@@ -1221,7 +1277,120 @@ impl Parser<'_> {
 
 #[cfg(test)]
 mod opcode_tests {
+    use super::super::assert_paths_agree;
     use super::*;
+
+    #[test]
+    fn modifier_hash_lookup_matches_the_matches() {
+        let others: &[&[u8]] = &[
+            b"",
+            b"n",
+            b"nu",
+            b"nuwx",
+            b"nsw2",
+            b"fas",
+            b"fastt",
+            b"contrac",
+            b"contracts",
+            b"inbound",
+            b"float",
+            b"i32",
+            b"inrange",
+            b"samesig",
+            b"reassoc_",
+            b"addrspace",
+        ];
+        for (w, _, _) in crate::ir::parse::values::MODIFIER_WORDS {
+            assert!(flag_word(w).is_some() || fast_math_word(w).is_some());
+        }
+        for w in crate::ir::parse::values::MODIFIER_WORDS
+            .iter()
+            .map(|p| p.0)
+            .chain(others.iter().copied())
+        {
+            let want = match (flag_word(w), fast_math_word(w)) {
+                (None, None) => None,
+                (f, m) => Some((f.unwrap_or_default(), m.unwrap_or_default())),
+            };
+            let got = modifier_of_key(crate::ir::parse::types::word_key(w));
+            assert_eq!(got, want, "{:?}", String::from_utf8_lossy(w));
+        }
+    }
+
+    #[test]
+    fn the_call_prefix_fast_path_matches_the_general_path() {
+        for text in [
+            "float @f(",
+            "i32 @f(",
+            "ptr addrspace(1) @f(",
+            "void @f(",
+            "fast float @f(",
+            "fastcc float @f(",
+            "cc 10 i32 @f(",
+            "noalias ptr @f(",
+            "\"a\" float @f(",
+            "addrspace(1) float @f(",
+            "zeroext i8 @f(",
+            "{ i32 } @f(",
+            "%T @f(",
+            "x86_fp80 @f(",
+            "bogus",
+        ] {
+            assert_paths_agree(text, |p, general| {
+                let mut inst = Instruction {
+                    span: Span::default(),
+                    result: None,
+                    opcode: Opcode::Call,
+                    flags: InstFlags::default(),
+                    fmf: FastMath::default(),
+                    kind: InstKind::Error,
+                    metadata: List::EMPTY,
+                };
+                let r = if general {
+                    p.call_prefix_general(&mut inst)
+                } else {
+                    p.call_prefix(&mut inst)
+                };
+                (r.ok(), inst.fmf, p.arena.attrs.len())
+            });
+        }
+    }
+
+    #[test]
+    fn the_modifier_fast_paths_match_the_general_path() {
+        for text in [
+            "nuw nsw i32",
+            "contract float",
+            "fast nnan ninf nsz arcp afn reassoc contract float",
+            "nnan nuw float",
+            "inbounds nusw [2 x i32]",
+            "disjoint exact samesign nneg",
+            "contract addrspace(1)",
+            "contract \"x\"",
+            "contracts float",
+            "nsw",
+        ] {
+            for flags_too in [false, true] {
+                assert_paths_agree(text, |p, general| {
+                    let mut inst = Instruction {
+                        span: Span::default(),
+                        result: None,
+                        opcode: Opcode::FAdd,
+                        flags: InstFlags::default(),
+                        fmf: FastMath::default(),
+                        kind: InstKind::Error,
+                        metadata: List::EMPTY,
+                    };
+                    match (general, flags_too) {
+                        (true, _) => p.modifiers_general(&mut inst, flags_too),
+                        (false, true) => p.flags(&mut inst),
+                        (false, false) => p.fmf(&mut inst),
+                    }
+                    (inst.flags, inst.fmf)
+                });
+            }
+        }
+    }
 
     #[test]
     fn opcode_hash_lookup_matches_the_match() {

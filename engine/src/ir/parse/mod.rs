@@ -439,6 +439,19 @@ impl<'a> Parser<'a> {
         t
     }
 
+    /// Two [`Parser::bump`]s, when the next token is in the window (after
+    /// [`Parser::peek2`]): one refill check instead of two.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn bump2(&mut self) {
+        debug_assert!(self.idx + 1 < self.len);
+        self.prev_end = self.buf[(self.idx + 1) & (TOKBUF - 1)].span().end;
+        self.idx += 2;
+        if self.idx >= self.len {
+            self.refill();
+        }
+        self.tok = self.buf[self.idx & (TOKBUF - 1)];
+    }
+
     /// Keeps `buf[idx..len]`, moves it to the front, and lexes more tokens
     /// behind it (stopping after end of input).
     #[inline(never)]
@@ -931,6 +944,26 @@ mod fast_path_tests {
                 } else {
                     p.expect_u64("n").ok()
                 }
+            });
+        }
+    }
+
+    #[test]
+    fn a_double_bump_matches_two_bumps_across_refills() {
+        let text = (0..300).map(|i| format!("%v{i} =")).collect::<Vec<_>>().join(" ");
+        for k in (0..280).step_by(7).chain(250..262) {
+            assert_paths_agree(&text, |p, general| {
+                for _ in 0..k {
+                    p.bump();
+                }
+                p.peek2();
+                if general {
+                    p.bump();
+                    p.bump();
+                } else {
+                    p.bump2();
+                }
+                (p.prev_end, p.peek2().span())
             });
         }
     }

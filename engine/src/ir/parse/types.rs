@@ -63,7 +63,7 @@ const PRIM_WORDS: [(&[u8], u8); 15] = [
 /// A word of at most 8 bytes as a little-endian integer, zero-padded (words
 /// never contain NUL, so distinct words get distinct keys); 0 for longer
 /// words.
-const fn word_key(w: &[u8]) -> u64 {
+pub(crate) const fn word_key(w: &[u8]) -> u64 {
     if w.len() > 8 {
         return 0;
     }
@@ -199,6 +199,66 @@ impl Parser<'_> {
     /// it, without looking at the primitive's bytes again.
     #[inline(never)]
     fn parse_type_suffixes_of(&mut self, slot: usize, cached: TypeId) -> PResult<TypeId> {
+        if let Some(ty) = self.simple_pointer_of(slot, cached) {
+            return Ok(ty);
+        }
+        self.parse_type_suffixes_of_general(slot, cached)
+    }
+
+    /// `T addrspace(N)*` or `T*` after the cached non-`ptr` primitive `T`
+    /// at the current token, or `ptr addrspace(N)` (one digit `N`, no
+    /// further suffix), all in the token window: the operand types of
+    /// both dialects, skipped in one step. `None` (nothing consumed)
+    /// otherwise.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn simple_pointer_of(&mut self, slot: usize, pointee: TypeId) -> Option<TypeId> {
+        const M: usize = super::TOKBUF - 1;
+        let i = self.idx;
+        // The `enter` of the general path must not fail.
+        if i + 3 >= self.len || self.depth >= super::MAX_DEPTH {
+            return None;
+        }
+        let n1 = self.buf[(i + 1) & M];
+        let one_digit = n1.is(Tok::AddrSpace) && n1.span().len() == 12;
+        if slot == PTR_SLOT {
+            let after = self.buf[(i + 2) & M];
+            // After `ptr addrspace(N)` only `*` and `(` continue the type.
+            if !one_digit || after.is(Tok::Star) || after.is(Tok::LParen) {
+                return None;
+            }
+            let ty = self.pointer_type(None, u32::from(self.bytes(n1)[10].wrapping_sub(b'0')));
+            self.prev_end = n1.span().end;
+            self.idx = i + 2;
+            self.tok = after;
+            return Some(ty);
+        }
+        let (addrspace, star_at) = if n1.is(Tok::Star) {
+            (0, i + 1)
+        } else if one_digit {
+            (u32::from(self.bytes(n1)[10].wrapping_sub(b'0')), i + 2)
+        } else {
+            return None;
+        };
+        let star = self.buf[star_at & M];
+        let after = self.buf[(star_at + 1) & M];
+        if !star.is(Tok::Star)
+            || after.is(Tok::Star)
+            || after.is(Tok::AddrSpace)
+            || after.is(Tok::LParen)
+            || (after.is(Tok::Word) && self.bytes(after) == b"addrspace")
+        {
+            return None;
+        }
+        let ty = self.pointer_type(Some(pointee), addrspace);
+        self.prev_end = star.span().end;
+        self.idx = star_at + 1;
+        self.tok = after;
+        Some(ty)
+    }
+
+    /// [`Parser::parse_type_suffixes_of`] beyond its fast path.
+    #[inline(never)]
+    fn parse_type_suffixes_of_general(&mut self, slot: usize, cached: TypeId) -> PResult<TypeId> {
         self.enter()?;
         self.bump();
         let r = (|| {
@@ -235,7 +295,7 @@ impl Parser<'_> {
     /// [`word_key`] of the current token's bytes, reading 8 bytes at once
     /// where the text allows.
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn word_key(&self) -> u64 {
+    pub(crate) fn word_key(&self) -> u64 {
         let sp = self.tok.span();
         let (start, len) = (sp.start as usize, (sp.end - sp.start) as usize);
         if len == 0 || len > 8 {
@@ -549,6 +609,54 @@ mod tests {
             // An address space with no `*` after it is an error either way.
             let valid = ty != "double addrspace(1)";
             assert_eq!(shown.is_some(), valid, "{ty}");
+        }
+    }
+
+    #[test]
+    fn the_simple_pointer_fast_path_matches_the_general_path() {
+        // Warm-up fills the caches; then the type is parsed by the fast path
+        // (`parse_type`) or by the general path it skips.
+        let warm = "float i8 i32 double ptr";
+        for ty in [
+            "ptr",
+            "ptr addrspace(1)",
+            "ptr addrspace(3) addrspace(1)",
+            "ptr addrspace(1)*",
+            "ptr addrspace(1)(i32)",
+            "ptr addrspace(12)",
+            "ptr addrspace (1)",
+            "ptr*",
+            "float*",
+            "float addrspace(1)*",
+            "i32 addrspace(3)*",
+            "i8 addrspace(0)*",
+            "float addrspace(1)**",
+            "float* addrspace(1)*",
+            "float addrspace(1)* addrspace(4)*",
+            "float* (i32)*",
+            "float*(i32)",
+            "float addrspace(12)*",
+            "float addrspace(1) *",
+            "float addrspace(1)",
+            "float* addrspace (3)*",
+            "double*",
+        ] {
+            for tail in [" , end", " %x", "", " addrspace(1)*", " *"] {
+                let text = format!("{warm} {ty}{tail}");
+                assert_paths_agree(&text, |p, general| {
+                    for _ in 0..warm.split(' ').count() {
+                        p.parse_type().expect("warm-up type");
+                    }
+                    let t = if general {
+                        let slot = prim_slot_of_key(p.word_key()).expect("a cached primitive");
+                        let c = TypeId(p.prim_cache[slot]);
+                        p.parse_type_suffixes_of_general(slot, c)
+                    } else {
+                        p.parse_type()
+                    };
+                    (t.map(|t| p.arena.display_type(&text, t)).ok(), p.prev_end)
+                });
+            }
         }
     }
 

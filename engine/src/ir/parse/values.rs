@@ -150,6 +150,60 @@ pub(crate) fn fast_math_word(w: &[u8]) -> Option<FastMath> {
     })
 }
 
+/// Every flag and fast-math keyword with its bits (the words of [`flag_word`]
+/// and [`fast_math_word`]; each sets bits of one kind only).
+pub(crate) const MODIFIER_WORDS: [(&[u8], InstFlags, FastMath); 16] = [
+    (b"nuw", InstFlags::NUW, FastMath(0)),
+    (b"nsw", InstFlags::NSW, FastMath(0)),
+    (b"exact", InstFlags::EXACT, FastMath(0)),
+    (b"disjoint", InstFlags::DISJOINT, FastMath(0)),
+    (b"nneg", InstFlags::NNEG, FastMath(0)),
+    (b"samesign", InstFlags::SAMESIGN, FastMath(0)),
+    (b"inbounds", InstFlags::INBOUNDS, FastMath(0)),
+    (b"nusw", InstFlags::NUSW, FastMath(0)),
+    (b"nnan", InstFlags(0), FastMath::NNAN),
+    (b"ninf", InstFlags(0), FastMath::NINF),
+    (b"nsz", InstFlags(0), FastMath::NSZ),
+    (b"arcp", InstFlags(0), FastMath::ARCP),
+    (b"contract", InstFlags(0), FastMath::CONTRACT),
+    (b"afn", InstFlags(0), FastMath::AFN),
+    (b"reassoc", InstFlags(0), FastMath::REASSOC),
+    (b"fast", InstFlags(0), FastMath::FAST),
+];
+
+/// Multiplier of a perfect hash of the [`MODIFIER_WORDS`] keys into 32
+/// slots (found by search; `MODIFIER_TABLE` fails to compile if it stops
+/// being perfect).
+const MODIFIER_HASH_MUL: u64 = 0x5374_0902_9620_bf0d;
+
+const fn modifier_hash(key: u64) -> usize {
+    (key.wrapping_mul(MODIFIER_HASH_MUL) >> 59) as usize
+}
+
+/// `(key, flag bits, fast-math bits)` by hash; empty entries have key 0.
+static MODIFIER_TABLE: [(u64, u32, u8); 32] = {
+    let mut t = [(0u64, 0u32, 0u8); 32];
+    let mut i = 0;
+    while i < MODIFIER_WORDS.len() {
+        let (w, f, m) = MODIFIER_WORDS[i];
+        let k = super::types::word_key(w);
+        let h = modifier_hash(k);
+        assert!(t[h].0 == 0, "MODIFIER_HASH_MUL is not a perfect hash");
+        t[h] = (k, f.0, m.0);
+        i += 1;
+    }
+    t
+};
+
+/// [`flag_word`] and [`fast_math_word`] at once, by the word's key (see
+/// `types::word_key`; 0 matches nothing): one multiply and one probe
+/// instead of two `match`es on the bytes.
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub(crate) fn modifier_of_key(key: u64) -> Option<(InstFlags, FastMath)> {
+    let (k, f, m) = MODIFIER_TABLE[modifier_hash(key)];
+    (k == key && key != 0).then_some((InstFlags(f), FastMath(m)))
+}
+
 impl Parser<'_> {
     /// `T v`
     #[cfg_attr(not(debug_assertions), inline(always))]
