@@ -94,8 +94,8 @@ pub fn header_of(text: &str, kind: ItemKind) -> Option<Arc<FunctionHeader>> {
     if !kind.is_function() {
         return None;
     }
-    let (mut header, header_end) = ir::with_function_header(text, |item| {
-        FunctionHeader::of(text, item).map(|header| (header, item.span.end))
+    let (mut header, header_end) = ir::with_function_header(text, |data, arena, span| {
+        FunctionHeader::from_parts(text, data, arena).map(|header| (header, span.end))
     })??;
     if header.is_definition && !header.typed_pointers {
         header.typed_pointers = mentions_typed_pointer(&text[header_end as usize..]);

@@ -35,10 +35,14 @@ pub struct FunctionHeader {
 
 impl FunctionHeader {
     pub fn of(text: &str, item: &ir::Item) -> Option<FunctionHeader> {
-        let ItemData::Function(function) = &item.data else {
+        Self::from_parts(text, &item.data, &item.arena)
+    }
+
+    /// [`FunctionHeader::of`] an item given as its data and arena.
+    pub fn from_parts(text: &str, data: &ItemData, arena: &ir::Arena) -> Option<FunctionHeader> {
+        let ItemData::Function(function) = data else {
             return None;
         };
-        let arena = &item.arena;
         let mut groups = Vec::new();
         let mut string_attrs = Vec::new();
         for attr in &arena[function.fn_attrs] {

@@ -30,7 +30,10 @@ pub const MAX_INT_WIDTH: u32 = (1 << 23) - 1;
 /// returning it, and moving a separately built arena into it, cost three
 /// copies per item.
 macro_rules! new_parser {
-    ($text:expr) => {{
+    ($text:expr) => {
+        new_parser!($text, EMPTY_ARENA)
+    };
+    ($text:expr, $arena:expr) => {{
         let src = $text.as_bytes();
         let eof = Token::new(Tok::Eof, 0, Span::default());
         Parser {
@@ -38,7 +41,7 @@ macro_rules! new_parser {
             lex: Lexer::new(src),
             tok: eof,
             prev_end: 0,
-            arena: EMPTY_ARENA,
+            arena: $arena,
             errors: Vec::new(),
             depth: 0,
             scratch: Scratch::take(),
@@ -163,79 +166,87 @@ impl<'a> ItemParser<'a> {
 /// at a fraction of the cost. `None` when `text` is not a function or its
 /// header does not parse (the full parse reports why).
 pub fn parse_function_header(text: &str) -> Option<Item> {
-    header_in(text, Arena::default()).ok()
+    let mut arena = EMPTY_ARENA;
+    let found = header_in(
+        text,
+        EMPTY_ARENA,
+        |data, _, span| (data.clone(), span),
+        |a| arena = a,
+    );
+    found.map(|(data, span)| Item { span, arena, data })
 }
 
-/// [`parse_function_header`], lending the header to `f`; its arena's lists are kept
-/// for the next header parsed on this thread (a layout parses thousands).
-pub fn with_function_header<R>(text: &str, f: impl FnOnce(&Item) -> R) -> Option<R> {
+/// [`parse_function_header`], lending the header's data, arena and span to `f`; the
+/// arena's lists are kept for the next header parsed on this thread (a layout parses
+/// thousands).
+pub fn with_function_header<R>(
+    text: &str,
+    f: impl FnOnce(&ItemData, &Arena, Span) -> R,
+) -> Option<R> {
     let arena = HEADER_ARENA.try_with(Cell::take).unwrap_or_default();
-    let (r, mut arena) = match header_in(text, arena) {
-        Ok(item) => (Some(f(&item)), item.arena),
-        Err(arena) => (None, arena),
-    };
-    // A huge header's lists are not worth keeping.
-    if arena.types.capacity() <= 1 << 10 && arena.attrs.capacity() <= 1 << 10 {
-        arena.clear();
-        let _ = HEADER_ARENA.try_with(|a| a.set(arena));
-    }
-    r
+    header_in(text, arena, f, |mut arena| {
+        // A huge header's lists are not worth keeping.
+        if arena.types.capacity() <= 1 << 10 && arena.attrs.capacity() <= 1 << 10 {
+            arena.clear();
+            if let Ok(empty) = HEADER_ARENA.try_with(|a| a.replace(arena)) {
+                // Empty (taken above): nothing to free, so skip the drop's checks.
+                std::mem::forget(empty);
+            }
+        }
+    })
 }
 
 thread_local! {
     static HEADER_ARENA: Cell<Arena> = const { Cell::new(EMPTY_ARENA) };
 }
 
-/// The header of `text` with its nodes in `arena` (empty on entry), or the arena back
-/// (emptied) when it does not parse. (The arena moves by value, which measured cheaper
-/// than lending it.)
-#[allow(clippy::result_large_err)]
-fn header_in(text: &str, arena: Arena) -> Result<Item, Arena> {
+/// Parses the header of `text` into `arena` (empty on entry) and lends it to `f`
+/// (`None` when it does not parse); the arena, holding the header's nodes or junk, goes
+/// to `done`. The header is lent from the parser rather than built into an [`Item`]:
+/// moving the ~400-byte arena and item in and out of results cost more than the
+/// small parse itself.
+fn header_in<R>(
+    text: &str,
+    arena: Arena,
+    f: impl FnOnce(&ItemData, &Arena, Span) -> R,
+    done: impl FnOnce(Arena),
+) -> Option<R> {
     // Most headers are one line ending in the body's `{`: lexing only that line saves
     // lexing a buffer's worth of body tokens. The result is the same as from the whole
     // text when the parse stops at that `{`: the tokens up to it are the same, and no
     // header rule looks past a `{` it does not consume. Otherwise (several lines, or
-    // the parse ended elsewhere) the whole text is parsed.
+    // the parse ended elsewhere) the whole text is parsed, by the same parser.
     let line = memchr::memchr(b'\n', text.as_bytes()).map_or(text, |n| &text[..n]);
     let line = line.trim_end();
-    let arena = if line.ends_with('{') {
-        match header_parse(line, arena) {
-            Ok((item, true)) => return Ok(item),
-            Ok((item, false)) => item.arena,
-            Err(arena) => arena,
-        }
-    } else {
-        arena
-    };
-    let mut arena = arena;
-    arena.clear();
-    header_parse(text, arena).map(|(item, _)| item)
+    let first_line = line.ends_with('{');
+    let mut p = new_parser!(if first_line { line } else { text }, arena);
+    let mut found = p.header_parse();
+    if first_line && !matches!(found, Some((_, true))) {
+        p.arena.clear();
+        p.errors.clear();
+        p.reset(text);
+        found = p.header_parse();
+    }
+    let r = found.map(|(data, _)| f(&data, &p.arena, Span::new(0, p.prev_end)));
+    done(std::mem::take(&mut p.arena));
+    r
 }
 
-/// The header of `text`, and whether the parse stopped at a `{` ending `text`.
-#[allow(clippy::result_large_err)]
-fn header_parse(text: &str, arena: Arena) -> Result<(Item, bool), Arena> {
-    let mut p = new_parser!(text);
-    p.arena = arena;
-    p.start(ItemKind::Declare);
-    p.header_only = true;
-    let data = p.item();
-    let data = match data {
-        Ok(data @ ItemData::Function(_)) if p.errors.is_empty() => data,
-        _ => {
-            p.arena.clear();
-            return Err(std::mem::take(&mut p.arena));
+impl Parser<'_> {
+    /// The header of the parser's text, and whether the parse stopped at a `{` ending
+    /// it; `None` when it does not parse.
+    fn header_parse(&mut self) -> Option<(ItemData, bool)> {
+        self.start(ItemKind::Declare);
+        self.header_only = true;
+        match self.item() {
+            Ok(data @ ItemData::Function(_)) if self.errors.is_empty() => {
+                let at_end_brace =
+                    self.tok.is(Tok::LBrace) && self.tok.span().end as usize == self.src.len();
+                Some((data, at_end_brace))
+            }
+            _ => None,
         }
-    };
-    let at_end_brace = p.tok.is(Tok::LBrace) && p.tok.span().end as usize == p.src.len();
-    Ok((
-        Item {
-            span: Span::new(0, p.prev_end),
-            arena: std::mem::take(&mut p.arena),
-            data,
-        },
-        at_end_brace,
-    ))
+    }
 }
 
 #[cfg(test)]
@@ -1029,11 +1040,18 @@ mod header_tests {
             "declare void @g(i32) {",
         ];
         for text in texts {
-            let whole = header_parse(text, Arena::default())
-                .ok()
-                .map(|(item, _)| item);
+            let mut p = new_parser!(text);
+            let whole = p.header_parse().map(|(data, _)| Item {
+                span: Span::new(0, p.prev_end),
+                arena: std::mem::take(&mut p.arena),
+                data,
+            });
             assert_eq!(parse_function_header(text), whole, "{text:?}");
-            let lent = with_function_header(text, |item| item.clone());
+            let lent = with_function_header(text, |data, arena, span| Item {
+                span,
+                arena: arena.clone(),
+                data: data.clone(),
+            });
             assert_eq!(lent, whole, "{text:?}");
         }
     }
