@@ -23,7 +23,7 @@ impl Rng {
     pub fn new(seed: u64) -> Rng {
         Rng(seed ^ 0x9E37_79B9_7F4A_7C15)
     }
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -34,7 +34,7 @@ impl Rng {
         if n == 0 {
             0
         } else {
-            (self.next() % n as u64) as usize
+            (self.next_u64() % n as u64) as usize
         }
     }
 }
@@ -554,6 +554,7 @@ pub struct MutateReport {
     pub diff: DiffReport,
 }
 
+#[allow(clippy::too_many_arguments)]
 pub fn run(
     t: &Tables,
     o: &Oracles,
@@ -706,16 +707,16 @@ mod tests {
     fn rng_is_reproducible() {
         let a: Vec<u64> = {
             let mut r = Rng::new(7);
-            (0..4).map(|_| r.next()).collect()
+            (0..4).map(|_| r.next_u64()).collect()
         };
         let b: Vec<u64> = {
             let mut r = Rng::new(7);
-            (0..4).map(|_| r.next()).collect()
+            (0..4).map(|_| r.next_u64()).collect()
         };
         assert_eq!(a, b);
         assert_ne!(a, {
             let mut r = Rng::new(8);
-            (0..4).map(|_| r.next()).collect::<Vec<_>>()
+            (0..4).map(|_| r.next_u64()).collect::<Vec<_>>()
         });
     }
 

@@ -107,8 +107,8 @@ pub fn from_records(records: &str) -> String {
         if !body.header.contains("LLVMType") {
             continue;
         }
-        let vt = field(&body.text, "ValueType VT");
-        let sig = field(&body.text, "list<int> Sig");
+        let vt = field(body.text, "ValueType VT");
+        let sig = field(body.text, "list<int> Sig");
         let ty = match vt.as_deref() {
             Some("iPTR") => {
                 let nums: Vec<u32> = list_items(sig.as_deref().unwrap_or(""))
@@ -124,7 +124,7 @@ pub fn from_records(records: &str) -> String {
             Some(v) => mvt_to_ir(v),
             None => None,
         };
-        if let (Some(ty), true) = (ty, field(&body.text, "int isAny").as_deref() == Some("0")) {
+        if let (Some(ty), true) = (ty, field(body.text, "int isAny").as_deref() == Some("0")) {
             types.insert(name.to_string(), ty);
         }
     }
@@ -138,16 +138,16 @@ pub fn from_records(records: &str) -> String {
             continue;
         };
         if !body.header.contains("Intrinsic")
-            || field(&body.text, "bit isOverloaded").as_deref() != Some("0")
+            || field(body.text, "bit isOverloaded").as_deref() != Some("0")
         {
             continue;
         }
-        let llvm_name = match field(&body.text, "string LLVMName").as_deref() {
+        let llvm_name = match field(body.text, "string LLVMName").as_deref() {
             Some("\"\"") | None => format!("llvm.nvvm.{}", stem.replace('_', ".")),
             Some(q) => q.trim_matches('"').to_string(),
         };
         let map = |key: &str| -> Option<Vec<String>> {
-            list_items(field(&body.text, key).as_deref().unwrap_or("[]"))
+            list_items(field(body.text, key).as_deref().unwrap_or("[]"))
                 .iter()
                 .map(|t| types.get(t).cloned())
                 .collect()

@@ -175,7 +175,7 @@ impl Oracles {
                 Err(e) => problems.push(e),
             }
         }
-        nvvm.sort_by(|a, b| b.cuda_major.cmp(&a.cuda_major));
+        nvvm.sort_by_key(|x| std::cmp::Reverse(x.cuda_major));
         let mut ptxas: Vec<Ptxas> = Vec::new();
         for p in [&found.ptxas_13, &found.ptxas_12, &found.ptxas_other]
             .into_iter()
@@ -190,7 +190,7 @@ impl Oracles {
                 Err(e) => problems.push(e),
             }
         }
-        ptxas.sort_by(|a, b| b.cuda_major.cmp(&a.cuda_major));
+        ptxas.sort_by_key(|x| std::cmp::Reverse(x.cuda_major));
         let llc = found.llc.as_deref().map(Llc::new);
         Oracles {
             found,
