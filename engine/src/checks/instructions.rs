@@ -98,7 +98,8 @@ pub struct RulePlan<'e> {
     inline_asm: Vec<(&'e Rule, Vec<u64>)>,
     /// Bit `op as u32` set for each opcode some rule of the plan looks at (see
     /// [`RulePlan::relevant_opcodes`]): the rest of a function's instructions skip [`check`].
-    relevant: u128,
+    /// Two words rather than a `u128`: a 64-bit shift is cheaper for every instruction.
+    relevant: [u64; 2],
 }
 
 impl<'e> RulePlan<'e> {
@@ -152,7 +153,8 @@ impl<'e> RulePlan<'e> {
                 _ => {}
             }
         }
-        plan.relevant = plan.relevant_opcodes();
+        let relevant = plan.relevant_opcodes();
+        plan.relevant = [relevant as u64, (relevant >> 64) as u64];
         plan
     }
 
@@ -299,7 +301,9 @@ impl<'p, 'e> Plan<'p, 'e> {
     /// branches, `getelementptr`, …) no rule of the plan looks at.
     #[inline]
     pub fn wants(&self, inst: &ir::Instruction) -> bool {
-        self.relevant & opcode_bit(inst.opcode) != 0
+        const _: () = assert!((ir::Opcode::Freeze as usize) < 128, "opcodes fit 128 bits");
+        let op = inst.opcode as usize;
+        self.relevant[op >> 6 & 1] >> (op & 63) & 1 != 0
             || self.has_unsupported_type
             || self.has_fn_ptr
             || (!inst.metadata.is_empty()
