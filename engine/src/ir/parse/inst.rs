@@ -172,6 +172,21 @@ const fn word_key16(w: &[u8]) -> (u64, u64) {
     (k0, k1)
 }
 
+/// The low `len` bytes of a `u128` as two `u64` masks, by `len` (0 ..= 16).
+static KEY16_MASK: [(u64, u64); 17] = {
+    let mut t = [(0u64, 0u64); 17];
+    let mut i = 1;
+    while i < 17 {
+        t[i] = if i <= 8 {
+            (u64::MAX >> (64 - 8 * i), 0)
+        } else {
+            (u64::MAX, u64::MAX >> (128 - 8 * i))
+        };
+        i += 1;
+    }
+    t
+};
+
 /// Multiplier of a perfect hash of the [`OPCODE_WORDS`] keys into 256
 /// slots (found by search; `OPCODE_TABLE` fails to compile if it stops
 /// being perfect).
@@ -501,18 +516,15 @@ impl Parser<'_> {
     fn word_key16(&self) -> (u64, u64) {
         let sp = self.tok.span();
         let (start, len) = (sp.start as usize, (sp.end - sp.start) as usize);
-        if len == 0 || len > 16 {
+        // Masks by length: no shifts or length tests on the common path.
+        let Some(&(m0, m1)) = KEY16_MASK.get(len) else {
             return (0, 0);
-        }
+        };
         match self.src.get(start..start + 16) {
             Some(b) => {
                 let lo = u64::from_le_bytes(b[..8].try_into().expect("8 bytes"));
-                // Most keywords fit in `lo`: one mask, no second load.
-                if len <= 8 {
-                    return (lo & (u64::MAX >> (64 - 8 * len)), 0);
-                }
                 let hi = u64::from_le_bytes(b[8..].try_into().expect("8 bytes"));
-                (lo, hi & (u64::MAX >> (128 - 8 * len)))
+                (lo & m0, hi & m1)
             }
             None => word_key16(&self.src[start..start + len]),
         }
@@ -1421,6 +1433,22 @@ mod opcode_tests {
                 "{:?}",
                 String::from_utf8_lossy(w)
             );
+        }
+    }
+
+    #[test]
+    fn masked_word_keys_match_the_bytewise_keys() {
+        // Every length (masks by table), mid-text and at the end of the text.
+        for len in 1..=20u8 {
+            let w: String = (0..len).map(|i| char::from(b'a' + i % 26)).collect();
+            for text in [format!("{w} padding padding padding"), w.clone()] {
+                let src: &'static str = Box::leak(text.into_boxed_str());
+                let p = Parser::for_test(src);
+                assert!(p.tok.is(Tok::Word), "{src:?}");
+                assert_eq!(p.word_key16(), word_key16(w.as_bytes()), "{src:?}");
+                let k = crate::ir::parse::types::word_key(w.as_bytes());
+                assert_eq!(p.word_key(), k, "{src:?}");
+            }
         }
     }
 
