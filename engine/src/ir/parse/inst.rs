@@ -675,7 +675,7 @@ impl Parser<'_> {
     fn inst_kind(&mut self, inst: &mut Instruction, tail: TailKind) -> PResult<()> {
         use Opcode::*;
         let op = inst.opcode;
-        inst.kind = match op {
+        match op {
             Ret => {
                 let ty = self.parse_type()?;
                 inst.kind = if matches!(self.arena[ty], Type::Void) {
@@ -706,120 +706,9 @@ impl Parser<'_> {
                     return Ok(());
                 }
             }
-            Switch => {
-                let value = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "','")?;
-                let default = self.label_ref()?;
-                self.expect(Tok::LBracket, "'[' to start switch cases")?;
-                let start = self.mark::<SwitchCase>();
-                while !self.at(Tok::RBracket) {
-                    let v = self.parse_typed_value()?;
-                    self.expect(Tok::Comma, "','")?;
-                    let dest = self.label_ref()?;
-                    self.arena.cases.push(SwitchCase { value: v, dest });
-                }
-                self.bump();
-                InstKind::Switch {
-                    value,
-                    default,
-                    cases: self.since(start),
-                }
-            }
-            IndirectBr => {
-                let addr = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "','")?;
-                let dests = self.label_list()?;
-                InstKind::IndirectBr { addr, dests }
-            }
-            Invoke => {
-                let call = self.call_site(inst, tail)?;
-                self.expect_word("to")?;
-                let normal = self.label_ref()?;
-                self.expect_word("unwind")?;
-                let unwind = self.label_ref()?;
-                InstKind::Invoke {
-                    call,
-                    normal,
-                    unwind,
-                }
-            }
-            CallBr => {
-                let call = self.call_site(inst, tail)?;
-                self.expect_word("to")?;
-                let default = self.label_ref()?;
-                let indirect = self.label_list()?;
-                InstKind::CallBr {
-                    call,
-                    default,
-                    indirect,
-                }
-            }
             Call => {
                 inst.kind = InstKind::Call(self.call_site(inst, tail)?);
                 return Ok(());
-            }
-            Resume => InstKind::Resume(self.parse_typed_value()?),
-            Unreachable => InstKind::Unreachable,
-            CatchSwitch => {
-                self.expect_word("within")?;
-                let parent = self.parse_value()?;
-                let handlers = self.label_list()?;
-                self.expect_word("unwind")?;
-                let unwind = self.unwind_dest()?;
-                InstKind::CatchSwitch {
-                    parent,
-                    handlers,
-                    unwind,
-                }
-            }
-            CatchPad | CleanupPad => {
-                self.expect_word("within")?;
-                let parent = self.parse_value()?;
-                self.expect(Tok::LBracket, "'['")?;
-                let mark = self.scratch.tv.len();
-                let r = (|| {
-                    if !self.at(Tok::RBracket) {
-                        loop {
-                            let tv = self.parse_typed_value()?;
-                            self.scratch.tv.push(tv);
-                            if !self.eat(Tok::Comma) {
-                                break;
-                            }
-                        }
-                    }
-                    self.expect(Tok::RBracket, "']'")?;
-                    Ok(())
-                })();
-                if let Err(e) = r {
-                    self.scratch.tv.truncate(mark);
-                    return Err(e);
-                }
-                let args = self.finish_tv(mark);
-                if op == CatchPad {
-                    InstKind::CatchPad { parent, args }
-                } else {
-                    InstKind::CleanupPad { parent, args }
-                }
-            }
-            CatchRet => {
-                self.expect_word("from")?;
-                let pad = self.parse_value()?;
-                self.expect_word("to")?;
-                let dest = self.label_ref()?;
-                InstKind::CatchRet { pad, dest }
-            }
-            CleanupRet => {
-                self.expect_word("from")?;
-                let pad = self.parse_value()?;
-                self.expect_word("unwind")?;
-                let unwind = self.unwind_dest()?;
-                InstKind::CleanupRet { pad, unwind }
-            }
-            FNeg => {
-                self.fmf(inst);
-                InstKind::Unary {
-                    operand: self.parse_typed_value()?,
-                }
             }
             _ if op.is_binary() => {
                 self.flags(inst);
@@ -859,39 +748,6 @@ impl Parser<'_> {
                 };
                 return Ok(());
             }
-            Alloca => {
-                loop {
-                    match self.word() {
-                        b"inalloca" => inst.flags.insert(InstFlags::INALLOCA),
-                        b"swifterror" => inst.flags.insert(InstFlags::SWIFTERROR),
-                        _ => break,
-                    }
-                    self.bump();
-                }
-                let ty = self.parse_type()?;
-                let (mut count, mut align, mut addrspace) = (None, None, 0);
-                while self.at(Tok::Comma) {
-                    let n = self.peek2();
-                    if n.is(Tok::MdName) {
-                        break;
-                    }
-                    self.bump();
-                    match self.word() {
-                        b"align" => {
-                            self.bump();
-                            align = Some(self.expect_u64("alignment")?);
-                        }
-                        b"addrspace" => addrspace = self.addrspace()?,
-                        _ => count = Some(self.parse_typed_value()?),
-                    }
-                }
-                InstKind::Alloca {
-                    ty,
-                    count,
-                    align,
-                    addrspace,
-                }
-            }
             Load => {
                 let atomic = self.memory_prefix(inst);
                 let ty = self.parse_type()?;
@@ -921,37 +777,6 @@ impl Parser<'_> {
                     atomic,
                 };
                 return Ok(());
-            }
-            Fence => {
-                let scope = self.syncscope()?;
-                let ordering = self.ordering()?;
-                InstKind::Fence(Atomic { ordering, scope })
-            }
-            CmpXchg => {
-                if self.eat_word(b"weak") {
-                    inst.flags.insert(InstFlags::WEAK);
-                }
-                if self.eat_word(b"volatile") {
-                    inst.flags.insert(InstFlags::VOLATILE);
-                }
-                let ptr = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "','")?;
-                let cmp = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "','")?;
-                let new = self.parse_typed_value()?;
-                let scope = self.syncscope()?;
-                let success = self.ordering()?;
-                let failure = self.ordering()?;
-                let align = self.opt_align()?;
-                InstKind::CmpXchg {
-                    ptr,
-                    cmp,
-                    new,
-                    scope,
-                    success,
-                    failure,
-                    align,
-                }
             }
             AtomicRmw => {
                 if self.eat_word(b"volatile") {
@@ -1053,6 +878,192 @@ impl Parser<'_> {
                 };
                 return Ok(());
             }
+            _ => self.inst_kind_cold(inst, tail),
+        }
+    }
+
+    /// The rarer kinds, out of line: [`Parser::inst_kind`]'s frequent
+    /// kinds then need fewer registers saved per instruction.
+    #[inline(never)]
+    fn inst_kind_cold(&mut self, inst: &mut Instruction, tail: TailKind) -> PResult<()> {
+        use Opcode::*;
+        let op = inst.opcode;
+        inst.kind = match op {
+            Switch => {
+                let value = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let default = self.label_ref()?;
+                self.expect(Tok::LBracket, "'[' to start switch cases")?;
+                let start = self.mark::<SwitchCase>();
+                while !self.at(Tok::RBracket) {
+                    let v = self.parse_typed_value()?;
+                    self.expect(Tok::Comma, "','")?;
+                    let dest = self.label_ref()?;
+                    self.arena.cases.push(SwitchCase { value: v, dest });
+                }
+                self.bump();
+                InstKind::Switch {
+                    value,
+                    default,
+                    cases: self.since(start),
+                }
+            }
+            IndirectBr => {
+                let addr = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let dests = self.label_list()?;
+                InstKind::IndirectBr { addr, dests }
+            }
+            Invoke => {
+                let call = self.call_site(inst, tail)?;
+                self.expect_word("to")?;
+                let normal = self.label_ref()?;
+                self.expect_word("unwind")?;
+                let unwind = self.label_ref()?;
+                InstKind::Invoke {
+                    call,
+                    normal,
+                    unwind,
+                }
+            }
+            CallBr => {
+                let call = self.call_site(inst, tail)?;
+                self.expect_word("to")?;
+                let default = self.label_ref()?;
+                let indirect = self.label_list()?;
+                InstKind::CallBr {
+                    call,
+                    default,
+                    indirect,
+                }
+            }
+            Resume => InstKind::Resume(self.parse_typed_value()?),
+            Unreachable => InstKind::Unreachable,
+            CatchSwitch => {
+                self.expect_word("within")?;
+                let parent = self.parse_value()?;
+                let handlers = self.label_list()?;
+                self.expect_word("unwind")?;
+                let unwind = self.unwind_dest()?;
+                InstKind::CatchSwitch {
+                    parent,
+                    handlers,
+                    unwind,
+                }
+            }
+            CatchPad | CleanupPad => {
+                self.expect_word("within")?;
+                let parent = self.parse_value()?;
+                self.expect(Tok::LBracket, "'['")?;
+                let mark = self.scratch.tv.len();
+                let r = (|| {
+                    if !self.at(Tok::RBracket) {
+                        loop {
+                            let tv = self.parse_typed_value()?;
+                            self.scratch.tv.push(tv);
+                            if !self.eat(Tok::Comma) {
+                                break;
+                            }
+                        }
+                    }
+                    self.expect(Tok::RBracket, "']'")?;
+                    Ok(())
+                })();
+                if let Err(e) = r {
+                    self.scratch.tv.truncate(mark);
+                    return Err(e);
+                }
+                let args = self.finish_tv(mark);
+                if op == CatchPad {
+                    InstKind::CatchPad { parent, args }
+                } else {
+                    InstKind::CleanupPad { parent, args }
+                }
+            }
+            CatchRet => {
+                self.expect_word("from")?;
+                let pad = self.parse_value()?;
+                self.expect_word("to")?;
+                let dest = self.label_ref()?;
+                InstKind::CatchRet { pad, dest }
+            }
+            CleanupRet => {
+                self.expect_word("from")?;
+                let pad = self.parse_value()?;
+                self.expect_word("unwind")?;
+                let unwind = self.unwind_dest()?;
+                InstKind::CleanupRet { pad, unwind }
+            }
+            FNeg => {
+                self.fmf(inst);
+                InstKind::Unary {
+                    operand: self.parse_typed_value()?,
+                }
+            }
+            Alloca => {
+                loop {
+                    match self.word() {
+                        b"inalloca" => inst.flags.insert(InstFlags::INALLOCA),
+                        b"swifterror" => inst.flags.insert(InstFlags::SWIFTERROR),
+                        _ => break,
+                    }
+                    self.bump();
+                }
+                let ty = self.parse_type()?;
+                let (mut count, mut align, mut addrspace) = (None, None, 0);
+                while self.at(Tok::Comma) {
+                    let n = self.peek2();
+                    if n.is(Tok::MdName) {
+                        break;
+                    }
+                    self.bump();
+                    match self.word() {
+                        b"align" => {
+                            self.bump();
+                            align = Some(self.expect_u64("alignment")?);
+                        }
+                        b"addrspace" => addrspace = self.addrspace()?,
+                        _ => count = Some(self.parse_typed_value()?),
+                    }
+                }
+                InstKind::Alloca {
+                    ty,
+                    count,
+                    align,
+                    addrspace,
+                }
+            }
+            Fence => {
+                let scope = self.syncscope()?;
+                let ordering = self.ordering()?;
+                InstKind::Fence(Atomic { ordering, scope })
+            }
+            CmpXchg => {
+                if self.eat_word(b"weak") {
+                    inst.flags.insert(InstFlags::WEAK);
+                }
+                if self.eat_word(b"volatile") {
+                    inst.flags.insert(InstFlags::VOLATILE);
+                }
+                let ptr = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let cmp = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let new = self.parse_typed_value()?;
+                let scope = self.syncscope()?;
+                let success = self.ordering()?;
+                let failure = self.ordering()?;
+                let align = self.opt_align()?;
+                InstKind::CmpXchg {
+                    ptr,
+                    cmp,
+                    new,
+                    scope,
+                    success,
+                    failure,
+                    align,
+                }
+            }
             VAArg => {
                 let list = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "','")?;
@@ -1139,7 +1150,7 @@ impl Parser<'_> {
                 }
             }
             Freeze => InstKind::Freeze(self.parse_typed_value()?),
-            // Covered by the guards above; listed for exhaustiveness.
+            // The frequent kinds, handled by `inst_kind`.
             _ => return self.expected("an instruction"),
         };
         Ok(())
