@@ -684,14 +684,14 @@ impl Parser<'_> {
                     let value = self.parse_value_of(ty)?;
                     InstKind::Ret(Some(TypedValue { ty, value }))
                 };
-                return Ok(());
+                Ok(())
             }
             Br => {
                 if self.at_word(b"label") {
                     inst.kind = InstKind::Br {
                         dest: self.label_ref()?,
                     };
-                    return Ok(());
+                    Ok(())
                 } else {
                     let cond = self.parse_typed_value()?;
                     self.expect(Tok::Comma, "','")?;
@@ -703,12 +703,12 @@ impl Parser<'_> {
                         then_dest,
                         else_dest,
                     };
-                    return Ok(());
+                    Ok(())
                 }
             }
             Call => {
                 inst.kind = InstKind::Call(self.call_site(inst, tail)?);
-                return Ok(());
+                Ok(())
             }
             _ if op.is_binary() => {
                 self.flags(inst);
@@ -716,7 +716,7 @@ impl Parser<'_> {
                 self.expect(Tok::Comma, "',' between operands")?;
                 let rhs = self.parse_value_of(lhs.ty)?;
                 inst.kind = InstKind::Binary { lhs, rhs };
-                return Ok(());
+                Ok(())
             }
             _ if op.is_cast() => {
                 self.flags(inst);
@@ -724,7 +724,7 @@ impl Parser<'_> {
                 self.expect_word("to")?;
                 let to = self.parse_type()?;
                 inst.kind = InstKind::Cast { value, to };
-                return Ok(());
+                Ok(())
             }
             ICmp | FCmp => {
                 self.flags(inst);
@@ -746,7 +746,7 @@ impl Parser<'_> {
                     lhs,
                     rhs,
                 };
-                return Ok(());
+                Ok(())
             }
             Load => {
                 let atomic = self.memory_prefix(inst);
@@ -761,7 +761,7 @@ impl Parser<'_> {
                     align,
                     atomic,
                 };
-                return Ok(());
+                Ok(())
             }
             Store => {
                 let atomic = self.memory_prefix(inst);
@@ -776,7 +776,7 @@ impl Parser<'_> {
                     align,
                     atomic,
                 };
-                return Ok(());
+                Ok(())
             }
             AtomicRmw => {
                 if self.eat_word(b"volatile") {
@@ -800,7 +800,7 @@ impl Parser<'_> {
                     ordering,
                     align,
                 };
-                return Ok(());
+                Ok(())
             }
             GetElementPtr => {
                 loop {
@@ -841,7 +841,7 @@ impl Parser<'_> {
                     base,
                     indices: self.finish_tv(mark),
                 };
-                return Ok(());
+                Ok(())
             }
             Phi => {
                 self.fmf(inst);
@@ -862,7 +862,7 @@ impl Parser<'_> {
                     ty,
                     incoming: self.since(start),
                 };
-                return Ok(());
+                Ok(())
             }
             Select => {
                 self.fmf(inst);
@@ -876,7 +876,7 @@ impl Parser<'_> {
                     then_value,
                     else_value,
                 };
-                return Ok(());
+                Ok(())
             }
             _ => self.inst_kind_cold(inst, tail),
         }
