@@ -172,6 +172,21 @@ const fn word_key16(w: &[u8]) -> (u64, u64) {
     (k0, k1)
 }
 
+/// The low `len` bytes of a `u128` as two `u64` masks, by `len` (0 ..= 16).
+static KEY16_MASK: [(u64, u64); 17] = {
+    let mut t = [(0u64, 0u64); 17];
+    let mut i = 1;
+    while i < 17 {
+        t[i] = if i <= 8 {
+            (u64::MAX >> (64 - 8 * i), 0)
+        } else {
+            (u64::MAX, u64::MAX >> (128 - 8 * i))
+        };
+        i += 1;
+    }
+    t
+};
+
 /// Multiplier of a perfect hash of the [`OPCODE_WORDS`] keys into 256
 /// slots (found by search; `OPCODE_TABLE` fails to compile if it stops
 /// being perfect).
@@ -501,18 +516,15 @@ impl Parser<'_> {
     fn word_key16(&self) -> (u64, u64) {
         let sp = self.tok.span();
         let (start, len) = (sp.start as usize, (sp.end - sp.start) as usize);
-        if len == 0 || len > 16 {
+        // Masks by length: no shifts or length tests on the common path.
+        let Some(&(m0, m1)) = KEY16_MASK.get(len) else {
             return (0, 0);
-        }
+        };
         match self.src.get(start..start + 16) {
             Some(b) => {
                 let lo = u64::from_le_bytes(b[..8].try_into().expect("8 bytes"));
-                // Most keywords fit in `lo`: one mask, no second load.
-                if len <= 8 {
-                    return (lo & (u64::MAX >> (64 - 8 * len)), 0);
-                }
                 let hi = u64::from_le_bytes(b[8..].try_into().expect("8 bytes"));
-                (lo, hi & (u64::MAX >> (128 - 8 * len)))
+                (lo & m0, hi & m1)
             }
             None => word_key16(&self.src[start..start + len]),
         }
@@ -663,7 +675,7 @@ impl Parser<'_> {
     fn inst_kind(&mut self, inst: &mut Instruction, tail: TailKind) -> PResult<()> {
         use Opcode::*;
         let op = inst.opcode;
-        inst.kind = match op {
+        match op {
             Ret => {
                 let ty = self.parse_type()?;
                 inst.kind = if matches!(self.arena[ty], Type::Void) {
@@ -672,14 +684,14 @@ impl Parser<'_> {
                     let value = self.parse_value_of(ty)?;
                     InstKind::Ret(Some(TypedValue { ty, value }))
                 };
-                return Ok(());
+                Ok(())
             }
             Br => {
                 if self.at_word(b"label") {
                     inst.kind = InstKind::Br {
                         dest: self.label_ref()?,
                     };
-                    return Ok(());
+                    Ok(())
                 } else {
                     let cond = self.parse_typed_value()?;
                     self.expect(Tok::Comma, "','")?;
@@ -691,9 +703,192 @@ impl Parser<'_> {
                         then_dest,
                         else_dest,
                     };
-                    return Ok(());
+                    Ok(())
                 }
             }
+            Call => {
+                inst.kind = InstKind::Call(self.call_site(inst, tail)?);
+                Ok(())
+            }
+            _ if op.is_binary() => {
+                self.flags(inst);
+                let lhs = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "',' between operands")?;
+                let rhs = self.parse_value_of(lhs.ty)?;
+                inst.kind = InstKind::Binary { lhs, rhs };
+                Ok(())
+            }
+            _ if op.is_cast() => {
+                self.flags(inst);
+                let value = self.parse_typed_value()?;
+                self.expect_word("to")?;
+                let to = self.parse_type()?;
+                inst.kind = InstKind::Cast { value, to };
+                Ok(())
+            }
+            ICmp | FCmp => {
+                self.flags(inst);
+                let w = self.word();
+                let p = if op == ICmp {
+                    predicate(w)
+                } else {
+                    fcmp_predicate(w)
+                };
+                let Some(predicate) = p else {
+                    return self.expected("a comparison predicate");
+                };
+                self.bump();
+                let lhs = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "',' between operands")?;
+                let rhs = self.parse_value_of(lhs.ty)?;
+                inst.kind = InstKind::Cmp {
+                    predicate,
+                    lhs,
+                    rhs,
+                };
+                Ok(())
+            }
+            Load => {
+                let atomic = self.memory_prefix(inst);
+                let ty = self.parse_type()?;
+                self.expect(Tok::Comma, "',' after load type")?;
+                let ptr = self.parse_typed_value()?;
+                let atomic = self.atomic_suffix(atomic, inst)?;
+                let align = self.opt_align()?;
+                inst.kind = InstKind::Load {
+                    ty,
+                    ptr,
+                    align,
+                    atomic,
+                };
+                Ok(())
+            }
+            Store => {
+                let atomic = self.memory_prefix(inst);
+                let value = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "',' after stored value")?;
+                let ptr = self.parse_typed_value()?;
+                let atomic = self.atomic_suffix(atomic, inst)?;
+                let align = self.opt_align()?;
+                inst.kind = InstKind::Store {
+                    value,
+                    ptr,
+                    align,
+                    atomic,
+                };
+                Ok(())
+            }
+            AtomicRmw => {
+                if self.eat_word(b"volatile") {
+                    inst.flags.insert(InstFlags::VOLATILE);
+                }
+                let Some(rop) = rmw_of(self.word()) else {
+                    return self.expected("an atomicrmw operation");
+                };
+                self.bump();
+                let ptr = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let value = self.parse_typed_value()?;
+                let scope = self.syncscope()?;
+                let ordering = self.ordering()?;
+                let align = self.opt_align()?;
+                inst.kind = InstKind::AtomicRmw {
+                    op: rop,
+                    ptr,
+                    value,
+                    scope,
+                    ordering,
+                    align,
+                };
+                Ok(())
+            }
+            GetElementPtr => {
+                loop {
+                    let m = self.modifier();
+                    if let Some((f, FastMath(0))) = m {
+                        inst.flags.insert(f);
+                        self.bump();
+                    } else if self.at_word(b"inrange") {
+                        inst.flags.insert(InstFlags::INRANGE);
+                        self.bump();
+                        if self.at(Tok::LParen) {
+                            self.skip_parens()?;
+                        }
+                    } else {
+                        break;
+                    }
+                }
+                let source_ty = self.parse_type()?;
+                self.expect(Tok::Comma, "',' after getelementptr source type")?;
+                let base = self.parse_typed_value()?;
+                let mark = self.scratch.tv.len();
+                let r = (|| {
+                    while self.comma_operand() {
+                        if self.eat_word(b"inrange") {
+                            inst.flags.insert(InstFlags::INRANGE);
+                        }
+                        let tv = self.parse_typed_value()?;
+                        self.scratch.tv.push(tv);
+                    }
+                    Ok(())
+                })();
+                if let Err(e) = r {
+                    self.scratch.tv.truncate(mark);
+                    return Err(e);
+                }
+                inst.kind = InstKind::GetElementPtr {
+                    source_ty,
+                    base,
+                    indices: self.finish_tv(mark),
+                };
+                Ok(())
+            }
+            Phi => {
+                self.fmf(inst);
+                let ty = self.parse_type()?;
+                let start = self.mark::<PhiIncoming>();
+                loop {
+                    self.expect(Tok::LBracket, "'[' in phi")?;
+                    let value = self.parse_value_of(ty)?;
+                    self.expect(Tok::Comma, "','")?;
+                    let block = self.expect_local("a block name '%bb'")?;
+                    self.expect(Tok::RBracket, "']'")?;
+                    self.arena.incoming.push(PhiIncoming { value, block });
+                    if !self.comma_operand() {
+                        break;
+                    }
+                }
+                inst.kind = InstKind::Phi {
+                    ty,
+                    incoming: self.since(start),
+                };
+                Ok(())
+            }
+            Select => {
+                self.fmf(inst);
+                let cond = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let then_value = self.parse_typed_value()?;
+                self.expect(Tok::Comma, "','")?;
+                let else_value = self.parse_typed_value()?;
+                inst.kind = InstKind::Select {
+                    cond,
+                    then_value,
+                    else_value,
+                };
+                Ok(())
+            }
+            _ => self.inst_kind_cold(inst, tail),
+        }
+    }
+
+    /// The rarer kinds, out of line: [`Parser::inst_kind`]'s frequent
+    /// kinds then need fewer registers saved per instruction.
+    #[inline(never)]
+    fn inst_kind_cold(&mut self, inst: &mut Instruction, tail: TailKind) -> PResult<()> {
+        use Opcode::*;
+        let op = inst.opcode;
+        inst.kind = match op {
             Switch => {
                 let value = self.parse_typed_value()?;
                 self.expect(Tok::Comma, "','")?;
@@ -741,10 +936,6 @@ impl Parser<'_> {
                     default,
                     indirect,
                 }
-            }
-            Call => {
-                inst.kind = InstKind::Call(self.call_site(inst, tail)?);
-                return Ok(());
             }
             Resume => InstKind::Resume(self.parse_typed_value()?),
             Unreachable => InstKind::Unreachable,
@@ -809,44 +1000,6 @@ impl Parser<'_> {
                     operand: self.parse_typed_value()?,
                 }
             }
-            _ if op.is_binary() => {
-                self.flags(inst);
-                let lhs = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "',' between operands")?;
-                let rhs = self.parse_value_of(lhs.ty)?;
-                inst.kind = InstKind::Binary { lhs, rhs };
-                return Ok(());
-            }
-            _ if op.is_cast() => {
-                self.flags(inst);
-                let value = self.parse_typed_value()?;
-                self.expect_word("to")?;
-                let to = self.parse_type()?;
-                inst.kind = InstKind::Cast { value, to };
-                return Ok(());
-            }
-            ICmp | FCmp => {
-                self.flags(inst);
-                let w = self.word();
-                let p = if op == ICmp {
-                    predicate(w)
-                } else {
-                    fcmp_predicate(w)
-                };
-                let Some(predicate) = p else {
-                    return self.expected("a comparison predicate");
-                };
-                self.bump();
-                let lhs = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "',' between operands")?;
-                let rhs = self.parse_value_of(lhs.ty)?;
-                inst.kind = InstKind::Cmp {
-                    predicate,
-                    lhs,
-                    rhs,
-                };
-                return Ok(());
-            }
             Alloca => {
                 loop {
                     match self.word() {
@@ -880,36 +1033,6 @@ impl Parser<'_> {
                     addrspace,
                 }
             }
-            Load => {
-                let atomic = self.memory_prefix(inst);
-                let ty = self.parse_type()?;
-                self.expect(Tok::Comma, "',' after load type")?;
-                let ptr = self.parse_typed_value()?;
-                let atomic = self.atomic_suffix(atomic, inst)?;
-                let align = self.opt_align()?;
-                inst.kind = InstKind::Load {
-                    ty,
-                    ptr,
-                    align,
-                    atomic,
-                };
-                return Ok(());
-            }
-            Store => {
-                let atomic = self.memory_prefix(inst);
-                let value = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "',' after stored value")?;
-                let ptr = self.parse_typed_value()?;
-                let atomic = self.atomic_suffix(atomic, inst)?;
-                let align = self.opt_align()?;
-                inst.kind = InstKind::Store {
-                    value,
-                    ptr,
-                    align,
-                    atomic,
-                };
-                return Ok(());
-            }
             Fence => {
                 let scope = self.syncscope()?;
                 let ordering = self.ordering()?;
@@ -940,106 +1063,6 @@ impl Parser<'_> {
                     failure,
                     align,
                 }
-            }
-            AtomicRmw => {
-                if self.eat_word(b"volatile") {
-                    inst.flags.insert(InstFlags::VOLATILE);
-                }
-                let Some(rop) = rmw_of(self.word()) else {
-                    return self.expected("an atomicrmw operation");
-                };
-                self.bump();
-                let ptr = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "','")?;
-                let value = self.parse_typed_value()?;
-                let scope = self.syncscope()?;
-                let ordering = self.ordering()?;
-                let align = self.opt_align()?;
-                inst.kind = InstKind::AtomicRmw {
-                    op: rop,
-                    ptr,
-                    value,
-                    scope,
-                    ordering,
-                    align,
-                };
-                return Ok(());
-            }
-            GetElementPtr => {
-                loop {
-                    let m = self.modifier();
-                    if let Some((f, FastMath(0))) = m {
-                        inst.flags.insert(f);
-                        self.bump();
-                    } else if self.at_word(b"inrange") {
-                        inst.flags.insert(InstFlags::INRANGE);
-                        self.bump();
-                        if self.at(Tok::LParen) {
-                            self.skip_parens()?;
-                        }
-                    } else {
-                        break;
-                    }
-                }
-                let source_ty = self.parse_type()?;
-                self.expect(Tok::Comma, "',' after getelementptr source type")?;
-                let base = self.parse_typed_value()?;
-                let mark = self.scratch.tv.len();
-                let r = (|| {
-                    while self.comma_operand() {
-                        if self.eat_word(b"inrange") {
-                            inst.flags.insert(InstFlags::INRANGE);
-                        }
-                        let tv = self.parse_typed_value()?;
-                        self.scratch.tv.push(tv);
-                    }
-                    Ok(())
-                })();
-                if let Err(e) = r {
-                    self.scratch.tv.truncate(mark);
-                    return Err(e);
-                }
-                inst.kind = InstKind::GetElementPtr {
-                    source_ty,
-                    base,
-                    indices: self.finish_tv(mark),
-                };
-                return Ok(());
-            }
-            Phi => {
-                self.fmf(inst);
-                let ty = self.parse_type()?;
-                let start = self.mark::<PhiIncoming>();
-                loop {
-                    self.expect(Tok::LBracket, "'[' in phi")?;
-                    let value = self.parse_value_of(ty)?;
-                    self.expect(Tok::Comma, "','")?;
-                    let block = self.expect_local("a block name '%bb'")?;
-                    self.expect(Tok::RBracket, "']'")?;
-                    self.arena.incoming.push(PhiIncoming { value, block });
-                    if !self.comma_operand() {
-                        break;
-                    }
-                }
-                inst.kind = InstKind::Phi {
-                    ty,
-                    incoming: self.since(start),
-                };
-                return Ok(());
-            }
-            Select => {
-                self.fmf(inst);
-                let cond = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "','")?;
-                let then_value = self.parse_typed_value()?;
-                self.expect(Tok::Comma, "','")?;
-                let else_value = self.parse_typed_value()?;
-                inst.kind = InstKind::Select {
-                    cond,
-                    then_value,
-                    else_value,
-                };
-                return Ok(());
             }
             VAArg => {
                 let list = self.parse_typed_value()?;
@@ -1127,7 +1150,7 @@ impl Parser<'_> {
                 }
             }
             Freeze => InstKind::Freeze(self.parse_typed_value()?),
-            // Covered by the guards above; listed for exhaustiveness.
+            // The frequent kinds, handled by `inst_kind`.
             _ => return self.expected("an instruction"),
         };
         Ok(())
@@ -1421,6 +1444,22 @@ mod opcode_tests {
                 "{:?}",
                 String::from_utf8_lossy(w)
             );
+        }
+    }
+
+    #[test]
+    fn masked_word_keys_match_the_bytewise_keys() {
+        // Every length (masks by table), mid-text and at the end of the text.
+        for len in 1..=20u8 {
+            let w: String = (0..len).map(|i| char::from(b'a' + i % 26)).collect();
+            for text in [format!("{w} padding padding padding"), w.clone()] {
+                let src: &'static str = Box::leak(text.into_boxed_str());
+                let p = Parser::for_test(src);
+                assert!(p.tok.is(Tok::Word), "{src:?}");
+                assert_eq!(p.word_key16(), word_key16(w.as_bytes()), "{src:?}");
+                let k = crate::ir::parse::types::word_key(w.as_bytes());
+                assert_eq!(p.word_key(), k, "{src:?}");
+            }
         }
     }
 

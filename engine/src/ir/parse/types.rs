@@ -60,6 +60,17 @@ const PRIM_WORDS: [(&[u8], u8); 15] = [
     (b"i128", 14),
 ];
 
+/// The low `len` bytes of a `u64`, by `len` (0 ..= 8).
+pub(crate) static KEY_MASK: [u64; 9] = {
+    let mut t = [0u64; 9];
+    let mut i = 1;
+    while i < 9 {
+        t[i] = u64::MAX >> (64 - 8 * i);
+        i += 1;
+    }
+    t
+};
+
 /// A word of at most 8 bytes as a little-endian integer, zero-padded (words
 /// never contain NUL, so distinct words get distinct keys); 0 for longer
 /// words.
@@ -298,14 +309,12 @@ impl Parser<'_> {
     pub(crate) fn word_key(&self) -> u64 {
         let sp = self.tok.span();
         let (start, len) = (sp.start as usize, (sp.end - sp.start) as usize);
-        if len == 0 || len > 8 {
+        // A mask by length: no shift or length test on the common path.
+        let Some(&mask) = KEY_MASK.get(len) else {
             return 0;
-        }
+        };
         match self.src.get(start..start + 8) {
-            Some(b) => {
-                let raw = u64::from_le_bytes(b.try_into().expect("8 bytes"));
-                raw & (u64::MAX >> (64 - 8 * len))
-            }
+            Some(b) => u64::from_le_bytes(b.try_into().expect("8 bytes")) & mask,
             None => word_key(&self.src[start..start + len]),
         }
     }

@@ -5,6 +5,47 @@ use super::{parse_int_literal, PResult, Parser};
 use crate::ir::ast::*;
 use crate::ir::lexer::Tok;
 
+/// A float literal's spelling.
+fn float_kind(b: &[u8]) -> FloatLit {
+    let b = b.strip_prefix(b"+").unwrap_or(b);
+    if b.starts_with(b"f0x") {
+        FloatLit::HexBits
+    } else if b.starts_with(b"0x") {
+        match b.get(2) {
+            Some(b'H') => FloatLit::HexHalf,
+            Some(b'R') => FloatLit::HexBFloat,
+            Some(b'K') => FloatLit::HexX86Fp80,
+            Some(b'L') => FloatLit::HexFp128,
+            Some(b'M') => FloatLit::HexPpcFp128,
+            _ => FloatLit::HexDouble,
+        }
+    } else {
+        FloatLit::Decimal
+    }
+}
+
+/// `-?[0-9]{1,18}` (which always fits) as its value; `None` for anything
+/// else, left to [`parse_int_literal`].
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn small_int(b: &[u8]) -> Option<i64> {
+    let (neg, digits) = match b.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        _ => (false, b),
+    };
+    if digits.is_empty() || digits.len() > 18 {
+        return None;
+    }
+    let mut v: i64 = 0;
+    for &c in digits {
+        let d = c.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        v = v * 10 + i64::from(d);
+    }
+    Some(if neg { -v } else { v })
+}
+
 /// Words that begin a value (so attribute loops know where to stop).
 pub(crate) fn is_value_keyword(w: &[u8]) -> bool {
     matches!(
@@ -252,6 +293,32 @@ impl Parser<'_> {
                 span,
             }));
         }
+        // Literals, the next most common operands, without the general
+        // path's calls (its `enter` must not fail).
+        let t = self.tok;
+        if self.depth < super::MAX_DEPTH {
+            let kind = if t.is(Tok::Int) {
+                small_int(self.bytes(t)).map(|v| ValueKind::Int(IntLit::new(Some(i128::from(v)))))
+            } else if t.is(Tok::Float) {
+                Some(ValueKind::Float(float_kind(self.bytes(t))))
+            } else {
+                None
+            };
+            if let Some(kind) = kind {
+                self.bump();
+                return Ok(self.push_val(kind, t.span().start));
+            }
+        }
+        self.parse_value()
+    }
+
+    /// [`Parser::parse_value_of`] without its literal fast path.
+    #[cfg(test)]
+    pub(crate) fn parse_value_of_general(&mut self, ty: TypeId) -> PResult<ValueId> {
+        let t = self.tok;
+        if matches!(self.arena[ty], Type::Metadata) || t.is(Tok::Local) || t.is(Tok::Global) {
+            return self.parse_value_of(ty);
+        }
         self.parse_value()
     }
 
@@ -289,22 +356,7 @@ impl Parser<'_> {
             }
             Tok::Float => {
                 self.bump();
-                let b = self.bytes(t);
-                let b = b.strip_prefix(b"+").unwrap_or(b);
-                let kind = if b.starts_with(b"f0x") {
-                    FloatLit::HexBits
-                } else if b.starts_with(b"0x") {
-                    match b.get(2) {
-                        Some(b'H') => FloatLit::HexHalf,
-                        Some(b'R') => FloatLit::HexBFloat,
-                        Some(b'K') => FloatLit::HexX86Fp80,
-                        Some(b'L') => FloatLit::HexFp128,
-                        Some(b'M') => FloatLit::HexPpcFp128,
-                        _ => FloatLit::HexDouble,
-                    }
-                } else {
-                    FloatLit::Decimal
-                };
+                let kind = float_kind(self.bytes(t));
                 Ok(self.push_val(ValueKind::Float(kind), start))
             }
             Tok::CStr => {
@@ -594,5 +646,75 @@ impl Parser<'_> {
         }
         self.expect(Tok::RParen, "')' at end of constant expression")?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::assert_paths_agree;
+    use super::*;
+
+    #[test]
+    fn small_ints_match_the_general_literal_parse() {
+        for w in [
+            "0",
+            "7",
+            "-1",
+            "-0",
+            "31",
+            "2048",
+            "123456789012345678",
+            "999999999999999999",
+            "-999999999999999999",
+            "1234567890123456789",
+            "-",
+            "",
+            "1-2",
+            "u0x10",
+            "s0xff",
+            "12a",
+        ] {
+            let b = w.as_bytes();
+            if let Some(v) = small_int(b) {
+                assert_eq!(Some(i128::from(v)), parse_int_literal(b), "{w}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_literal_fast_paths_match_the_general_path() {
+        for v in [
+            "1",
+            "-1",
+            "0",
+            "31",
+            "123456789012345678",
+            "-1234567890123456789",
+            "170141183460469231731687303715884105728",
+            "u0x10",
+            "1.0",
+            "0.000000e+00",
+            "0x3FF8000000000000",
+            "0xH3C00",
+            "+1.5",
+            "%x",
+            "@g",
+            "undef",
+            "!0",
+            "-",
+        ] {
+            for ty in ["i32", "metadata"] {
+                let text = format!("{ty} {v} , end");
+                assert_paths_agree(&text, |p, general| {
+                    let ty = p.parse_type().expect("a type");
+                    let r = if general {
+                        p.parse_value_of_general(ty)
+                    } else {
+                        p.parse_value_of(ty)
+                    };
+                    (r.ok().map(|id| p.arena[id].clone()), p.prev_end)
+                });
+            }
+        }
     }
 }
