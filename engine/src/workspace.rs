@@ -106,8 +106,6 @@ struct FileState {
     next_serial: u32,
     /// The whole text, assembled on demand after an edit.
     text: OnceLock<Text>,
-    /// Not reported on since it was opened: every function is still to be checked.
-    fresh: std::sync::atomic::AtomicBool,
 }
 
 /// An item as the splitter found it, with what the workspace computes before salsa sees it.
@@ -302,7 +300,6 @@ impl Workspace {
             chunks: Vec::new(),
             next_serial: 0,
             text: OnceLock::from(text),
-            fresh: true.into(),
         };
         state.next_serial = state.slots.len() as u32;
         let make_chunk = |db: &mut Database, run: &[Slot]| {
@@ -815,33 +812,19 @@ fn warm_in_parallel(db: &Database, state: &FileState) {
         });
     db::module_facts(db, state.input);
     crate::phases::mark("module facts");
-    // The module-level checks beside the first functions. A fresh file's functions are
-    // checked one by one across the pool (a chunk of 128 is too coarse to share out the
-    // last ones evenly), and its chunks then only gather their results; after an edit,
-    // only the chunks are walked (one memo lookup each, not one per function).
-    let fresh = state
-        .fresh
-        .swap(false, std::sync::atomic::Ordering::Relaxed);
-    let (module_db, items_db) = (db.clone(), db.clone());
+    // The module-level checks beside the first chunks' functions.
+    let (module_db, chunks_db) = (db.clone(), db.clone());
     let file = state.input;
-    let (slots, chunks) = (&state.slots, &state.chunks);
+    let chunks = &state.chunks;
     rayon::join(
         move || {
             db::check_module(&module_db, file);
         },
         move || {
-            if fresh {
-                slots.par_iter().filter_map(|slot| slot.item).for_each_with(
-                    items_db.clone(),
-                    |db, item| {
-                        db::check_item(db, item);
-                    },
-                );
-            }
             chunks
                 .par_iter()
-                .with_max_len(if fresh { 8 } else { 1 })
-                .for_each_with(items_db, |db, chunk| {
+                .with_max_len(1)
+                .for_each_with(chunks_db, |db, chunk| {
                     db::chunk_diagnostics(db, chunk.input);
                 });
         },
