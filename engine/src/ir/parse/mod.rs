@@ -961,7 +961,10 @@ mod fast_path_tests {
 
     #[test]
     fn a_double_bump_matches_two_bumps_across_refills() {
-        let text = (0..300).map(|i| format!("%v{i} =")).collect::<Vec<_>>().join(" ");
+        let text = (0..300)
+            .map(|i| format!("%v{i} ="))
+            .collect::<Vec<_>>()
+            .join(" ");
         for k in (0..280).step_by(7).chain(250..262) {
             assert_paths_agree(&text, |p, general| {
                 for _ in 0..k {
