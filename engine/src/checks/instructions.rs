@@ -972,9 +972,10 @@ fn rmw_name(op: RmwOp) -> &'static str {
 #[cfg(test)]
 mod plan_tests {
     use super::*;
+    use crate::checks::test_support;
     use crate::facts::ModuleFacts;
     use crate::rules::RuleSet;
-    use crate::settings::{Resolved, Rules, TargetSource};
+    use crate::settings::Rules;
     use std::path::{Path, PathBuf};
 
     fn ll_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -1005,34 +1006,18 @@ mod plan_tests {
         let facts = ModuleFacts::build::<crate::facts::ContextItem>(&[], []);
         let (mut skipped, mut checked, mut reported) = (0, 0, 0);
         for (profile, target) in [("nvvm", "sm_50"), ("nvvm", "sm_90"), ("llvm", "sm_70")] {
-            let config = Resolved {
-                target: target.into(),
-                target_source: TargetSource::CommandLine,
-                profile: profile.into(),
-                ptx: 78,
-            };
+            let config = test_support::config(target, profile, 78);
             let env = Env::new(&facts, &config, &rules);
             for path in &files {
                 let Ok(text) = std::fs::read_to_string(path) else {
                     continue;
                 };
-                for slice in ir::split_items(&text) {
-                    let itext = &text[slice.range.start as usize..slice.range.end as usize];
-                    let (item, _) = ir::parse_item(itext, slice.kind);
-                    let ir::ItemData::Function(f) = &item.data else {
-                        continue;
-                    };
-                    let Some(body) = &f.body else { continue };
-                    let input = FunctionInput {
-                        text: itext,
-                        item: &item,
-                        function: f,
-                    };
+                test_support::for_each_body(&text, |input, body| {
                     let mut loaded = None;
-                    let plan = Plan::new(&env, &input, &mut loaded);
+                    let plan = Plan::new(&env, input, &mut loaded);
                     for inst in &body.insts {
                         let mut out = Vec::new();
-                        check(&env, &input, &plan, inst, &mut out);
+                        check(&env, input, &plan, inst, &mut out);
                         if plan.wants(inst) {
                             checked += 1;
                             reported += out.len();
@@ -1046,7 +1031,7 @@ mod plan_tests {
                             );
                         }
                     }
-                }
+                });
             }
         }
         assert!(

@@ -22,17 +22,6 @@ use crate::ir::{self, Span, Type, ValueKind};
 const DEFAULT_TARGET_CODE: &str = "NV4001";
 const DEFAULT_PTX_CODE: &str = "NV4002";
 
-pub fn check_call(
-    env: &Env,
-    input: &FunctionInput,
-    inst: &ir::Instruction,
-    call: &ir::CallSite,
-    callee: &str,
-    out: &mut Vec<Diagnostic>,
-) {
-    CallChecker::new(env).check(env, input, inst, call, callee, out);
-}
-
 /// Checks the intrinsic calls of one function with the thread's cache of callee plans
 /// (taken from its thread-local home for the function, so each call skips the
 /// thread-local access and the check of the cache's configuration).
@@ -850,52 +839,38 @@ mod tests {
 #[cfg(test)]
 mod call_tests {
     use super::*;
+    use crate::checks::test_support;
     use crate::facts::ModuleFacts;
     use crate::rules::RuleSet;
-    use crate::settings::{Resolved, Rules, TargetSource};
+    use crate::settings::Rules;
 
     /// Runs the intrinsic checks over every call of `text` under the compiled rules.
     fn run(text: &str, target: &str, profile: &str, ptx: u32) -> Vec<Diagnostic> {
         let rules = Rules::Compiled(RuleSet::compiled());
         let facts = ModuleFacts::build::<crate::facts::ContextItem>(&[], []);
-        let config = Resolved {
-            target: target.into(),
-            target_source: TargetSource::CommandLine,
-            profile: profile.into(),
-            ptx,
-        };
+        let config = test_support::config(target, profile, ptx);
         let env = Env::new(&facts, &config, &rules);
         let mut out = Vec::new();
-        for slice in ir::split_items(text) {
-            let itext = &text[slice.range.start as usize..slice.range.end as usize];
-            let (item, _) = ir::parse_item(itext, slice.kind);
-            let ir::ItemData::Function(f) = &item.data else {
-                continue;
-            };
-            let Some(body) = &f.body else { continue };
-            let input = FunctionInput {
-                text: itext,
-                item: &item,
-                function: f,
-            };
+        test_support::for_each_body(text, |input, body| {
+            let mut calls = CallChecker::new(&env);
             for inst in &body.insts {
                 let Some(call) = inst.call_site() else {
                     continue;
                 };
-                match &item.arena[call.callee].kind {
+                match &input.item.arena[call.callee].kind {
                     ValueKind::Global(n) => {
-                        let callee = n.text(itext);
+                        let callee = n.text(input.text);
                         if callee.starts_with("llvm.") {
-                            check_call(&env, &input, inst, call, &callee, &mut out);
+                            calls.check(&env, input, inst, call, &callee, &mut out);
                         }
                     }
                     ValueKind::InlineAsm(a) => {
-                        check_inline_asm(&env, &input, inst, call, a, &mut out)
+                        check_inline_asm(&env, input, inst, call, a, &mut out)
                     }
                     _ => {}
                 }
             }
-        }
+        });
         out
     }
 

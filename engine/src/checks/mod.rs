@@ -67,3 +67,40 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
 pub fn check_module(env: &Env, out: &mut Vec<Diagnostic>) {
     module::check(env, out);
 }
+
+/// What the checks' unit tests share: a command-line configuration and a walk over a
+/// module's function bodies.
+#[cfg(test)]
+pub(crate) mod test_support {
+    use super::FunctionInput;
+    use crate::ir;
+    use crate::settings::{Resolved, TargetSource};
+
+    /// `--target target --profile profile` with the module's PTX version `ptx`.
+    pub fn config(target: &str, profile: &str, ptx: u32) -> Resolved {
+        Resolved {
+            target: target.into(),
+            target_source: TargetSource::CommandLine,
+            profile: profile.into(),
+            ptx,
+        }
+    }
+
+    /// Calls `f` with each function of `text` that has a body, parsed on its own.
+    pub fn for_each_body(text: &str, mut f: impl FnMut(&FunctionInput, &ir::Body)) {
+        for slice in ir::split_items(text) {
+            let itext = &text[slice.range.start as usize..slice.range.end as usize];
+            let (item, _) = ir::parse_item(itext, slice.kind);
+            let ir::ItemData::Function(function) = &item.data else {
+                continue;
+            };
+            let Some(body) = &function.body else { continue };
+            let input = FunctionInput {
+                text: itext,
+                item: &item,
+                function,
+            };
+            f(&input, body);
+        }
+    }
+}

@@ -103,17 +103,27 @@ pub fn with_item<R>(text: &str, kind: ItemKind, f: impl FnOnce(&Item, &[SyntaxEr
         data,
     };
     let r = f(&item, &errors);
-    let mut arena = item.arena;
+    let arena = item.arena;
     // A huge function's lists are not worth keeping.
-    if arena.types.capacity() <= 1 << 14 && arena.values.capacity() <= 1 << 16 {
-        arena.clear();
-        let _ = ITEM_ARENA.try_with(|a| a.set(arena));
-    }
+    let keep = arena.types.capacity() <= 1 << 14 && arena.values.capacity() <= 1 << 16;
+    recycle(&ITEM_ARENA, arena, keep);
     r
 }
 
 thread_local! {
     static ITEM_ARENA: Cell<Arena> = const { Cell::new(EMPTY_ARENA) };
+}
+
+/// Puts an arena taken from `home` back there, emptied, for the next item parsed on
+/// this thread; or drops it when not `keep`.
+fn recycle(home: &'static std::thread::LocalKey<Cell<Arena>>, mut arena: Arena, keep: bool) {
+    if keep {
+        arena.clear();
+        if let Ok(empty) = home.try_with(|a| a.replace(arena)) {
+            // Empty (taken by the caller): nothing to free, so skip the drop's checks.
+            std::mem::forget(empty);
+        }
+    }
 }
 
 /// Like [`parse_item`], appending the item's nodes to `arena` (which may hold other
@@ -184,15 +194,10 @@ pub fn with_function_header<R>(
     f: impl FnOnce(&ItemData, &Arena, Span) -> R,
 ) -> Option<R> {
     let arena = HEADER_ARENA.try_with(Cell::take).unwrap_or_default();
-    header_in(text, arena, f, |mut arena| {
+    header_in(text, arena, f, |arena| {
         // A huge header's lists are not worth keeping.
-        if arena.types.capacity() <= 1 << 10 && arena.attrs.capacity() <= 1 << 10 {
-            arena.clear();
-            if let Ok(empty) = HEADER_ARENA.try_with(|a| a.replace(arena)) {
-                // Empty (taken above): nothing to free, so skip the drop's checks.
-                std::mem::forget(empty);
-            }
-        }
+        let keep = arena.types.capacity() <= 1 << 10 && arena.attrs.capacity() <= 1 << 10;
+        recycle(&HEADER_ARENA, arena, keep);
     })
 }
 
