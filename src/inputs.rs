@@ -195,8 +195,8 @@ fn disassemble(path: &Path) -> Result<String, String> {
 const MAP_MIN: usize = 1 << 20;
 
 /// [`read`] for the one-shot `check`: a regular file of at least [`MAP_MIN`] bytes is mapped
-/// read-only, its pages populated up front, and its text is the mapping itself once it is
-/// checked to be UTF-8 (in parallel pieces) — no buffer to allocate, zero and copy into, which
+/// read-only, its pages populated piece by piece on rayon's threads as each piece is checked
+/// to be UTF-8, and its text is the mapping itself — no buffer to allocate, zero and copy into, which
 /// was most of the cost of getting a big module in (23 MB: ~16–25 ms read, ~2–3 ms mapped and
 /// checked, and a tenth of the page faults). Invalid UTF-8 is copied to the heap with U+FFFD, as [`read`]
 /// does; bitcode is disassembled; smaller files, pipes and files that cannot be mapped are read.
@@ -213,7 +213,7 @@ pub fn read_once(path: &Path) -> Result<Input<Text>, String> {
     // SAFETY: a mapping is only sound while nobody truncates or rewrites the file; that is the
     // trade-off above, documented in docs/limits.md.
     let map = large
-        .then(|| unsafe { memmap2::MmapOptions::new().populate().map(&file) }.ok())
+        .then(|| unsafe { memmap2::MmapOptions::new().map(&file) }.ok())
         .flatten();
     let Some(map) = map else {
         return read_from(path, file, size).map(|input| Input {
@@ -225,7 +225,7 @@ pub fn read_once(path: &Path) -> Result<Input<Text>, String> {
     let text = if engine::ir::bitcode::is_bitcode(&map) {
         drop(map);
         Text::from(disassemble(path)?)
-    } else if is_utf8(&map) {
+    } else if is_utf8_populating(&map) {
         let (ptr, len) = (map.as_ptr(), map.len());
         // SAFETY: the bytes were just checked to be UTF-8; they stay at that address, unchanged
         // (see above), for as long as the mapping, which the text owns, lives.
@@ -315,22 +315,48 @@ fn read_in_pieces(file: &std::fs::File, slots: &mut [u8]) -> bool {
 /// `std::str::from_utf8` in pieces cut before a byte that starts a character: UTF-8 is valid
 /// exactly when every such piece is.
 fn is_utf8(bytes: &[u8]) -> bool {
-    if bytes.len() < 2 * PARALLEL_PIECE {
+    is_utf8_in_pieces(bytes, PARALLEL_PIECE, |_| {})
+}
+
+/// Mapped pieces: 1 MiB, so that even a file of a few MiB is populated by all threads.
+const MAPPED_PIECE: usize = 1 << 20;
+
+/// [`is_utf8`] of a mapping, each piece's pages populated (one `madvise`, the kernel's
+/// fault-around without a fault per 16 pages) by the thread about to read it: populating the
+/// whole mapping up front (`MAP_POPULATE`) took ~2 ms of one thread before anything else ran.
+/// Kernels without `MADV_POPULATE_READ` (before 5.14) fault the pages in as they are read.
+fn is_utf8_populating(map: &memmap2::Mmap) -> bool {
+    is_utf8_in_pieces(map, MAPPED_PIECE, |range| {
+        let _ = map.advise_range(memmap2::Advice::PopulateRead, range.start, range.len());
+    })
+}
+
+/// [`is_utf8`] in pieces of about `piece` bytes on rayon's threads, calling `before(range)`
+/// on the thread that checks a piece, just before it does.
+fn is_utf8_in_pieces(
+    bytes: &[u8],
+    piece: usize,
+    before: impl Fn(std::ops::Range<usize>) + Sync,
+) -> bool {
+    if bytes.len() < 2 * piece {
+        before(0..bytes.len());
         return is_utf8_piece(bytes);
     }
     let mut cuts = vec![0];
-    let mut at = PARALLEL_PIECE;
+    let mut at = piece;
     while at < bytes.len() {
         // At most three continuation bytes follow a start byte.
         let start = (at..(at + 4).min(bytes.len()))
             .find(|&i| bytes[i] & 0xC0 != 0x80)
             .unwrap_or(at);
         cuts.push(start);
-        at = start + PARALLEL_PIECE;
+        at = start + piece;
     }
     cuts.push(bytes.len());
-    cuts.par_windows(2)
-        .all(|w| is_utf8_piece(&bytes[w[0]..w[1]]))
+    cuts.par_windows(2).all(|w| {
+        before(w[0]..w[1]);
+        is_utf8_piece(&bytes[w[0]..w[1]])
+    })
 }
 
 /// Modules are mostly ASCII, which an OR over wide words checks in a fraction of what

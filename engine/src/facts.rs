@@ -312,27 +312,43 @@ static DI_CLASS: [u8; 256] = {
 };
 
 /// `lines` joined, each followed by a newline, in one allocation of `len` bytes (their
-/// total): the context text is made once and never copied again.
-fn lines_of<'a>(lines: impl Iterator<Item = &'a str>, len: usize) -> Arc<str> {
+/// total): the context text is made once and never copied again. Copied in pieces on
+/// rayon's threads (a module's context is about a megabyte, written to fresh pages).
+fn lines_of(lines: &[&str], len: usize) -> Arc<str> {
+    use rayon::prelude::*;
+    /// Lines copied by one task.
+    const LINES_PIECE: usize = 2048;
     let mut buffer: Arc<[std::mem::MaybeUninit<u8>]> = Arc::new_uninit_slice(len);
-    let slots = Arc::get_mut(&mut buffer).expect("a fresh Arc is unique");
-    let mut at = 0;
-    for line in lines {
-        let end = at + line.len();
-        for (slot, &byte) in slots[at..end].iter_mut().zip(line.as_bytes()) {
-            slot.write(byte);
-        }
-        slots[end].write(b'\n');
-        at = end + 1;
+    let mut rest = Arc::get_mut(&mut buffer).expect("a fresh Arc is unique");
+    let mut pieces = Vec::with_capacity(lines.len().div_ceil(LINES_PIECE));
+    for piece in lines.chunks(LINES_PIECE) {
+        let piece_len: usize = piece.iter().map(|line| line.len() + 1).sum();
+        let (slots, after) = rest.split_at_mut(piece_len);
+        pieces.push((slots, piece));
+        rest = after;
     }
-    assert_eq!(at, len, "the lines fill the buffer exactly");
-    // SAFETY: every byte was written above.
+    assert!(rest.is_empty(), "the lines fill the buffer exactly");
+    let copy = |(slots, piece): (&mut [std::mem::MaybeUninit<u8>], &[&str])| {
+        let mut at = 0;
+        for line in piece {
+            let end = at + line.len();
+            for (slot, &byte) in slots[at..end].iter_mut().zip(line.as_bytes()) {
+                slot.write(byte);
+            }
+            slots[end].write(b'\n');
+            at = end + 1;
+        }
+    };
+    if pieces.len() > 1 {
+        pieces.into_par_iter().for_each(copy);
+    } else {
+        pieces.into_iter().for_each(copy);
+    }
+    // SAFETY: the pieces cover the buffer, and each piece's bytes were all written above.
     let bytes: Arc<[u8]> = unsafe { buffer.assume_init() };
-    assert!(
-        std::str::from_utf8(&bytes).is_ok(),
-        "lines of `str`s are UTF-8"
-    );
-    // SAFETY: `str` and `[u8]` have the same layout and the bytes are UTF-8 (checked above).
+    debug_assert!(std::str::from_utf8(&bytes).is_ok());
+    // SAFETY: `str` and `[u8]` have the same layout, and the bytes are UTF-8: whole `str`s
+    // and ASCII newlines.
     unsafe { Arc::from_raw(Arc::into_raw(bytes) as *const str) }
 }
 
@@ -437,20 +453,20 @@ impl ModuleFacts {
             origins.push((at, *serial, len));
             at += if laid { len + 1 } else { 0 };
         }
-        let text = lines_of(
-            context
-                .iter()
-                .zip(&laid)
-                .filter(|(_, &laid)| laid)
-                .map(|(c, _)| c.borrow().1.as_str()),
-            at as usize,
-        );
+        let laid_lines: Vec<&str> = context
+            .iter()
+            .zip(&laid)
+            .filter(|(_, &laid)| laid)
+            .map(|(c, _)| c.borrow().1.as_str())
+            .collect();
+        let text = lines_of(&laid_lines, at as usize);
         // Parsed in pieces, each piece's items into one shared arena: a module has tens of
         // thousands of small metadata nodes and globals, and lists of their own would cost
         // an allocation each. The kept items are written straight into their final vector
         // (indexed collect), the arenas gathered as the pieces end. Debug-info nodes are
         // parsed for their syntax alone, each into a scratch arena cut back after it.
         // Indices of each kind, sized up front (no doubling).
+        crate::phases::mark("facts: lay out text");
         let laid_count = laid.iter().filter(|&&laid| laid).count();
         let mut laid_items: Vec<u32> = Vec::with_capacity(laid_count);
         let mut debug_info: Vec<u32> = Vec::with_capacity(context.len() - laid_count);
@@ -512,6 +528,7 @@ impl ModuleFacts {
                 .with_min_len(PIECE_ITEMS)
                 .map_init(new_piece, parse_laid)
                 .collect_into_vec(&mut parsed);
+            crate::phases::mark("facts: parse laid");
             debug_info
                 .par_iter()
                 .with_min_len(PIECE_ITEMS)
@@ -632,6 +649,7 @@ impl ModuleFacts {
         self.launch = launches;
         self.target_cpus = target_cpus;
         self.target_features = target_features;
+        crate::phases::mark("facts: from headers");
         self.read_annotations();
     }
 

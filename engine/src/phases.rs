@@ -1,7 +1,7 @@
 //! Phase marks for profiling a cold check: with `NVVERIFY_PHASES=1` in the
 //! environment, [`mark`] prints `phase NAME +MS` on stderr, the milliseconds since
-//! the first mark of the process, the CPU time all its threads have used by then
-//! and the resident memory (Linux). Off (one relaxed load per mark) otherwise.
+//! the first mark of the process, the CPU time all its threads have used by then,
+//! the resident memory and the minor page faults so far (Linux). Off (one relaxed load per mark) otherwise.
 
 use std::sync::OnceLock;
 use std::time::Instant;
@@ -20,7 +20,12 @@ fn start() -> Option<Instant> {
 pub fn mark(name: &str) {
     if let Some(start) = start() {
         let ms = start.elapsed().as_secs_f64() * 1e3;
-        eprintln!("phase {name} +{ms:.1} ms{}{}", cpu(), resident());
+        eprintln!(
+            "phase {name} +{ms:.1} ms{}{}{}",
+            cpu(),
+            resident(),
+            faults()
+        );
     }
 }
 
@@ -32,6 +37,19 @@ fn resident() -> String {
         .map_or(String::new(), |pages| {
             format!(" RSS {} MB", (pages * 4096) >> 20)
         })
+}
+
+/// ` faults N`: the minor page faults of the process so far (`/proc/self/stat`, field 10),
+/// or nothing where that is not there. A fresh page costs a fault, which is dear in a VM.
+fn faults() -> String {
+    std::fs::read_to_string("/proc/self/stat")
+        .ok()
+        .and_then(|s| {
+            // The command name (field 2) may hold spaces; fields after it are plain.
+            let after = &s[s.rfind(')')? + 1..];
+            after.split_whitespace().nth(7)?.parse::<u64>().ok()
+        })
+        .map_or(String::new(), |n| format!(" faults {n}"))
 }
 
 /// ` CPU N ms`: the on-CPU time of every thread of the process so far, from the

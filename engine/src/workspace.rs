@@ -653,7 +653,7 @@ fn split_in_parallel(text: &str) -> (Vec<ir::ItemSlice>, Vec<u32>, u32) {
     if text.len() < PARALLEL_SPLIT_MIN || threads < 2 {
         return ir::split_counting_lines(text);
     }
-    let pieces = threads * 2;
+    let pieces = threads * 4;
     let mut cuts = vec![0];
     for k in 1..pieces {
         let from = (text.len() * k / pieces).max(*cuts.last().expect("cuts start with 0"));
