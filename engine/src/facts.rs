@@ -330,7 +330,10 @@ fn lines_of(lines: &[&str], len: usize) -> Arc<str> {
     assert!(rest.is_empty(), "the lines fill the buffer exactly");
     let copy = |(slots, piece): (&mut [std::mem::MaybeUninit<u8>], &[&str])| {
         let mut at = 0;
-        for line in piece {
+        for (k, line) in piece.iter().enumerate() {
+            if let Some(ahead) = piece.get(k + PREFETCH_AHEAD) {
+                ir::prefetch(ahead.as_bytes(), 0);
+            }
             let end = at + line.len();
             for (slot, &byte) in slots[at..end].iter_mut().zip(line.as_bytes()) {
                 slot.write(byte);
@@ -413,6 +416,9 @@ pub type ContextItem = (u32, SharedText, ItemKind);
 /// Context items at least this many are parsed on rayon's threads.
 const PARALLEL_PARSE_MIN: usize = 256;
 
+/// Items ahead whose text the loops over context items prefetch.
+const PREFETCH_AHEAD: usize = 8;
+
 /// Context items parsed in one piece, into one arena.
 const PIECE_ITEMS: usize = 256;
 
@@ -434,16 +440,28 @@ impl ModuleFacts {
         };
         // On rayon's threads for a module (tens of thousands of items), as the parse below:
         // done here on one thread, it was the longest serial part of the module facts.
+        // Items lie far apart in the file (between the functions, or in a tail of metadata):
+        // each loop over them asks for the text of an item a few ahead, so that its cache
+        // misses overlap the work on this one.
+        let prefetch_text = |index: usize| {
+            if let Some(ahead) = context.get(index) {
+                ir::prefetch(ahead.borrow().1.as_bytes(), 0);
+            }
+        };
+        let is_laid_at = |index: usize| {
+            prefetch_text(index + PREFETCH_AHEAD);
+            is_laid(&context[index])
+        };
         let mut laid: Vec<bool> = Vec::with_capacity(context.len());
         if context.len() >= PARALLEL_PARSE_MIN {
             use rayon::prelude::*;
-            context
-                .par_iter()
+            (0..context.len())
+                .into_par_iter()
                 .with_min_len(PIECE_ITEMS * 4)
-                .map(is_laid)
+                .map(is_laid_at)
                 .collect_into_vec(&mut laid);
         } else {
-            laid.extend(context.iter().map(is_laid));
+            laid.extend((0..context.len()).map(is_laid_at));
         }
         let mut origins = Vec::with_capacity(context.len());
         let mut at = 0u32;
@@ -495,8 +513,16 @@ impl ModuleFacts {
                 sink: &arenas,
             }
         };
-        let parse_laid = on_items::<PieceArena<'_, '_>, _, _>(|piece, &index| {
-            let index = index as usize;
+        // The index `PREFETCH_AHEAD` places after `entry` in `list` (a borrowed entry of it).
+        let ahead_of = |list: &[u32], entry: &u32| {
+            let at = (std::ptr::from_ref(entry).addr() - list.as_ptr().addr())
+                / std::mem::size_of::<u32>();
+            list.get(at + PREFETCH_AHEAD)
+                .map_or(usize::MAX, |&index| index as usize)
+        };
+        let parse_laid = on_items::<PieceArena<'_, '_>, _, _>(|piece, entry| {
+            prefetch_text(ahead_of(&laid_items, entry));
+            let index = *entry as usize;
             let (serial, item_text, kind) = context[index].borrow();
             let (data, found) = piece.parser.parse(item_text, *kind);
             report(index, *serial, *kind, found);
@@ -509,8 +535,9 @@ impl ModuleFacts {
                 data,
             }
         });
-        let check_syntax = on_items::<ir::ItemParser<'_>, _, _>(|scratch, &index| {
-            let index = index as usize;
+        let check_syntax = on_items::<ir::ItemParser<'_>, _, _>(|scratch, entry| {
+            prefetch_text(ahead_of(&debug_info, entry));
+            let index = *entry as usize;
             let (serial, item_text, kind) = context[index].borrow();
             if plain_debug_info_node(item_text) {
                 return;

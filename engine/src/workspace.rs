@@ -609,6 +609,12 @@ where
     let lead_end = slices.first().map_or(len, |s| s.range.start);
     let lead = SharedText::new(text.clone(), 0..lead_end);
     let make = |state: &mut S, k: usize| {
+        // Items come in order, but far apart in a text bigger than the caches: ask for the
+        // ends of an item a few ahead now, so its misses overlap this item's work.
+        if let Some(ahead) = slices.get(k + PREFETCH_AHEAD) {
+            ir::prefetch(text.as_bytes(), ahead.range.start as usize);
+            ir::prefetch(text.as_bytes(), ahead.range.end as usize);
+        }
         let slice = &slices[k];
         let next = slices.get(k + 1).map_or(len, |s| s.range.start);
         let item_text = SharedText::new(text.clone(), slice.range.clone());
@@ -640,6 +646,9 @@ where
     };
     (lead, items)
 }
+
+/// Items ahead whose text [`lay_out_into`] prefetches.
+const PREFETCH_AHEAD: usize = 8;
 
 /// Texts at least this long are split in pieces on rayon's threads.
 const PARALLEL_SPLIT_MIN: usize = 4 << 20;
