@@ -7,12 +7,13 @@
 //! an item never touches salsa, and an edit re-splits only the few items
 //! around it.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use rayon::prelude::*;
+use rustc_hash::FxHashMap;
 use salsa::{Durability, Setter};
 
 use crate::db::{self, Chunk, Db, Item, Settings, SourceFile};
@@ -843,7 +844,8 @@ fn warm_in_parallel(db: &Database, state: &FileState) {
 
 fn report_of(db: &Database, state: &FileState, policy: &Policy) -> FileReport {
     let file = state.input;
-    let mut by_serial: HashMap<u32, Vec<&Diagnostic>> = HashMap::new();
+    // Probed once per slot (tens of thousands) while any is left: a cheap hash.
+    let mut by_serial: FxHashMap<u32, Vec<&Diagnostic>> = FxHashMap::default();
     for (serial, d) in db::check_module(db, file).iter() {
         by_serial.entry(*serial).or_default().push(d);
     }
