@@ -20,8 +20,10 @@
 # (engine/examples/incremental.rs, through Workspace).
 #
 # Environment: REPS (5), SIZES ("1 5 20"), BENCH_DIR (/tmp/nvverify-bench), SKIP_BUILD=1,
-# NVVERIFY (binary; default $CARGO_TARGET_DIR/release/nvverify), SKIP_TREE=1, SKIP_INCREMENTAL=1,
-# NVVERIFY_BASE (a second nvverify binary, e.g. before a change: timed as base-t1/base-t2),
+# NVVERIFY (binary; default: the profile-guided build of bench/pgo.sh, or with PGO=0 the plain
+# $CARGO_TARGET_DIR/release/nvverify), SKIP_TREE=1, SKIP_INCREMENTAL=1,
+# NVVERIFY_BASE (a second nvverify binary, e.g. before a change: timed as base-t1/base-t2; default
+# with PGO: the plain release build, so the table shows both),
 # RUN_PREFIX (words put before every timed command, e.g. "chrt -f 10" as root on a machine shared
 # with other builds: the runs then preempt them and the 1-vs-2-thread wall times mean something;
 # runs longer than ~0.95 s get throttled by the kernel's real-time limit).
@@ -33,7 +35,10 @@ BENCH_DIR=${BENCH_DIR:-/tmp/nvverify-bench}
 REPS=${REPS:-5}
 SIZES=${SIZES:-"1 5 20"}
 TARGET_DIR=${CARGO_TARGET_DIR:-$ROOT/target}
-NVVERIFY=${NVVERIFY:-$TARGET_DIR/release/nvverify}
+PLAIN=$TARGET_DIR/release/nvverify
+PGO=${PGO:-1}
+[ -n "${NVVERIFY:-}" ] && PGO=0
+NVVERIFY=${NVVERIFY:-$PLAIN}
 GEN=$TARGET_DIR/release/examples/gen_module
 INCREMENTAL=$TARGET_DIR/release/examples/incremental
 TIME=/usr/bin/time
@@ -66,6 +71,15 @@ if [ "${SKIP_BUILD:-0}" != 1 ]; then
         exit 2
     }
 fi
+if [ "$PGO" = 1 ]; then
+    # The profile-guided build is what the table calls nvverify; the plain one is its base.
+    NVVERIFY=$(cd "$ROOT" && CARGO_TARGET_DIR=$TARGET_DIR bench/pgo.sh) || {
+        note "profile-guided build failed"
+        exit 2
+    }
+    NVVERIFY_BASE=${NVVERIFY_BASE:-$PLAIN}
+fi
+BINARIES="nvverify = $NVVERIFY${NVVERIFY_BASE:+; base = $NVVERIFY_BASE}"
 
 # --- modules -------------------------------------------------------------------------------
 FILES=()
@@ -199,11 +213,11 @@ if [ "${SKIP_INCREMENTAL:-0}" != 1 ] && [ -x "$INCREMENTAL" ]; then
 fi
 echo "load after:  $(uptime)" >>"$BENCH_DIR/load.txt"
 
-"$PYTHON" - "$SAMPLES" "$TREE_SAMPLES" "$TREE" "$INC" "$BENCH_DIR/load.txt" "$REPS" <<'PY'
+"$PYTHON" - "$SAMPLES" "$TREE_SAMPLES" "$TREE" "$INC" "$BENCH_DIR/load.txt" "$REPS" "$BINARIES" <<'PY'
 import os, statistics, sys
 from collections import defaultdict
 
-samples, tree_samples, tree, inc, load, reps = sys.argv[1:]
+samples, tree_samples, tree, inc, load, reps, binaries = sys.argv[1:]
 t = defaultdict(list); rss = defaultdict(int); rcs = defaultdict(set)
 for line in open(samples):
     f, tool, s, kb, rc = line.split("\t")
@@ -216,6 +230,7 @@ def size(f):
 order = {"nvverify-t1": 0, "nvverify-t2": 1, "base-t1": 1.1, "base-t2": 1.2, "libnvvm": 2, "libnvvm-call": 3, "opt-19": 4, "llvm-as-19": 5}
 files = sorted({f for f, _ in t}, key=lambda f: (f.endswith("modern"), size(f)))
 print("Load: " + " / ".join(l.strip() for l in open(load)))
+print(f"\nBinaries: {binaries}.")
 print(f"\nMedians of {reps} alternating repetitions; RSS = peak resident set (max over repetitions).")
 print("Baseline: libNVVM verify process (typed) or opt-19 (modern); ×: baseline time / tool time;"
       " RSS %: tool RSS / baseline RSS. nvverify exits 1 on the seeded violations (expected).\n")
