@@ -666,12 +666,7 @@ impl ModuleFacts {
                     .iter()
                     .any(|t| matches!(t, Type::TypedPtr { .. }))
             });
-        // The module's name index (read by the annotations below and by every function's
-        // checks) is built beside the walk over the headers.
-        let (_, (kernels, launches, target_cpus, target_features)) = rayon::join(
-            || self.context.named_metadata("nvvm.annotations").is_some(),
-            || self.derive_from_headers(),
-        );
+        let (kernels, launches, target_cpus, target_features) = self.derive_from_headers();
         self.kernels = kernels;
         self.launch = launches;
         self.target_cpus = target_cpus;
@@ -681,7 +676,9 @@ impl ModuleFacts {
     }
 
     /// Kernels, launch properties, target CPUs and features, as the function headers and
-    /// their attribute groups give them.
+    /// their attribute groups give them; in pieces on rayon's threads for a big module (a
+    /// header's attributes are a few cache misses away), merged into the same maps and sets
+    /// whatever the pieces.
     #[allow(clippy::type_complexity)]
     fn derive_from_headers(
         &self,
@@ -691,11 +688,15 @@ impl ModuleFacts {
         BTreeSet<String>,
         BTreeSet<String>,
     ) {
-        let mut kernels = FxHashMap::default();
-        let mut launches = FxHashMap::default();
-        let mut target_cpus = BTreeSet::new();
-        let mut target_features = BTreeSet::new();
-        for (name, header) in &self.headers {
+        use rayon::prelude::*;
+        type Derived = (
+            FxHashMap<String, KernelSource>,
+            FxHashMap<String, LaunchInfo>,
+            BTreeSet<String>,
+            BTreeSet<String>,
+        );
+        let add = |mut derived: Derived, (name, header): (&String, &Arc<FunctionHeader>)| {
+            let (kernels, launches, target_cpus, target_features) = &mut derived;
             if header.calling_conv.is_ptx_kernel() {
                 kernels.insert(name.clone(), KernelSource::CallingConv);
             }
@@ -727,8 +728,25 @@ impl ModuleFacts {
             if launch != LaunchInfo::default() {
                 launches.insert(name.clone(), launch);
             }
+            derived
+        };
+        // Headers have distinct names, so the pieces' maps never share a key.
+        let merge = |mut a: Derived, b: Derived| {
+            a.0.extend(b.0);
+            a.1.extend(b.1);
+            a.2.extend(b.2);
+            a.3.extend(b.3);
+            a
+        };
+        if self.headers.len() < PARALLEL_PARSE_MIN {
+            return self.headers.iter().fold(Derived::default(), add);
         }
-        (kernels, launches, target_cpus, target_features)
+        let headers: Vec<(&String, &Arc<FunctionHeader>)> = self.headers.iter().collect();
+        headers
+            .into_par_iter()
+            .with_min_len(PIECE_ITEMS * 2)
+            .fold(Derived::default, add)
+            .reduce(Derived::default, merge)
     }
 
     /// `!nvvm.annotations = !{!0, …}` with `!0 = !{<fn>, !"key", i32 value, …}`.

@@ -104,7 +104,7 @@ pub struct Module {
     md_index: IdIndex,
     /// `#N` → item index.
     group_index: IdIndex,
-    names: OnceLock<NameIndex>,
+    names: NameIndex,
 }
 
 /// Item index by `!N` / `#N` id: dense for the small ids of practice (`u32::MAX` = absent),
@@ -138,13 +138,15 @@ impl IdIndex {
     }
 }
 
-/// Names to item indexes. Fx hashing: a module has tens of thousands of short names.
+/// Names to item indexes, one map per kind, each made on its first lookup: a module's
+/// tens of thousands of globals cost a map of their own only when a global is looked up
+/// by name (the checks look up named metadata and types; Fx hashing for the short names).
 #[derive(Debug, Default)]
 struct NameIndex {
-    functions: FxHashMap<String, usize>,
-    globals: FxHashMap<String, usize>,
-    types: FxHashMap<String, usize>,
-    named_md: FxHashMap<String, usize>,
+    functions: OnceLock<FxHashMap<String, usize>>,
+    globals: OnceLock<FxHashMap<String, usize>>,
+    types: OnceLock<FxHashMap<String, usize>>,
+    named_md: OnceLock<FxHashMap<String, usize>>,
 }
 
 /// Parses a whole module: split, parse every item, index.
@@ -192,7 +194,7 @@ pub fn parse_module(text: &str) -> Module {
         errors,
         md_index,
         group_index,
-        names: OnceLock::new(),
+        names: NameIndex::default(),
     }
 }
 
@@ -226,7 +228,7 @@ impl Module {
             errors,
             md_index,
             group_index,
-            names: OnceLock::new(),
+            names: NameIndex::default(),
         }
     }
 
@@ -337,41 +339,30 @@ impl Module {
             })
     }
 
-    fn names(&self) -> &NameIndex {
-        self.names.get_or_init(|| {
-            let mut n = NameIndex::default();
-            let globals = self
-                .items
-                .iter()
-                .filter(|it| matches!(it.data, ItemData::Global(_)))
-                .count();
-            n.globals.reserve(globals);
-            for (i, it) in self.items.iter().enumerate() {
-                let t = self.item_text(i);
-                // First definition wins (redefinitions are someone else's check).
-                match &it.data {
-                    ItemData::Function(f) => {
-                        n.functions.entry(f.name.text(t).into_owned()).or_insert(i);
-                    }
-                    ItemData::Global(g) => {
-                        n.globals.entry(g.name.text(t).into_owned()).or_insert(i);
-                    }
-                    ItemData::TypeDef(d) => {
-                        n.types.entry(d.name.text(t).into_owned()).or_insert(i);
-                    }
-                    ItemData::NamedMetadata(m) => {
-                        n.named_md.entry(m.name.text(t).to_owned()).or_insert(i);
-                    }
-                    _ => {}
-                }
+    /// Item index by name of the items `name_of` names (the first of a name wins:
+    /// redefinitions are someone else's check).
+    fn index_names(
+        &self,
+        name_of: impl Fn(&ItemData, &str) -> Option<String>,
+    ) -> FxHashMap<String, usize> {
+        let mut index = FxHashMap::default();
+        for (i, it) in self.items.iter().enumerate() {
+            if let Some(name) = name_of(&it.data, self.item_text(i)) {
+                index.entry(name).or_insert(i);
             }
-            n
-        })
+        }
+        index
     }
 
     /// Function by name (without `@`, unescaped).
     pub fn function(&self, name: &str) -> Option<ItemRef<'_, Function>> {
-        let i = *self.names().functions.get(name)?;
+        let functions = self.names.functions.get_or_init(|| {
+            self.index_names(|data, t| match data {
+                ItemData::Function(f) => Some(f.name.text(t).into_owned()),
+                _ => None,
+            })
+        });
+        let i = *functions.get(name)?;
         match &self.items[i].data {
             ItemData::Function(f) => Some(self.item_ref(i, &**f)),
             _ => None,
@@ -379,7 +370,13 @@ impl Module {
     }
     /// Global variable by name (without `@`, unescaped).
     pub fn global(&self, name: &str) -> Option<ItemRef<'_, Global>> {
-        let i = *self.names().globals.get(name)?;
+        let globals = self.names.globals.get_or_init(|| {
+            self.index_names(|data, t| match data {
+                ItemData::Global(g) => Some(g.name.text(t).into_owned()),
+                _ => None,
+            })
+        });
+        let i = *globals.get(name)?;
         match &self.items[i].data {
             ItemData::Global(g) => Some(self.item_ref(i, g)),
             _ => None,
@@ -387,7 +384,13 @@ impl Module {
     }
     /// Named struct type by name (without `%`, unescaped).
     pub fn named_type(&self, name: &str) -> Option<ItemRef<'_, TypeDef>> {
-        let i = *self.names().types.get(name)?;
+        let types = self.names.types.get_or_init(|| {
+            self.index_names(|data, t| match data {
+                ItemData::TypeDef(d) => Some(d.name.text(t).into_owned()),
+                _ => None,
+            })
+        });
+        let i = *types.get(name)?;
         match &self.items[i].data {
             ItemData::TypeDef(t) => Some(self.item_ref(i, t)),
             _ => None,
@@ -395,7 +398,13 @@ impl Module {
     }
     /// Named metadata by name (without `!`), e.g. `"nvvm.annotations"`.
     pub fn named_metadata(&self, name: &str) -> Option<ItemRef<'_, NamedMetadata>> {
-        let i = *self.names().named_md.get(name)?;
+        let named_md = self.names.named_md.get_or_init(|| {
+            self.index_names(|data, t| match data {
+                ItemData::NamedMetadata(m) => Some(m.name.text(t).to_owned()),
+                _ => None,
+            })
+        });
+        let i = *named_md.get(name)?;
         match &self.items[i].data {
             ItemData::NamedMetadata(m) => Some(self.item_ref(i, m)),
             _ => None,
