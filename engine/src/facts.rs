@@ -311,43 +311,58 @@ static DI_CLASS: [u8; 256] = {
     t
 };
 
-/// `lines` joined, each followed by a newline, in one allocation of `len` bytes (their
-/// total): the context text is made once and never copied again. Copied in pieces on
-/// rayon's threads (a module's context is about a megabyte, written to fresh pages).
-fn lines_of(lines: &[&str], len: usize) -> Arc<str> {
+/// The laid items' texts, each followed by a newline, in one allocation of `len` bytes
+/// (their total): the context text is made once and never copied again. `origins[i]` is
+/// where item `i` starts; `line(i)` is its text, `None` for an item left out (which takes no
+/// room). Copied in pieces on rayon's threads (a module's context is about a megabyte,
+/// written to fresh pages).
+fn lines_of<'a>(
+    len: usize,
+    origins: &[(u32, u32, u32)],
+    line: impl Fn(usize) -> Option<&'a str> + Sync,
+) -> Arc<str> {
     use rayon::prelude::*;
-    /// Lines copied by one task.
-    const LINES_PIECE: usize = 2048;
+    /// Items copied by one task.
+    const ITEMS_PIECE: usize = 2048;
     let mut buffer: Arc<[std::mem::MaybeUninit<u8>]> = Arc::new_uninit_slice(len);
     let mut rest = Arc::get_mut(&mut buffer).expect("a fresh Arc is unique");
-    let mut pieces = Vec::with_capacity(lines.len().div_ceil(LINES_PIECE));
-    for piece in lines.chunks(LINES_PIECE) {
-        let piece_len: usize = piece.iter().map(|line| line.len() + 1).sum();
-        let (slots, after) = rest.split_at_mut(piece_len);
-        pieces.push((slots, piece));
+    // (first item, its bytes) of each piece, cut from the buffer by the pieces' starts.
+    let mut pieces = Vec::with_capacity(origins.len().div_ceil(ITEMS_PIECE));
+    for first in (0..origins.len()).step_by(ITEMS_PIECE) {
+        let end = origins
+            .get(first + ITEMS_PIECE)
+            .map_or(len, |&(at, _, _)| at as usize);
+        let (slots, after) = rest.split_at_mut(end - origins[first].0 as usize);
+        pieces.push((first, slots));
         rest = after;
     }
     assert!(rest.is_empty(), "the lines fill the buffer exactly");
-    let copy = |(slots, piece): (&mut [std::mem::MaybeUninit<u8>], &[&str])| {
+    let copy = |(first, slots): (usize, &mut [std::mem::MaybeUninit<u8>])| {
+        let items = first..(first + ITEMS_PIECE).min(origins.len());
         let mut at = 0;
-        for (k, line) in piece.iter().enumerate() {
-            if let Some(ahead) = piece.get(k + PREFETCH_AHEAD) {
-                ir::prefetch(ahead.as_bytes(), 0);
+        for index in items.clone() {
+            if index + PREFETCH_AHEAD < items.end {
+                if let Some(ahead) = line(index + PREFETCH_AHEAD) {
+                    ir::prefetch(ahead.as_bytes(), 0);
+                }
             }
-            let end = at + line.len();
-            for (slot, &byte) in slots[at..end].iter_mut().zip(line.as_bytes()) {
+            let Some(text) = line(index) else { continue };
+            let end = at + text.len();
+            for (slot, &byte) in slots[at..end].iter_mut().zip(text.as_bytes()) {
                 slot.write(byte);
             }
             slots[end].write(b'\n');
             at = end + 1;
         }
+        assert_eq!(at, slots.len(), "a piece's lines fill its bytes exactly");
     };
     if pieces.len() > 1 {
         pieces.into_par_iter().for_each(copy);
     } else {
         pieces.into_iter().for_each(copy);
     }
-    // SAFETY: the pieces cover the buffer, and each piece's bytes were all written above.
+    // SAFETY: the pieces cover the buffer, and each piece's bytes were all written above
+    // (the assertion in `copy`).
     let bytes: Arc<[u8]> = unsafe { buffer.assume_init() };
     debug_assert!(std::str::from_utf8(&bytes).is_ok());
     // SAFETY: `str` and `[u8]` have the same layout, and the bytes are UTF-8: whole `str`s
@@ -471,13 +486,9 @@ impl ModuleFacts {
             origins.push((at, *serial, len));
             at += if laid { len + 1 } else { 0 };
         }
-        let laid_lines: Vec<&str> = context
-            .iter()
-            .zip(&laid)
-            .filter(|(_, &laid)| laid)
-            .map(|(c, _)| c.borrow().1.as_str())
-            .collect();
-        let text = lines_of(&laid_lines, at as usize);
+        let text = lines_of(at as usize, &origins, |index| {
+            laid[index].then(|| context[index].borrow().1.as_str())
+        });
         // Parsed in pieces, each piece's items into one shared arena: a module has tens of
         // thousands of small metadata nodes and globals, and lists of their own would cost
         // an allocation each. The kept items are written straight into their final vector
@@ -666,7 +677,12 @@ impl ModuleFacts {
                     .iter()
                     .any(|t| matches!(t, Type::TypedPtr { .. }))
             });
-        let (kernels, launches, target_cpus, target_features) = self.derive_from_headers();
+        // The named-metadata index (read by the annotations below and by the module checks)
+        // is made beside the walk over the headers: it visits every context item.
+        let (_, (kernels, launches, target_cpus, target_features)) = rayon::join(
+            || self.context.named_metadata("nvvm.annotations").is_some(),
+            || self.derive_from_headers(),
+        );
         self.kernels = kernels;
         self.launch = launches;
         self.target_cpus = target_cpus;
