@@ -20,7 +20,8 @@ use crate::shared_text::SharedText;
 /// What the module needs to know about a function without its body.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FunctionHeader {
-    pub name: String,
+    /// Shared with the module facts' map of headers by name (one allocation per header).
+    pub name: Arc<str>,
     pub is_definition: bool,
     pub calling_conv: CallingConv,
     /// `#N` groups referenced by the function attributes.
@@ -60,7 +61,7 @@ impl FunctionHeader {
             .map(|m| m.kind.text(text).to_owned())
             .collect();
         Some(FunctionHeader {
-            name: function.name.text(text).into_owned(),
+            name: Arc::from(function.name.text(text)),
             is_definition: function.is_definition,
             calling_conv: function.cconv,
             groups,
@@ -401,7 +402,7 @@ pub struct ModuleFacts {
     /// Syntax errors of the context items that are not functions (functions
     /// report their own): (serial, item-relative error).
     errors: Vec<(u32, SyntaxError)>,
-    pub headers: FxHashMap<String, Arc<FunctionHeader>>,
+    pub headers: FxHashMap<Arc<str>, Arc<FunctionHeader>>,
     /// Looked up by name for every function (hashed: an ordered map's string compares
     /// cost more than the rest of a function's checks); never iterated in order.
     pub kernels: FxHashMap<String, KernelSource>,
@@ -711,10 +712,10 @@ impl ModuleFacts {
             BTreeSet<String>,
             BTreeSet<String>,
         );
-        let add = |mut derived: Derived, (name, header): (&String, &Arc<FunctionHeader>)| {
+        let add = |mut derived: Derived, (name, header): (&Arc<str>, &Arc<FunctionHeader>)| {
             let (kernels, launches, target_cpus, target_features) = &mut derived;
             if header.calling_conv.is_ptx_kernel() {
-                kernels.insert(name.clone(), KernelSource::CallingConv);
+                kernels.insert(name.to_string(), KernelSource::CallingConv);
             }
             let mut kernel_attribute = header.metadata_kinds.iter().any(|k| k == "nvvm.kernel");
             let mut launch = LaunchInfo::default();
@@ -738,11 +739,11 @@ impl ModuleFacts {
             });
             if kernel_attribute {
                 kernels
-                    .entry(name.clone())
+                    .entry(name.to_string())
                     .or_insert(KernelSource::KernelAttribute);
             }
             if launch != LaunchInfo::default() {
-                launches.insert(name.clone(), launch);
+                launches.insert(name.to_string(), launch);
             }
             derived
         };
@@ -757,7 +758,7 @@ impl ModuleFacts {
         if self.headers.len() < PARALLEL_PARSE_MIN {
             return self.headers.iter().fold(Derived::default(), add);
         }
-        let headers: Vec<(&String, &Arc<FunctionHeader>)> = self.headers.iter().collect();
+        let headers: Vec<(&Arc<str>, &Arc<FunctionHeader>)> = self.headers.iter().collect();
         headers
             .into_par_iter()
             .with_min_len(PIECE_ITEMS * 2)
