@@ -1078,4 +1078,41 @@ mod tests {
         assert_eq!(facts.origin_of(30), Some((3, 18)));
         assert!(facts.syntax_errors().next().is_none());
     }
+
+    #[test]
+    fn a_big_context_is_laid_out_in_file_order_across_copy_pieces() {
+        // More items than one copy piece and one parse piece hold, debug-info nodes
+        // between them, on rayon's threads: the text is still the laid items in order.
+        let texts: Vec<String> = (0..5000)
+            .map(|i| match i % 3 {
+                0 => format!("!{i} = !DILocation(line: {i}, scope: !1)"),
+                1 => format!("@g{i} = global i32 {i}"),
+                _ => format!("!{i} = !{{i32 {i}}}"),
+            })
+            .collect();
+        let context: Vec<ContextItem> = texts
+            .iter()
+            .enumerate()
+            .map(|(serial, text)| {
+                let kind = ir::split_items(text)[0].kind;
+                (
+                    serial as u32,
+                    SharedText::whole(Arc::from(text.as_str())),
+                    kind,
+                )
+            })
+            .collect();
+        let facts = ModuleFacts::build(&context, []);
+        let expected: String = texts
+            .iter()
+            .filter(|t| !t.contains("DILocation"))
+            .map(|t| format!("{t}\n"))
+            .collect();
+        assert_eq!(&*facts.context.text, expected);
+        assert_eq!(facts.context.items.len(), 3333);
+        assert!(facts.syntax_errors().next().is_none());
+        // The last item is found from the end of the text.
+        let last_start = (expected.len() - texts[4999].len() - 1) as u32;
+        assert_eq!(facts.origin_of(last_start), Some((4999, last_start)));
+    }
 }

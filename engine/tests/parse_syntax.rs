@@ -1695,3 +1695,28 @@ fn parse_item_in_appends_to_an_arena_and_truncate_to_drops_the_item_again() {
         assert_eq!(again, shared);
     }
 }
+
+#[test]
+fn lookups_by_name_find_the_first_item_of_their_kind() {
+    let m = parse_module(
+        "@g = global i32 1\n\
+         @g = global i32 2\n\
+         @h = addrspace(3) global float undef\n\
+         %T = type { i32 }\n\
+         declare void @f()\n\
+         define void @k() {\n  ret void\n}\n\
+         !named = !{}\n",
+    );
+    // Redefinitions are another check's business: the first of a name wins.
+    let g = m.global("g").unwrap();
+    assert!(g.text.contains("i32 1"), "{}", g.text);
+    assert_eq!(m.global("h").unwrap().node.addrspace, 3);
+    assert!(m.function("f").is_some() && m.function("k").is_some());
+    assert!(m.named_type("T").is_some());
+    assert!(m.named_metadata("named").is_some());
+    // Each kind has its own names.
+    assert!(m.global("f").is_none());
+    assert!(m.function("g").is_none());
+    assert!(m.named_type("g").is_none());
+    assert!(m.global("missing").is_none());
+}
