@@ -664,20 +664,9 @@ impl Classify for Ssse3 {
     }
 }
 
-/// Proof that the CPU has AVX2, BMI1 and BMI2 (only [`Avx2::detect`]
-/// makes one): [`Ssse3`] with 32-byte classification.
+// `Ssse3` with 32-byte classification, on the AVX2 proof the splitter uses too.
 #[cfg(target_arch = "x86_64")]
-#[derive(Clone, Copy)]
-struct Avx2(());
-
-#[cfg(target_arch = "x86_64")]
-impl Avx2 {
-    #[inline]
-    fn detect() -> Option<Avx2> {
-        use std::arch::is_x86_feature_detected as has;
-        (has!("avx2") && has!("bmi1") && has!("bmi2")).then_some(Avx2(()))
-    }
-}
+use super::cpu::Avx2;
 
 #[cfg(target_arch = "x86_64")]
 impl Classify for Avx2 {

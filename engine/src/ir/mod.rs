@@ -15,6 +15,7 @@
 
 pub mod ast;
 pub mod bitcode;
+mod cpu;
 pub mod lexer;
 pub mod line_index;
 pub mod parse;

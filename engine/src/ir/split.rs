@@ -229,22 +229,8 @@ impl Classify for Sse2 {
     }
 }
 
-/// Proof that the CPU has AVX2, POPCNT and BMI1 (every AVX2 CPU has the other two; only
-/// [`Avx2::detect`] makes one).
 #[cfg(target_arch = "x86_64")]
-#[derive(Clone, Copy)]
-struct Avx2(());
-
-#[cfg(target_arch = "x86_64")]
-impl Avx2 {
-    #[inline]
-    fn detect() -> Option<Avx2> {
-        (std::arch::is_x86_feature_detected!("avx2")
-            && std::arch::is_x86_feature_detected!("popcnt")
-            && std::arch::is_x86_feature_detected!("bmi1"))
-        .then_some(Avx2(()))
-    }
-}
+use super::cpu::Avx2;
 
 #[cfg(target_arch = "x86_64")]
 impl Classify for Avx2 {
