@@ -14,6 +14,7 @@ pub mod emit;
 pub mod model;
 pub mod source;
 pub mod tables;
+pub mod vocab;
 
 use std::path::{Path, PathBuf};
 

@@ -19,6 +19,8 @@ use std::borrow::Cow;
 
 use serde::Deserialize;
 
+pub use crate::vocab::*;
+
 /// A string in the model: borrowed in the compiled tables, owned when loaded at run time.
 pub type Str = Cow<'static, str>;
 /// A list in the model: borrowed in the compiled tables, owned when loaded at run time.
@@ -55,6 +57,25 @@ model_struct! {
         pub wgmma: List<WgmmaRow>,
         /// tcgen05 shape rows (`rules/matrix.ron`).
         pub tcgen05: List<Tcgen05Row>,
+        /// libNVVM's verifier mode by target triple, first match wins (`rules/profiles.ron`).
+        pub modes: List<ModeRule>,
+        /// The spellings of the launch properties (`rules/functions.ron`).
+        pub launch_properties: List<LaunchProperty>,
+        /// Device-side launch entry points (`rules/abi.ron`).
+        pub launch_calls: List<LaunchCall>,
+    }
+}
+
+model_struct! {
+    /// A triple whose architecture is one of `arch` or whose last component is one of `api`
+    /// selects `mode`; a triple no row matches is `Standard`.
+    pub struct ModeRule {
+        pub mode: Mode,
+        #[serde(default)]
+        pub arch: List<Str>,
+        #[serde(default)]
+        pub api: List<Str>,
+        pub evidence: List<Evidence>,
     }
 }
 
@@ -295,259 +316,17 @@ model_struct! {
         pub profiles: List<Str>,
         pub evidence: List<Evidence>,
         pub check: Check,
-    }
-}
-
-/// What the engine evaluates for a rule: the check vocabulary. Each variant is implemented once
-/// by the engine; its data comes from the rule (or, for the table-driven variants, from the
-/// rows of `intrinsics`/`matrix`/`wgmma`/`tcgen05` that name the rule's code).
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub enum Check {
-    // --- front end (NV0xxx) ---------------------------------------------------------------------
-    /// Reported by the parser (syntax errors, unreadable input); the engine evaluates nothing.
-    FrontEnd,
-
-    // --- module (NV1xxx) --------------------------------------------------------------------
-    /// The module has a non-empty data layout.
-    DataLayoutPresent,
-    /// The data layout's default pointer spec (`p:64:64:64`) is one of `pointers`; `examples`
-    /// are printed as valid layouts.
-    DataLayoutPointer {
-        pointers: List<Str>,
-        examples: List<Str>,
-    },
-    /// The module has a non-empty target triple.
-    TriplePresent,
-    /// In `mode`, the triple starts with one of `prefixes` and ends with one of `suffixes`
-    /// (empty list = anything), or equals one of `exact`.
-    Triple {
-        mode: Mode,
-        prefixes: List<Str>,
-        suffixes: List<Str>,
-        exact: List<Str>,
-    },
-    /// `!nvvmir.version` is present and its major.minor IR version is `major`.`minor` or
-    /// compatible (same major, minor ≤ `minor`). A missing version counts as 1.0.
-    NvvmIrVersion { major: u32, minor: u32 },
-    /// Each operand of the named metadata `name` is a tuple of a global value followed by
-    /// (string key, integer value) pairs.
-    AnnotationShape { name: Str },
-
-    // --- globals (NV2xxx) ---------------------------------------------------------------------
-    /// A global variable's address space is one of `allowed`.
-    GlobalAddrSpace { allowed: List<u32> },
-    /// A global in one of `addrspaces` has an initializer other than `undef`/`poison`.
-    GlobalInitializer { addrspaces: List<u32> },
-    /// A texture/surface variable (annotated `texture`/`surface`) lives in `addrspace`.
-    TexSurfAddrSpace(u32),
-    /// A texture/surface variable has type `ty` (e.g. "i64").
-    TexSurfType(Str),
-    /// A global value (variable or function) has this linkage.
-    Linkage(Str),
-    /// The module defines this special global (e.g. `llvm.global_ctors`).
-    SpecialGlobal(Str),
-    /// A global variable's explicit section is one of `allowed` (constant-bank sections
-    /// excepted, see `ConstantBankSection`).
-    GlobalSection { allowed: List<Str> },
-    /// An explicit section on an `addrspace(4)` constant starts with `prefix`.
-    ConstantBankSection { prefix: Str },
-    /// Global value names match `[first][rest]*` (character classes, `a-z` ranges allowed);
-    /// intrinsic (`llvm.`) declarations are exempt.
-    IdentifierName { first: Str, rest: Str },
-
-    // --- functions (NV3xxx) -------------------------------------------------------------------
-    /// A function carries one of these attributes (one data row per attribute).
-    FunctionAttribute(List<Str>),
-    /// A parameter carries this attribute (`inreg`, `nest`).
-    ParamAttribute(Str),
-    /// A function has this property.
-    FunctionProperty(FunctionProp),
-    /// An integer parameter narrower than `min_bits` has no `signext`/`zeroext`.
-    NarrowIntParam { min_bits: u32 },
-    /// An integer return narrower than `min_bits` has no `signext`/`zeroext`.
-    NarrowIntReturn { min_bits: u32 },
-    /// Functions in `role` satisfy `require`.
-    EntrySignature {
-        role: EntryRole,
-        require: EntryRequirement,
-    },
-    /// Cluster dimensions / cluster max blocks (either the `!nvvm.annotations` form
-    /// `cluster_dim_{x,y,z}`/`cluster_max_blocks`/`maxclusterrank` or the attributes
-    /// `"nvvm.cluster_dim"`/`"nvvm.maxclusterrank"`) need one of these targets.
-    ClusterTarget(List<Requirement>),
-    /// Cluster dimensions / max blocks on a non-kernel function.
-    ClusterKernelOnly,
-    /// Some but not all cluster dimensions are 0.
-    ClusterZeroDims,
-    /// Cluster max blocks is 0.
-    ClusterMaxBlocksNonZero,
-    /// `"nvvm.blocksareclusters"` without both `"nvvm.reqntid"` and `"nvvm.cluster_dim"`, on a
-    /// target satisfying the requirement (elsewhere the attribute is ignored).
-    BlocksAreClusters(List<Requirement>),
-    /// Launch-bound dimensions (`maxntid`/`reqntid` in either form): each dimension ≤ `max[i]`
-    /// and ≥ 1, the product ≤ `total`.
-    LaunchBoundDims {
-        key: Str,
-        max: List<u32>,
-        total: u32,
-    },
-    /// A scalar launch-bound value (`maxnreg`, `minctasm`) is within `min..=max`.
-    LaunchBoundValue { key: Str, min: u32, max: u32 },
-    /// A call whose callee is a kernel.
-    KernelCall,
-    /// The `nvvm.grid_constant` parameter attribute (or annotation) on a parameter that is not
-    /// a `byval` parameter of a kernel.
-    GridConstant,
-
-    // --- intrinsics (NV4xxx) ------------------------------------------------------------------
-    /// Rows: every `intrinsics` family whose `code` is this rule (default NV4001). The target is
-    /// not in the family's `requires` sets.
-    IntrinsicTarget,
-    /// Rows: every family whose `ptx_code` is this rule (default NV4002). The PTX version is
-    /// below what the family needs on this target.
-    IntrinsicPtx,
-    /// A call to `prefix*` that matches no intrinsic family.
-    IntrinsicUnknown { prefix: Str },
-    /// Rows: families with `reject` naming this rule: the intrinsic is not supported at all.
-    IntrinsicRejected,
-    /// Rows: the operand constraints of kind `kind` whose `code` names this rule.
-    IntrinsicOperand(OperandKind),
-
-    // --- matrix operations (NV5xxx) -------------------------------------------------------------
-    /// Rows: `matrix`, `wgmma`, `tcgen05`, `fragments`. See [`MatrixCheck`].
-    Matrix(MatrixCheck),
-
-    // --- instructions (NV6xxx) ----------------------------------------------------------------
-    /// One of these opcodes (one data row per opcode).
-    Opcode(List<Str>),
-    /// `alloca` outside these address spaces.
-    AllocaAddrSpace { allowed: List<u32> },
-    /// `alloca` with alignment above `max` bytes.
-    AllocaAlign { max: u64 },
-    /// `load atomic` / `store atomic`.
-    AtomicLoadStore,
-    /// `load`/`store` through a pointer in this address space.
-    LoadStoreAddrSpace(u32),
-    /// In `mode`, `fence` with an ordering outside `allowed` (empty: every fence).
-    FenceOrdering { mode: Mode, allowed: List<Str> },
-    /// `cmpxchg` on an integer width outside `allowed` bits.
-    CmpxchgType { allowed: List<u32> },
-    /// `op` (`cmpxchg`/`atomicrmw`) through a pointer outside `allowed` address spaces.
-    AtomicAddrSpace { op: Str, allowed: List<u32> },
-    /// Rows: atomics that need a newer target.
-    AtomicGate(List<AtomicRow>),
-    /// `atomicrmw` on `bits`-wide integers with an operation outside `allowed`.
-    AtomicWideOps { bits: u32, allowed: List<Str> },
-    /// `addrspacecast` between two address spaces neither of which is `generic`.
-    AddrspaceCast { generic: u32 },
-    /// A `"pragma"` `"unroll"` metadata on a call.
-    UnrollPragma,
-    /// Branch pragma metadata without `operands` operands.
-    BranchPragmaOperands(u32),
-    /// A value of one of these types (one data row per type) in an instruction.
-    UnsupportedType(List<Str>),
-    /// A constant of this kind (e.g. `blockaddress`).
-    UnsupportedConstant(Str),
-    /// Inline assembly operands/results of a type outside `allowed`.
-    InlineAsmTypes(List<Str>),
-    /// A function pointer outside address space `addrspace`.
-    FunctionPointerAddrSpace(u32),
-
-    // --- kernel ABI (NV7xxx) ------------------------------------------------------------------
-    /// The kernel's parameters exceed the profile's parameter-space limit for the target.
-    ParamSpace,
-    /// A device-side launch whose target is not a kernel.
-    LaunchTarget,
-    /// A device-side launch argument pointing into one of `addrspaces`.
-    LaunchArgAddrSpace { addrspaces: List<u32> },
-}
-
-model_unit_enum! {
-    /// Function properties checked by [`Check::FunctionProperty`].
-    pub enum FunctionProp { Section, Align, PrefixData, PrologueData, Personality, Gc }
-}
-
-/// Functions an [`Check::EntrySignature`] applies to.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub enum EntryRole {
-    /// Kernels (`ptx_kernel` calling convention, `!nvvm.annotations` "kernel", `nvvm.kernel`).
-    Kernel,
-    /// Functions annotated in `!nvvm.annotations` with this key (e.g. "entry", "exithandler").
-    Annotated(Str),
-}
-
-model_unit_enum! {
-    /// What [`Check::EntrySignature`] requires.
-    pub enum EntryRequirement { VoidReturn, NoParams }
-}
-
-model_unit_enum! {
-    /// Operand-constraint kinds of [`Check::IntrinsicOperand`].
-    pub enum OperandKind {
-        /// The argument is a compile-time constant.
-        Constant,
-        /// A constant argument lies in `min..=max` on the `step` grid.
-        Range,
-        /// A pointer argument is in one of the address spaces.
-        AddrSpace,
-        /// A pointer argument is in none of the address spaces.
-        NotAddrSpace,
-        /// An integer argument (or the overloaded type) has one of the widths.
-        IntWidth,
-        /// Pointers are at least this many bits wide (module data layout).
-        PointerWidth,
-        /// The argument is metadata wrapping a global variable.
-        MetadataGlobal,
-        /// The call's result is used by exactly one branch instruction.
-        SingleBranchUse,
-    }
-}
-
-model_unit_enum! {
-    /// Matrix checks of [`Check::Matrix`].
-    pub enum MatrixCheck {
-        /// The geometry is not one of the operation's known geometries.
-        Geometry,
-        /// The element types (A, B, C, D) are not a legal combination for the geometry.
-        Types,
-        /// The layouts / transpose flag are not legal for the combination.
-        Layout,
-        /// A modifier (satfinite, rounding, b1 op, kind, scale) is not legal for the combination.
-        Modifier,
-        /// The combination needs another target.
-        Target,
-        /// The combination needs a newer PTX version.
-        Ptx,
-        /// The call's fragment operands do not match the `fragments` table.
-        Fragment,
-        /// wgmma: M, N or K not legal for the types.
-        WgmmaShape,
-        /// wgmma: type combination not legal.
-        WgmmaTypes,
-        /// tcgen05.cp: shape not known.
-        Tcgen05CpShape,
-        /// tcgen05.cp: source/destination format not legal.
-        Tcgen05CpFormat,
-        /// tcgen05.cp: shape and multicast do not go together.
-        Tcgen05CpMulticast,
-        /// tcgen05.ld/st: shape or repeat count not legal.
-        Tcgen05LdStShape,
-        /// tcgen05.mma.block_scale with ashift.
-        Tcgen05Ashift,
-    }
-}
-
-model_struct! {
-    /// One row of [`Check::AtomicGate`].
-    pub struct AtomicRow {
-        /// `cmpxchg`, or an `atomicrmw` operation (`xchg`, `add`, `fadd`, `min`, …), or `*`.
-        pub op: Str,
-        /// The value type: `i16`, `i64`, `i128`, `half`, `bfloat`, `double`, `<2 x half>`, …
-        pub ty: Str,
-        /// Address spaces the row applies to (empty = all).
+        /// The check fires only where the target (and PTX version) does not meet this:
+        /// alternatives, as in `intrinsics:`. Empty: no requirement.
         #[serde(default)]
-        pub addrspaces: List<u32>,
-        pub requires: List<Requirement>,
+        pub require: List<Requirement>,
+        /// A known fix, shown as `help:`; may use the message's placeholders and
+        /// `{required_target}` (the first target the requirement names).
+        #[serde(default)]
+        pub help: Option<Str>,
+        /// Lowered: `require`'s gate (an index into the tables' gates).
+        #[serde(skip)]
+        pub gate: Option<u32>,
     }
 }
 
@@ -767,194 +546,6 @@ model_struct! {
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
-
-impl Check {
-    /// The vocabulary entry's name (`FunctionAttribute`, `IntrinsicTarget`, …).
-    pub fn kind_name(&self) -> &'static str {
-        use Check::*;
-        match self {
-            FrontEnd => "FrontEnd",
-            DataLayoutPresent => "DataLayoutPresent",
-            DataLayoutPointer { .. } => "DataLayoutPointer",
-            TriplePresent => "TriplePresent",
-            Triple { .. } => "Triple",
-            NvvmIrVersion { .. } => "NvvmIrVersion",
-            AnnotationShape { .. } => "AnnotationShape",
-            GlobalAddrSpace { .. } => "GlobalAddrSpace",
-            GlobalInitializer { .. } => "GlobalInitializer",
-            TexSurfAddrSpace(_) => "TexSurfAddrSpace",
-            TexSurfType(_) => "TexSurfType",
-            Linkage(_) => "Linkage",
-            SpecialGlobal(_) => "SpecialGlobal",
-            GlobalSection { .. } => "GlobalSection",
-            ConstantBankSection { .. } => "ConstantBankSection",
-            IdentifierName { .. } => "IdentifierName",
-            FunctionAttribute(_) => "FunctionAttribute",
-            ParamAttribute(_) => "ParamAttribute",
-            FunctionProperty(_) => "FunctionProperty",
-            NarrowIntParam { .. } => "NarrowIntParam",
-            NarrowIntReturn { .. } => "NarrowIntReturn",
-            EntrySignature { .. } => "EntrySignature",
-            ClusterTarget(_) => "ClusterTarget",
-            ClusterKernelOnly => "ClusterKernelOnly",
-            ClusterZeroDims => "ClusterZeroDims",
-            ClusterMaxBlocksNonZero => "ClusterMaxBlocksNonZero",
-            BlocksAreClusters(_) => "BlocksAreClusters",
-            LaunchBoundDims { .. } => "LaunchBoundDims",
-            LaunchBoundValue { .. } => "LaunchBoundValue",
-            KernelCall => "KernelCall",
-            GridConstant => "GridConstant",
-            IntrinsicTarget => "IntrinsicTarget",
-            IntrinsicPtx => "IntrinsicPtx",
-            IntrinsicUnknown { .. } => "IntrinsicUnknown",
-            IntrinsicRejected => "IntrinsicRejected",
-            IntrinsicOperand(_) => "IntrinsicOperand",
-            Matrix(_) => "Matrix",
-            Opcode(_) => "Opcode",
-            AllocaAddrSpace { .. } => "AllocaAddrSpace",
-            AllocaAlign { .. } => "AllocaAlign",
-            AtomicLoadStore => "AtomicLoadStore",
-            LoadStoreAddrSpace(_) => "LoadStoreAddrSpace",
-            FenceOrdering { .. } => "FenceOrdering",
-            CmpxchgType { .. } => "CmpxchgType",
-            AtomicAddrSpace { .. } => "AtomicAddrSpace",
-            AtomicGate(_) => "AtomicGate",
-            AtomicWideOps { .. } => "AtomicWideOps",
-            AddrspaceCast { .. } => "AddrspaceCast",
-            UnrollPragma => "UnrollPragma",
-            BranchPragmaOperands(_) => "BranchPragmaOperands",
-            UnsupportedType(_) => "UnsupportedType",
-            UnsupportedConstant(_) => "UnsupportedConstant",
-            InlineAsmTypes(_) => "InlineAsmTypes",
-            FunctionPointerAddrSpace(_) => "FunctionPointerAddrSpace",
-            ParamSpace => "ParamSpace",
-            LaunchTarget => "LaunchTarget",
-            LaunchArgAddrSpace { .. } => "LaunchArgAddrSpace",
-        }
-    }
-
-    /// The code namespace digit the check belongs to (`'1'` module … `'7'` kernel ABI).
-    pub fn namespace(&self) -> char {
-        use Check::*;
-        match self {
-            FrontEnd => '0',
-            DataLayoutPresent
-            | DataLayoutPointer { .. }
-            | TriplePresent
-            | Triple { .. }
-            | NvvmIrVersion { .. }
-            | AnnotationShape { .. } => '1',
-            GlobalAddrSpace { .. }
-            | GlobalInitializer { .. }
-            | TexSurfAddrSpace(_)
-            | TexSurfType(_)
-            | Linkage(_)
-            | SpecialGlobal(_)
-            | GlobalSection { .. }
-            | ConstantBankSection { .. }
-            | IdentifierName { .. } => '2',
-            FunctionAttribute(_)
-            | ParamAttribute(_)
-            | FunctionProperty(_)
-            | NarrowIntParam { .. }
-            | NarrowIntReturn { .. }
-            | EntrySignature { .. }
-            | ClusterTarget(_)
-            | ClusterKernelOnly
-            | ClusterZeroDims
-            | ClusterMaxBlocksNonZero
-            | BlocksAreClusters(_)
-            | LaunchBoundDims { .. }
-            | LaunchBoundValue { .. }
-            | KernelCall
-            | GridConstant => '3',
-            IntrinsicTarget
-            | IntrinsicPtx
-            | IntrinsicUnknown { .. }
-            | IntrinsicRejected
-            | IntrinsicOperand(_) => '4',
-            Matrix(_) => '5',
-            Opcode(_)
-            | AllocaAddrSpace { .. }
-            | AllocaAlign { .. }
-            | AtomicLoadStore
-            | LoadStoreAddrSpace(_)
-            | FenceOrdering { .. }
-            | CmpxchgType { .. }
-            | AtomicAddrSpace { .. }
-            | AtomicGate(_)
-            | AtomicWideOps { .. }
-            | AddrspaceCast { .. }
-            | UnrollPragma
-            | BranchPragmaOperands(_)
-            | UnsupportedType(_)
-            | UnsupportedConstant(_)
-            | InlineAsmTypes(_)
-            | FunctionPointerAddrSpace(_) => '6',
-            ParamSpace | LaunchTarget | LaunchArgAddrSpace { .. } => '7',
-        }
-    }
-
-    /// The `{placeholders}` the engine fills in this check's messages. Every diagnostic may
-    /// also use `{target}`, `{profile}` and `{code}`.
-    pub fn placeholders(&self) -> &'static [&'static str] {
-        use Check::*;
-        match self {
-            FrontEnd => &["detail"],
-            DataLayoutPresent | TriplePresent => &[],
-            DataLayoutPointer { .. } => &["layout", "examples"],
-            Triple { .. } => &["triple", "allowed"],
-            NvvmIrVersion { .. } => &["found", "major", "minor"],
-            AnnotationShape { .. } => &["name"],
-            GlobalAddrSpace { .. }
-            | GlobalInitializer { .. }
-            | TexSurfAddrSpace(_)
-            | TexSurfType(_)
-            | GlobalSection { .. }
-            | ConstantBankSection { .. } => &["global", "addrspace", "section", "type"],
-            Linkage(_) | SpecialGlobal(_) => &["global", "linkage"],
-            IdentifierName { .. } => &["name"],
-            FunctionAttribute(_) => &["function", "attribute"],
-            ParamAttribute(_) => &["function", "param", "attribute"],
-            FunctionProperty(_) => &["function", "section", "align"],
-            NarrowIntParam { .. } | NarrowIntReturn { .. } => &["function", "param", "type"],
-            EntrySignature { .. } => &["function"],
-            ClusterTarget(_) => &["function", "required"],
-            ClusterKernelOnly
-            | ClusterZeroDims
-            | ClusterMaxBlocksNonZero
-            | BlocksAreClusters(_) => &["function"],
-            LaunchBoundDims { .. } | LaunchBoundValue { .. } => {
-                &["function", "key", "value", "max", "min", "total"]
-            }
-            KernelCall => &["function", "callee"],
-            GridConstant => &["function", "param"],
-            IntrinsicTarget => &["intrinsic", "family", "required"],
-            IntrinsicPtx => &["intrinsic", "family", "ptx", "required_ptx"],
-            IntrinsicUnknown { .. } | IntrinsicRejected => &["intrinsic", "family"],
-            IntrinsicOperand(_) => &["intrinsic", "arg", "value", "min", "max", "step", "values"],
-            Matrix(_) => &["intrinsic", "op", "geom", "types", "required", "detail"],
-            Opcode(_) => &["opcode", "function"],
-            AllocaAddrSpace { .. } | LoadStoreAddrSpace(_) | AtomicAddrSpace { .. } => {
-                &["addrspace", "opcode"]
-            }
-            AllocaAlign { .. } => &["align", "max"],
-            AtomicLoadStore => &["opcode"],
-            FenceOrdering { .. } => &["ordering", "opcode"],
-            CmpxchgType { .. } | AtomicWideOps { .. } => &["type", "op"],
-            AtomicGate(_) => &["op", "type", "required"],
-            AddrspaceCast { .. } => &["from", "to"],
-            UnrollPragma | BranchPragmaOperands(_) => &[],
-            UnsupportedType(_) => &["type"],
-            UnsupportedConstant(_) => &["constant"],
-            InlineAsmTypes(_) => &["type"],
-            FunctionPointerAddrSpace(_) => &["addrspace"],
-            ParamSpace => &["required", "max", "function"],
-            LaunchTarget => &["callee"],
-            LaunchArgAddrSpace { .. } => &["addrspace", "callee"],
-        }
-    }
-}
 
 impl Evidence {
     /// One line: `oracle libnvvm-13.5 verify (oracles.md §1.2): …`, `spec-only seeds/…`.

@@ -328,6 +328,107 @@ model_struct! {
         pub fragments: List<FragmentRow>,
         pub wgmma: List<WgmmaEntry>,
         pub tcgen05: List<Tcgen05Entry>,
+        /// libNVVM's verifier mode by triple (`rules/profiles.ron`, `modes:`).
+        pub modes: List<ModeRule>,
+        /// The launch-property spellings (`rules/functions.ron`, `launch_properties:`).
+        pub launch_properties: List<LaunchProperty>,
+        /// Device-side launch entry points (`rules/abi.ron`, `launch_calls:`).
+        pub launch_calls: List<LaunchCall>,
+        /// Per profile, the rules in force sorted by the construct they look at.
+        pub plans: List<Plan>,
+    }
+}
+
+model_struct! {
+    /// The rules in force for one profile, as indices into [`Tables::rules`] (code order),
+    /// sorted by the construct each looks at: the engine walks a construct's list and never
+    /// selects rules by code. An `AnyOf` rule is in the list of each of its parts' kinds.
+    pub struct Plan {
+        pub profile: Str,
+        pub module: List<u32>,
+        pub global: List<u32>,
+        pub function: List<u32>,
+        pub launch: List<u32>,
+        /// Instruction rules that name opcodes: (opcode index, rule), sorted by opcode.
+        pub by_opcode: List<(u32, u32)>,
+        /// Instruction rules for every opcode.
+        pub any_opcode: List<u32>,
+        pub constant: List<u32>,
+        pub call: List<u32>,
+        pub intrinsic: List<u32>,
+        pub matrix: List<u32>,
+        pub param_space: List<u32>,
+    }
+}
+
+impl Plan {
+    /// The plan of `profile` over `rules` (sorted by code).
+    pub fn of(profile: &str, rules: &[Rule]) -> Plan {
+        let mut lists: [Vec<u32>; 10] = Default::default();
+        let mut by_opcode: Vec<(u32, u32)> = Vec::new();
+        fn file(check: &Check, i: u32, lists: &mut [Vec<u32>; 10], by_opcode: &mut Vec<(u32, u32)>) {
+            let slot = match check {
+                Check::FrontEnd => return,
+                Check::Module(_) => 0,
+                Check::Global { .. } => 1,
+                Check::Function(_) => 2,
+                Check::Launch(_) => 3,
+                Check::Instruction { opcode_ids, .. } => {
+                    if opcode_ids.is_empty() {
+                        4
+                    } else {
+                        by_opcode.extend(opcode_ids.iter().map(|&op| (op, i)));
+                        return;
+                    }
+                }
+                Check::Constant(_) => 5,
+                Check::Call { .. } => 6,
+                Check::Intrinsic(_) => 7,
+                Check::Matrix(_) => 8,
+                Check::ParamSpace => 9,
+                Check::AnyOf(parts) => {
+                    for part in parts.iter() {
+                        file(part, i, lists, by_opcode);
+                    }
+                    return;
+                }
+            };
+            if lists[slot].last() != Some(&i) {
+                lists[slot].push(i);
+            }
+        }
+        for (i, r) in rules.iter().enumerate() {
+            if r.profiles.iter().any(|p| p == profile) {
+                file(&r.check, i as u32, &mut lists, &mut by_opcode);
+            }
+        }
+        by_opcode.sort_unstable();
+        by_opcode.dedup();
+        let [module, global, function, launch, any_opcode, constant, call, intrinsic, matrix, param_space] =
+            lists.map(|l| Cow::Owned(l));
+        Plan {
+            profile: Cow::Owned(profile.to_string()),
+            module,
+            global,
+            function,
+            launch,
+            by_opcode: Cow::Owned(by_opcode),
+            any_opcode,
+            constant,
+            call,
+            intrinsic,
+            matrix,
+            param_space,
+        }
+    }
+
+    /// The instruction rules naming opcode `op` (an index into [`crate::vocab::OPCODES`]).
+    pub fn for_opcode(&self, op: u32) -> impl Iterator<Item = u32> + '_ {
+        let start = self.by_opcode.partition_point(|&(o, _)| o < op);
+        self.by_opcode[start..]
+            .iter()
+            .take_while(move |&&(o, _)| o == op)
+            .map(|&(_, r)| r)
     }
 }
 

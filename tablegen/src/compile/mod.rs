@@ -7,6 +7,9 @@ use crate::model::*;
 use crate::source::{Diag, Source};
 use crate::tables::*;
 
+mod checks;
+pub use checks::char_class;
+
 /// A record's location: file index and element span.
 #[derive(Clone, Copy, Debug)]
 struct Loc {
@@ -185,6 +188,9 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let fragments = collect!(fragments, "fragments");
     let wgmma = collect!(wgmma, "wgmma");
     let tcgen05 = collect!(tcgen05, "tcgen05");
+    let modes = collect!(modes, "modes");
+    let launch_properties = collect!(launch_properties, "launch_properties");
+    let launch_calls = collect!(launch_calls, "launch_calls");
 
     // ---- targets ------------------------------------------------------------------------------
     let tg = lower_targets(&mut cx, target_rows);
@@ -355,6 +361,32 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
         });
     }
 
+    for (m, loc) in &modes {
+        check_evidence(&mut cx, *loc, &m.evidence);
+        if m.arch.is_empty() && m.api.is_empty() {
+            cx.err(*loc, At::Field("mode"), "a mode row needs `arch` or `api`");
+        }
+    }
+    for (p, loc) in &launch_properties {
+        if !p.attribute.starts_with("nvvm.") {
+            cx.err(
+                *loc,
+                At::Value(&p.attribute),
+                format!("launch property attribute `{}` is not an `nvvm.` attribute", p.attribute),
+            );
+        }
+        if p.keys.is_empty() || p.keys.len() > 3 {
+            cx.err(*loc, At::Field("keys"), "a launch property needs 1 to 3 keys");
+        }
+    }
+    for (r, loc) in rules.iter() {
+        if let Some((_, lowered)) = codes.get_mut(&*r.code) {
+            if lowered == r {
+                checks::lower(&mut cx, &tg, &mut gates, lowered, *loc);
+            }
+        }
+    }
+
     if !cx.diags.is_empty() {
         let mut d = cx.diags;
         d.sort();
@@ -365,6 +397,10 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let mut rules_sorted: Vec<Rule> = codes.into_values().map(|(_, r)| r).collect();
     rules_sorted.sort_by(|a, b| a.code.cmp(&b.code));
     let (families, exact, prefixes) = lowered_families;
+    let plans = profiles
+        .iter()
+        .map(|(p, _)| Plan::of(&p.name, &rules_sorted))
+        .collect();
     Ok(Tables {
         sources: owned(
             srcs.iter()
@@ -392,6 +428,10 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
         fragments: owned(fragments.into_iter().map(|(f, _)| f).collect()),
         wgmma: owned(wgmma_entries),
         tcgen05: owned(tc_entries),
+        modes: owned(modes.into_iter().map(|(m, _)| m).collect()),
+        launch_properties: owned(launch_properties.into_iter().map(|(p, _)| p).collect()),
+        launch_calls: owned(launch_calls.into_iter().map(|(c, _)| c).collect()),
+        plans: owned(plans),
     })
 }
 
@@ -837,20 +877,6 @@ fn check_rule(
                 r.code
             ),
         );
-    } else {
-        let ns = r.code.as_bytes()[2] as char;
-        let want = r.check.namespace();
-        if ns != want {
-            cx.err(
-                loc,
-                At::Value(&r.code),
-                format!(
-                    "rule code {} is in the NV{ns}xxx namespace but its check {} belongs to NV{want}xxx",
-                    r.code,
-                    r.check.kind_name()
-                ),
-            );
-        }
     }
     if !is_kebab(&r.name) {
         cx.err(
@@ -869,7 +895,10 @@ fn check_rule(
     if r.message.trim().is_empty() {
         cx.err(loc, At::Field("message"), "empty message");
     }
-    check_placeholders(cx, loc, &r.message, &r.check);
+    check_placeholders(cx, loc, &r.message, r);
+    if let Some(help) = &r.help {
+        check_placeholders(cx, loc, help, r);
+    }
     if r.profiles.is_empty() {
         cx.err(
             loc,
@@ -883,56 +912,18 @@ fn check_rule(
         }
     }
     check_evidence(cx, loc, &r.evidence);
-    match &r.check {
-        Check::LaunchBoundDims { max, total, .. }
-            if (max.is_empty() || max.len() > 3 || max.contains(&0) || *total == 0) =>
-        {
-            cx.err(loc, At::Field("max"), "malformed range: launch-bound limits need 1 to 3 positive dimensions and a positive total");
-        }
-        Check::LaunchBoundValue { min, max, .. } if min > max => {
-            cx.err(
-                loc,
-                At::Field("min"),
-                format!("malformed range: min {min} > max {max}"),
-            );
-        }
-        Check::ClusterTarget(reqs) | Check::BlocksAreClusters(reqs) => {
-            lower_requirements(cx, tg, reqs, loc);
-        }
-        Check::AtomicGate(rows) => {
-            for row in rows.iter() {
-                lower_requirements(cx, tg, &row.requires, loc);
-            }
-        }
-        Check::FenceOrdering { allowed, .. } => {
-            for o in allowed.iter() {
-                if !ORDERINGS.contains(&&**o) {
-                    cx.err(loc, At::Value(o), format!("unknown atomic ordering `{o}`"));
-                }
-            }
-        }
-        Check::AllocaAlign { max } if !max.is_power_of_two() => {
-            cx.err(
-                loc,
-                At::Field("max"),
-                format!("malformed range: alignment limit {max} is not a power of two"),
-            );
-        }
-        Check::Triple {
-            prefixes, exact, ..
-        } if prefixes.is_empty() && exact.is_empty() => {
-            cx.err(
-                loc,
-                At::Field("prefixes"),
-                "a triple rule needs `prefixes` or `exact`",
-            );
-        }
-        _ => {}
+    checks::validate(cx, r, loc);
+    if !r.require.is_empty() {
+        lower_requirements(cx, tg, &r.require, loc);
     }
 }
 
-fn check_placeholders(cx: &mut Cx<'_>, loc: Loc, msg: &str, check: &Check) {
-    let allowed = check.placeholders();
+fn check_placeholders(cx: &mut Cx<'_>, loc: Loc, msg: &str, r: &Rule) {
+    let check = &r.check;
+    let mut allowed = check.placeholders();
+    if !r.require.is_empty() {
+        allowed.extend_from_slice(&["required", "required_target"]);
+    }
     for p in placeholders(msg) {
         if !allowed.contains(&p) && !GLOBAL_PLACEHOLDERS.contains(&p) {
             let mut all: Vec<&str> = allowed.to_vec();
@@ -1045,12 +1036,12 @@ fn lower_families(
                 loc,
                 code,
                 &what,
-                &|c| matches!(c, Check::IntrinsicTarget),
+                &|c| matches!(c, Check::Intrinsic(IntrinsicCheck::Target)),
                 "IntrinsicTarget",
                 f.code.is_none().then_some("requires"),
             ) {
                 if let Some(m) = &f.message {
-                    check_placeholders(cx, loc, m, &r.check);
+                    check_placeholders(cx, loc, m, r);
                 }
             }
             if f.requires
@@ -1064,7 +1055,7 @@ fn lower_families(
                     loc,
                     code,
                     &what,
-                    &|c| matches!(c, Check::IntrinsicPtx),
+                    &|c| matches!(c, Check::Intrinsic(IntrinsicCheck::Ptx)),
                     "IntrinsicPtx",
                     f.ptx_code.is_none().then_some("ptx"),
                 );
@@ -1077,7 +1068,7 @@ fn lower_families(
                 loc,
                 code,
                 &what,
-                &|c| matches!(c, Check::IntrinsicRejected),
+                &|c| matches!(c, Check::Intrinsic(IntrinsicCheck::Rejected)),
                 "IntrinsicRejected",
                 None,
             );
@@ -1090,8 +1081,8 @@ fn lower_families(
                 loc,
                 &o.code,
                 &what,
-                &|c| *c == Check::IntrinsicOperand(kind),
-                &format!("IntrinsicOperand({})", kind.as_str()),
+                &|c| *c == Check::Intrinsic(IntrinsicCheck::Operand(kind)),
+                &format!("Intrinsic(Operand({}))", kind.as_str()),
                 None,
             );
             match kind {
@@ -1120,8 +1111,8 @@ fn lower_families(
                             loc,
                             sc,
                             &what,
-                            &|c| *c == Check::IntrinsicOperand(OperandKind::Range),
-                            "IntrinsicOperand(Range)",
+                            &|c| *c == Check::Intrinsic(IntrinsicCheck::Operand(OperandKind::Range)),
+                            "Intrinsic(Operand(Range))",
                             None,
                         );
                     }

@@ -1,0 +1,259 @@
+//! Rule records: validating each check against the vocabulary and lowering it (requirements to
+//! gates, opcode names to indices, type names to matchers, character classes to masks), so the
+//! engine never reads a rule string while checking.
+
+use super::{lower_requirements, Cx, Loc, TargetTables, At, ORDERINGS};
+use crate::model::*;
+use crate::tables::Gate;
+
+/// Kind-specific validation of a rule's check (its namespace, fields and conditions).
+pub(super) fn validate(cx: &mut Cx<'_>, r: &Rule, loc: Loc) {
+    if r.code.len() == 6 {
+        let ns = r.code.as_bytes()[2] as char;
+        let allowed = r.check.namespaces();
+        if !allowed.contains(&ns) {
+            let want: Vec<String> = allowed.iter().map(|c| format!("NV{c}xxx")).collect();
+            cx.err(
+                loc,
+                At::Value(&r.code),
+                format!(
+                    "rule code {} is in the NV{ns}xxx namespace but its check {} belongs to {}",
+                    r.code,
+                    r.check.kind_name(),
+                    want.join(" or ")
+                ),
+            );
+        }
+    }
+    validate_check(cx, &r.check, loc);
+}
+
+fn validate_check(cx: &mut Cx<'_>, check: &Check, loc: Loc) {
+    match check {
+        Check::Module(conds) => {
+            for c in conds.iter() {
+                if let ModuleCond::TripleNotIn {
+                    prefixes, exact, ..
+                } = c
+                {
+                    if prefixes.is_empty() && exact.is_empty() {
+                        cx.err(
+                            loc,
+                            At::Field("prefixes"),
+                            "a triple condition needs `prefixes` or `exact`",
+                        );
+                    }
+                }
+            }
+        }
+        Check::Launch(conds) => {
+            for c in conds.iter() {
+                match c {
+                    LaunchCond::DimsOutside { max, total, .. }
+                        if (max.is_empty() || max.len() > 3 || max.contains(&0) || *total == 0) =>
+                    {
+                        cx.err(loc, At::Field("max"), "malformed range: launch-bound limits need 1 to 3 positive dimensions and a positive total");
+                    }
+                    LaunchCond::ValueOutside { min, max, .. } if min > max => {
+                        cx.err(
+                            loc,
+                            At::Field("min"),
+                            format!("malformed range: min {min} > max {max}"),
+                        );
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Check::Instruction { opcodes, when, .. } => {
+            for o in opcodes.iter() {
+                if !OPCODES.contains(&&**o) {
+                    cx.err(loc, At::Value(o), format!("unknown instruction opcode `{o}`"));
+                }
+            }
+            for c in when.iter() {
+                match c {
+                    InstCond::OrderingNotIn(allowed) => {
+                        for o in allowed.iter() {
+                            if !ORDERINGS.contains(&&**o) {
+                                cx.err(loc, At::Value(o), format!("unknown atomic ordering `{o}`"));
+                            }
+                        }
+                    }
+                    InstCond::AlignAbove(max) if !max.is_power_of_two() => {
+                        cx.err(
+                            loc,
+                            At::Field("AlignAbove"),
+                            format!("malformed range: alignment limit {max} is not a power of two"),
+                        );
+                    }
+                    InstCond::ValueTypeIn { types, .. } | InstCond::HoldsType { types, .. } => {
+                        check_type_names(cx, loc, types)
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Check::Call { when, .. } => {
+            for c in when.iter() {
+                if let CallCond::AsmTypeNotIn { types, .. } = c {
+                    check_type_names(cx, loc, types);
+                }
+            }
+        }
+        Check::AnyOf(checks) => {
+            for c in checks.iter() {
+                validate_check(cx, c, loc);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn check_type_names(cx: &mut Cx<'_>, loc: Loc, types: &[Str]) {
+    for t in types {
+        if TypeMatcher::parse(t).is_none() {
+            cx.err(
+                loc,
+                At::Value(t),
+                format!("unknown type `{t}` (expected iN, half, bfloat, float, double, fp128, x86_fp80, ppc_fp128, x86_mmx, x86_amx or <N x T>)"),
+            );
+        }
+    }
+}
+
+/// Lowers a validated rule in place: its requirement and its conditions.
+pub(super) fn lower(
+    cx: &mut Cx<'_>,
+    tg: &TargetTables,
+    gates: &mut Vec<Gate>,
+    r: &mut Rule,
+    loc: Loc,
+) {
+    if !r.require.is_empty() {
+        let gate = lower_requirements(cx, tg, &r.require, loc);
+        r.gate = Some(super::intern_gate(gates, gate));
+    }
+    lower_check(cx, tg, gates, &mut r.check, loc);
+}
+
+fn lower_check(cx: &mut Cx<'_>, tg: &TargetTables, gates: &mut Vec<Gate>, check: &mut Check, loc: Loc) {
+    match check {
+        Check::Global { when, .. } => {
+            for c in when.to_mut().iter_mut() {
+                if let GlobalCond::NameNotMatching {
+                    first,
+                    rest,
+                    first_mask,
+                    rest_mask,
+                } = c
+                {
+                    *first_mask = char_class(first);
+                    *rest_mask = char_class(rest);
+                }
+            }
+        }
+        Check::Launch(conds) => {
+            for c in conds.to_mut().iter_mut() {
+                if let LaunchCond::OnTarget { requires, gate } = c {
+                    let g = lower_requirements(cx, tg, requires, loc);
+                    *gate = super::intern_gate(gates, g);
+                }
+            }
+        }
+        Check::Instruction {
+            opcodes,
+            opcode_ids,
+            when,
+        } => {
+            *opcode_ids = opcodes
+                .iter()
+                .filter_map(|o| OPCODES.iter().position(|k| *k == &**o))
+                .map(|i| i as u32)
+                .collect::<Vec<_>>()
+                .into();
+            for c in when.to_mut().iter_mut() {
+                if let InstCond::ValueTypeIn { types, matchers }
+                | InstCond::HoldsType { types, matchers } = c
+                {
+                    *matchers = matchers_of(types);
+                }
+            }
+        }
+        Check::Call { when, .. } => {
+            for c in when.to_mut().iter_mut() {
+                if let CallCond::AsmTypeNotIn { types, matchers } = c {
+                    *matchers = matchers_of(types);
+                }
+            }
+        }
+        Check::AnyOf(checks) => {
+            for c in checks.to_mut().iter_mut() {
+                lower_check(cx, tg, gates, c, loc);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn matchers_of(types: &[Str]) -> List<TypeMatcher> {
+    types
+        .iter()
+        .filter_map(|t| TypeMatcher::parse(t))
+        .collect::<Vec<_>>()
+        .into()
+}
+
+/// An ASCII character class such as `a-zA-Z$_0-9`, one bit per character.
+pub fn char_class(spec: &str) -> [u64; 2] {
+    let mut set = 0u128;
+    let b = spec.as_bytes();
+    let mut i = 0;
+    // Bits lo..=hi (both < 128).
+    let span = |lo: u8, hi: u8| -> u128 {
+        let upper = if hi >= 127 {
+            u128::MAX
+        } else {
+            (1u128 << (hi + 1)) - 1
+        };
+        upper & !((1u128 << lo) - 1)
+    };
+    while i < b.len() {
+        if i + 2 < b.len() && b[i + 1] == b'-' {
+            let (lo, hi) = (b[i].min(b[i + 2]), b[i].max(b[i + 2]).min(127));
+            if lo < 128 {
+                set |= span(lo, hi);
+            }
+            i += 3;
+        } else {
+            if b[i] < 128 {
+                set |= 1u128 << b[i];
+            }
+            i += 1;
+        }
+    }
+    [set as u64, (set >> 64) as u64]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn char_classes_are_masks() {
+        let m = char_class("a-zA-Z$_");
+        let has = |c: u8| (m[(c >> 6) as usize] >> (c & 63)) & 1 == 1;
+        assert!(has(b'a') && has(b'z') && has(b'Q') && has(b'$') && has(b'_'));
+        assert!(!has(b'0') && !has(b'.') && !has(b'-'));
+    }
+
+    #[test]
+    fn type_matchers() {
+        let t = TypeMatcher::parse("<2 x half>").unwrap();
+        assert_eq!((t.scalar, t.bits, t.lanes), (Scalar::Half, 16, 2));
+        assert_eq!(TypeMatcher::parse("i128").unwrap().total_bits(), 128);
+        assert!(TypeMatcher::parse("i").is_none());
+        assert!(TypeMatcher::parse("<2 x <2 x i8>>").is_none());
+        assert!(TypeMatcher::parse("ptr").is_none());
+    }
+}

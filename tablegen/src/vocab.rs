@@ -1,0 +1,678 @@
+//! The check vocabulary: what a rule record's `check:` may say.
+//!
+//! A check is one *construct kind* (the module, a global value, a function, its launch
+//! properties, an instruction, a constant, a call site) and a list of *conditions* over that
+//! construct. A rule fires once for every way all its conditions hold (a condition that
+//! matches several things, such as "one of these attributes", fires once per match), and
+//! when the rule has a `require`ment, only where the target does not meet it. The table-driven
+//! kinds (`Intrinsic`, `Matrix`, `ParamSpace`) take their rows from `intrinsics:`, `matrix:`,
+//! `wgmma:`, `tcgen05:` and `param_limits:`.
+//!
+//! This file is the whole schema of the vocabulary: each kind and condition is declared
+//! here once, with the placeholders it binds ([`Check::placeholders`]), and the engine
+//! evaluates each kind in one file (`engine/src/checks/<kind>.rs`). `rules/README.md`
+//! ("Adding a rule") walks through a new rule and a new condition.
+
+use serde::Deserialize;
+
+use crate::model::{List, Mode, Requirement, Str};
+
+model_enum! {
+    /// What the engine evaluates for a rule.
+    pub enum Check {
+        /// Reported by the parser (syntax errors, unreadable input); the engine evaluates nothing.
+        FrontEnd,
+        /// The module: every condition holds.
+        Module(List<ModuleCond>),
+        /// Global values of the kinds in `of` (variables, aliases, functions with declarations).
+        Global {
+            of: List<GlobalKind>,
+            #[serde(default)]
+            when: List<GlobalCond>,
+        },
+        /// Function definitions.
+        Function(List<FunctionCond>),
+        /// The launch properties of a function: one record normalised from the
+        /// `!nvvm.annotations` and the `"nvvm.*"` attribute forms (`rules/functions.ron`,
+        /// `launch_properties:`).
+        Launch(List<LaunchCond>),
+        /// Instructions with one of `opcodes` (empty: every instruction), and constant
+        /// expressions with one of them.
+        Instruction {
+            #[serde(default)]
+            opcodes: List<Str>,
+            /// Lowered: the opcodes' indices in [`crate::vocab::OPCODES`].
+            #[serde(skip)]
+            opcode_ids: List<u32>,
+            #[serde(default)]
+            when: List<InstCond>,
+        },
+        /// A constant of one of these kinds in a function (`blockaddress`,
+        /// `dso_local_equivalent`, `no_cfi`).
+        Constant(List<Str>),
+        /// Call sites whose callee is `callee`.
+        Call {
+            callee: Callee,
+            #[serde(default)]
+            when: List<CallCond>,
+        },
+        /// Several checks under one code: the rule fires where any of them does.
+        AnyOf(List<Check>),
+        /// Table-driven: the intrinsic families of `intrinsics:` that name the rule.
+        Intrinsic(IntrinsicCheck),
+        /// Table-driven: the rows of `matrix:`, `wgmma:`, `tcgen05:`, `fragments:`.
+        Matrix(MatrixCheck),
+        /// Table-driven: the kernel's parameters exceed the profile's `param_limits` table.
+        ParamSpace,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Module
+// ---------------------------------------------------------------------------------------------
+
+model_enum! {
+    /// A condition on the module. Site: the item the condition looks at (data layout, triple,
+    /// metadata), else the module's first item.
+    pub enum ModuleCond {
+        /// No data layout, or an empty one.
+        DataLayoutMissing,
+        /// The data layout's default pointer spec (`p:64:64:64`, normalised) is none of
+        /// `pointers`. Binds `layout`, `examples` (the `examples` joined).
+        PointerSpecNotIn { pointers: List<Str>, examples: List<Str> },
+        /// No target triple, or an empty one.
+        TripleMissing,
+        /// libNVVM's verifier mode for the module's triple is this one (`modes:` in
+        /// `rules/profiles.ron`).
+        Mode(Mode),
+        /// A non-empty triple that starts with none of `prefixes` (ending with one of `suffixes`,
+        /// when given) and equals none of `exact`. Binds `triple`, `allowed`.
+        TripleNotIn {
+            #[serde(default)]
+            prefixes: List<Str>,
+            #[serde(default)]
+            suffixes: List<Str>,
+            #[serde(default)]
+            exact: List<Str>,
+        },
+        /// `!nvvmir.version` is missing (counts as 1.0) or not compatible with `major.minor`
+        /// (same major, minor at most `minor`). Binds `found`, `major`, `minor`.
+        IrVersionNot { major: u32, minor: u32 },
+        /// An operand of the named metadata is not a tuple of a global value followed by
+        /// (string key, integer value) pairs; once per such operand. Binds `name`.
+        MalformedAnnotations(Str),
+        /// An `!nvvm.annotations` tuple with this key on a function that is not a kernel; once
+        /// per tuple. Binds `function`, `param` (the annotation's integers).
+        AnnotatedNonKernel(Str),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Global values
+// ---------------------------------------------------------------------------------------------
+
+model_unit_enum! {
+    /// The global values a [`Check::Global`] rule looks at.
+    pub enum GlobalKind { Variable, Alias, Function }
+}
+
+model_enum! {
+    /// A condition on a global value. Site: the name, unless the condition names another.
+    /// Every global binds `global`, `name`, `linkage`; variables also `addrspace`, `type`,
+    /// `section`.
+    pub enum GlobalCond {
+        /// The address space is one of these.
+        AddrSpaceIn(List<u32>),
+        /// The address space is none of these.
+        AddrSpaceNotIn(List<u32>),
+        /// The variable has a zero or constant initializer (not `undef`/`poison`). Site: the
+        /// initializer.
+        Initialized,
+        /// The variable is marked `texture` or `surface` in `!nvvm.annotations`.
+        TextureOrSurface,
+        /// The variable's type, as written, is not this one (`i64`).
+        TypeNot(Str),
+        /// The linkage is this one (`appending`, `extern_weak`).
+        Linkage(Str),
+        /// The name is this one (`llvm.global_ctors`).
+        Named(Str),
+        /// The explicit section is none of these. Site: the section.
+        SectionNotIn(List<Str>),
+        /// The explicit section starts with none of these. Site: the section.
+        SectionNotPrefixed(List<Str>),
+        /// No explicit section, or one that is none of these.
+        NotInSection(List<Str>),
+        /// The name is not `[first][rest]*` (character classes with `a-z` ranges, lowered to
+        /// byte masks); `llvm.` names are exempt.
+        NameNotMatching {
+            first: Str,
+            rest: Str,
+            /// Lowered: the byte classes of `first` and `rest` as 128-bit masks (ASCII).
+            #[serde(skip)]
+            first_mask: [u64; 2],
+            #[serde(skip)]
+            rest_mask: [u64; 2],
+        },
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Functions
+// ---------------------------------------------------------------------------------------------
+
+model_unit_enum! {
+    /// A function property checked by [`FunctionCond::Has`].
+    pub enum FunctionProp { Section, Align, PrefixData, PrologueData, Personality, Gc }
+}
+
+model_enum! {
+    /// A condition on a function definition. Site: the name, unless the condition names
+    /// another. Every function binds `function`.
+    pub enum FunctionCond {
+        /// One of these attributes, inline or through a `#N` group; once per attribute. Site: the
+        /// attribute (or the `#N`). Binds `attribute`.
+        Attribute(List<Str>),
+        /// A parameter attribute (keyword or string form); once per parameter. Site: the
+        /// attribute. Binds `param` (1-based), `attribute`.
+        ParamAttribute(Str),
+        /// The parameter bound by `ParamAttribute` also has this attribute.
+        ParamAlso(Str),
+        /// An integer parameter narrower than this many bits without `signext`/`zeroext`;
+        /// once per parameter. Site: the parameter. Binds `param`, `type`.
+        NarrowIntParam(u32),
+        /// An integer return narrower than this many bits without `signext`/`zeroext`. Site:
+        /// the return type. Binds `type`.
+        NarrowIntReturn(u32),
+        /// The function has this property. Site: the property. Binds `section`, `align`.
+        Has(FunctionProp),
+        /// The function is a kernel (`ptx_kernel`, the `kernel` annotation, `nvvm.kernel`).
+        Kernel,
+        /// The function is annotated with this key (non-zero) in `!nvvm.annotations`.
+        Annotated(Str),
+        /// The return type is not `void`.
+        ReturnsValue,
+        /// The function has parameters.
+        HasParams,
+        /// Not all of these conditions hold.
+        Unless(List<FunctionCond>),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Launch properties
+// ---------------------------------------------------------------------------------------------
+
+model_struct! {
+    /// One spelling of a launch property (`rules/functions.ron`, `launch_properties:`): the
+    /// `"nvvm.*"` attribute `attribute` holds `keys` (one per dimension, comma-separated in the
+    /// attribute value), the names the annotation form uses and the record keeps.
+    pub struct LaunchProperty {
+        pub attribute: Str,
+        pub keys: List<Str>,
+        /// Other annotation-form names of the (single) key: `maxclusterrank`.
+        #[serde(default)]
+        pub aliases: List<Str>,
+        /// The attribute is a flag: present means 1, whatever its value.
+        #[serde(default)]
+        pub flag: bool,
+    }
+}
+
+model_enum! {
+    /// A condition on a function's launch record. Properties are named by their record keys
+    /// (`maxntid` = `maxntidx`/`maxntidy`/`maxntidz`, `cluster_dim_` = `cluster_dim_x`…,
+    /// `cluster_max_blocks`, `maxnreg`, `minctasm`, `blocksareclusters`). Site: the function's
+    /// name.
+    pub enum LaunchCond {
+        /// Some of these properties (or dimensions of them) are set.
+        AnySet(List<Str>),
+        /// Not all of these properties are set.
+        NotAllSet(List<Str>),
+        /// This property is set to a non-zero value.
+        Enabled(Str),
+        /// This property is set to this value.
+        Equals { key: Str, value: i64 },
+        /// Some but not all dimensions of this property are 0.
+        PartlyZero(Str),
+        /// The function is not a kernel.
+        NotKernel,
+        /// The target meets this requirement (where it does not, the property is ignored).
+        OnTarget {
+            requires: List<Requirement>,
+            /// Lowered: the requirement's gate.
+            #[serde(skip)]
+            gate: u32,
+        },
+        /// Each dimension of `key` in `1..=max[i]`, their product at most `total`, and no
+        /// malformed attribute value; once per violation. Binds `key`, `value`, `max`, `total`.
+        DimsOutside { key: Str, max: List<u32>, total: u32 },
+        /// A scalar property outside `min..=max`, or a malformed attribute value; once per
+        /// violation. Binds `key`, `value`, `min`, `max`.
+        ValueOutside { key: Str, min: u32, max: u32 },
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Instructions
+// ---------------------------------------------------------------------------------------------
+
+model_enum! {
+    /// A condition on an instruction. Site: the instruction. Every instruction binds `opcode`
+    /// and `function`.
+    pub enum InstCond {
+        /// The instruction's address space (an `alloca`'s, or its pointer operand's) is one of
+        /// these. Binds `addrspace`.
+        AddrSpaceIn(List<u32>),
+        /// The instruction's address space is none of these. Binds `addrspace`.
+        AddrSpaceNotIn(List<u32>),
+        /// An explicit alignment above this many bytes. Binds `align`, `max`.
+        AlignAbove(u64),
+        /// A `load atomic`/`store atomic`.
+        Atomic,
+        /// The atomic ordering is none of these. Binds `ordering`.
+        OrderingNotIn(List<Str>),
+        /// The module's verifier mode is this one.
+        Mode(Mode),
+        /// The value operand (cmpxchg's compare value; atomicrmw's value) is not an integer of one
+        /// of these widths (a pointer counts as 64 bits). Binds `type`, `op`.
+        ValueWidthNotIn(List<u32>),
+        /// The value operand's type is one of these (typed matchers: `i128`, `<2 x half>`).
+        /// Binds `type`, `op`.
+        ValueTypeIn {
+            types: List<Str>,
+            /// Lowered: `types` as typed matchers.
+            #[serde(skip)]
+            matchers: List<TypeMatcher>,
+        },
+        /// The atomicrmw operation is none of these. Binds `op`.
+        RmwOpNotIn(List<Str>),
+        /// An `addrspacecast` between two address spaces neither of which is this one (the
+        /// generic space). Binds `from`, `to`.
+        CastAvoids(u32),
+        /// A `!pragma` attachment whose first operand is `"unroll"`, on a call.
+        UnrollPragma,
+        /// A `!pragma` attachment (other than an unroll pragma on a call) on a branch or call
+        /// whose operand count is not this one.
+        PragmaOperandsNot(u32),
+        /// The instruction's types hold one of these types (in arrays, vectors, structs,
+        /// function types); once per type. Binds `type`.
+        HoldsType {
+            types: List<Str>,
+            /// Lowered: `types` as typed matchers.
+            #[serde(skip)]
+            matchers: List<TypeMatcher>,
+        },
+        /// A function pointer (a call's `addrspace(N)`, or a typed function pointer the
+        /// instruction uses) outside this address space. Binds `addrspace`.
+        FunctionPointerNotIn(u32),
+    }
+}
+
+model_unit_enum! {
+    /// The scalar of a [`TypeMatcher`].
+    pub enum Scalar { Int, Half, BFloat, Float, Double, Fp128, X86Fp80, PpcFp128, X86Mmx, X86Amx }
+}
+
+model_struct! {
+    /// A type as a rule names it (`i128`, `fp128`, `<2 x half>`), lowered by tablegen.
+    pub struct TypeMatcher {
+        pub scalar: Scalar,
+        /// The integer width (`Int`), else the scalar's width.
+        pub bits: u32,
+        /// Vector lanes; 0 for a scalar.
+        pub lanes: u32,
+    }
+}
+
+impl TypeMatcher {
+    /// `i128`, `half`, `<2 x bfloat>`, `x86_mmx`; `None` for anything else.
+    pub fn parse(s: &str) -> Option<TypeMatcher> {
+        if let Some(inner) = s.strip_prefix('<').and_then(|v| v.strip_suffix('>')) {
+            let (lanes, elem) = inner.split_once(" x ")?;
+            let lanes: u32 = lanes.trim().parse().ok()?;
+            let elem = TypeMatcher::parse(elem.trim())?;
+            return (lanes > 0 && elem.lanes == 0).then_some(TypeMatcher { lanes, ..elem });
+        }
+        let (scalar, bits) = match s {
+            "half" => (Scalar::Half, 16),
+            "bfloat" => (Scalar::BFloat, 16),
+            "float" => (Scalar::Float, 32),
+            "double" => (Scalar::Double, 64),
+            "fp128" => (Scalar::Fp128, 128),
+            "x86_fp80" => (Scalar::X86Fp80, 80),
+            "ppc_fp128" => (Scalar::PpcFp128, 128),
+            "x86_mmx" | "x86mmx" => (Scalar::X86Mmx, 64),
+            "x86_amx" | "x86amx" => (Scalar::X86Amx, 8192),
+            _ => {
+                let w: u32 = s.strip_prefix('i')?.parse().ok()?;
+                (Scalar::Int, w)
+            }
+        };
+        Some(TypeMatcher {
+            scalar,
+            bits,
+            lanes: 0,
+        })
+    }
+
+    /// The width in bits (lanes × element).
+    pub fn total_bits(&self) -> u64 {
+        u64::from(self.bits) * u64::from(self.lanes.max(1))
+    }
+}
+
+/// The instruction keywords, in the order of the IR front end's `Opcode` (a test in the
+/// engine holds the two lists equal): rule opcodes are lowered to indices into it.
+pub const OPCODES: &[&str] = &[
+    "ret", "br", "switch", "indirectbr", "invoke", "resume", "unreachable", "cleanupret",
+    "catchret", "catchswitch", "callbr", "fneg", "add", "fadd", "sub", "fsub", "mul", "fmul",
+    "udiv", "sdiv", "fdiv", "urem", "srem", "frem", "shl", "lshr", "ashr", "and", "or", "xor",
+    "alloca", "load", "store", "getelementptr", "fence", "cmpxchg", "atomicrmw", "trunc", "zext",
+    "sext", "fptoui", "fptosi", "uitofp", "sitofp", "fptrunc", "fpext", "ptrtoint", "ptrtoaddr",
+    "inttoptr", "bitcast", "addrspacecast", "cleanuppad", "catchpad", "icmp", "fcmp", "phi",
+    "call", "select", "va_arg", "extractelement", "insertelement", "shufflevector",
+    "extractvalue", "insertvalue", "landingpad", "freeze",
+];
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+model_unit_enum! {
+    /// The callees a [`Check::Call`] rule looks at.
+    pub enum Callee {
+        /// A function that is a kernel.
+        Kernel,
+        /// Inline assembly.
+        InlineAsm,
+        /// A device-side launch (`launch_calls:` in `rules/abi.ron`).
+        DeviceLaunch,
+    }
+}
+
+model_enum! {
+    /// A condition on a call site. Site: the call. Every call binds `callee`.
+    pub enum CallCond {
+        /// An operand or result of inline assembly whose bit width matches none of these types.
+        /// Binds `type`.
+        AsmTypeNotIn {
+            types: List<Str>,
+            /// Lowered: `types` as typed matchers.
+            #[serde(skip)]
+            matchers: List<TypeMatcher>,
+        },
+        /// The launched function (a device-side launch's target) is not a kernel.
+        LaunchTargetNotKernel,
+        /// A launch argument points into one of these address spaces. Binds `addrspace`.
+        LaunchArgAddrSpaceIn(List<u32>),
+    }
+}
+
+model_struct! {
+    /// A device-side launch entry point (`rules/abi.ron`, `launch_calls:`).
+    pub struct LaunchCall {
+        pub callee: Str,
+        /// The argument (0-based) holding the launched function, if the call names one.
+        #[serde(default)]
+        pub target: Option<u32>,
+        /// The call returns the parameter buffer the launch's arguments are stored into.
+        #[serde(default)]
+        pub param_buffer: bool,
+        /// The launch's arguments are the call's own arguments after `target`.
+        #[serde(default)]
+        pub direct_args: bool,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Table-driven kinds
+// ---------------------------------------------------------------------------------------------
+
+model_enum! {
+    /// The intrinsic-table checks of [`Check::Intrinsic`].
+    pub enum IntrinsicCheck {
+        /// Rows: every family whose `code` is this rule (default NV4001): the target is not in
+        /// the family's `requires`.
+        Target,
+        /// Rows: every family whose `ptx_code` is this rule (default NV4002): the PTX version
+        /// is below what the family needs on the target.
+        Ptx,
+        /// A call to `prefix*` that matches no family.
+        Unknown { prefix: Str },
+        /// Rows: families whose `reject` names this rule.
+        Rejected,
+        /// Rows: the operand constraints of this kind that name this rule.
+        Operand(OperandKind),
+    }
+}
+
+model_unit_enum! {
+    /// Operand-constraint kinds of [`IntrinsicCheck::Operand`].
+    pub enum OperandKind {
+        /// The argument is a compile-time constant.
+        Constant,
+        /// A constant argument lies in `min..=max` on the `step` grid.
+        Range,
+        /// A pointer argument is in one of the address spaces.
+        AddrSpace,
+        /// A pointer argument is in none of the address spaces.
+        NotAddrSpace,
+        /// An integer argument (or the overloaded type) has one of the widths.
+        IntWidth,
+        /// Pointers are at least this many bits wide (module data layout).
+        PointerWidth,
+        /// The argument is metadata wrapping a global variable.
+        MetadataGlobal,
+        /// The call's result is used by exactly one branch instruction.
+        SingleBranchUse,
+    }
+}
+
+model_unit_enum! {
+    /// Matrix checks of [`Check::Matrix`].
+    pub enum MatrixCheck {
+        /// The geometry is not one of the operation's known geometries.
+        Geometry,
+        /// The element types (A, B, C, D) are not a legal combination for the geometry.
+        Types,
+        /// The layouts / transpose flag are not legal for the combination.
+        Layout,
+        /// A modifier (satfinite, rounding, b1 op, kind, scale) is not legal for the combination.
+        Modifier,
+        /// The combination needs another target.
+        Target,
+        /// The combination needs a newer PTX version.
+        Ptx,
+        /// The call's fragment operands do not match the `fragments` table.
+        Fragment,
+        /// wgmma: M, N or K not legal for the types.
+        WgmmaShape,
+        /// wgmma: type combination not legal.
+        WgmmaTypes,
+        /// tcgen05.cp: shape not known.
+        Tcgen05CpShape,
+        /// tcgen05.cp: source/destination format not legal.
+        Tcgen05CpFormat,
+        /// tcgen05.cp: shape and multicast do not go together.
+        Tcgen05CpMulticast,
+        /// tcgen05.ld/st: shape or repeat count not legal.
+        Tcgen05LdStShape,
+        /// tcgen05.mma.block_scale with ashift.
+        Tcgen05Ashift,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What each kind may say
+// ---------------------------------------------------------------------------------------------
+
+impl Check {
+    /// The vocabulary entry's name (`Function`, `Instruction`, …).
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            Check::FrontEnd => "FrontEnd",
+            Check::Module(_) => "Module",
+            Check::Global { .. } => "Global",
+            Check::Function(_) => "Function",
+            Check::Launch(_) => "Launch",
+            Check::Instruction { .. } => "Instruction",
+            Check::Constant(_) => "Constant",
+            Check::Call { .. } => "Call",
+            Check::AnyOf(_) => "AnyOf",
+            Check::Intrinsic(_) => "Intrinsic",
+            Check::Matrix(_) => "Matrix",
+            Check::ParamSpace => "ParamSpace",
+        }
+    }
+
+    /// Every kind name, for documentation and for the harness's catalogue.
+    pub const KINDS: &'static [&'static str] = &[
+        "FrontEnd",
+        "Module",
+        "Global",
+        "Function",
+        "Launch",
+        "Instruction",
+        "Constant",
+        "Call",
+        "AnyOf",
+        "Intrinsic",
+        "Matrix",
+        "ParamSpace",
+    ];
+
+    /// The code namespaces (`'1'` module … `'7'` kernel ABI) a rule of this kind may live in.
+    pub fn namespaces(&self) -> &'static [char] {
+        match self {
+            Check::FrontEnd => &['0'],
+            Check::Module(_) => &['1', '3'],
+            Check::Global { .. } => &['2'],
+            Check::Function(_) | Check::Launch(_) => &['3'],
+            Check::Instruction { .. } | Check::Constant(_) => &['6'],
+            Check::Call { .. } => &['3', '6', '7'],
+            Check::AnyOf(_) => &['0', '1', '2', '3', '4', '5', '6', '7'],
+            Check::Intrinsic(_) => &['4'],
+            Check::Matrix(_) => &['5'],
+            Check::ParamSpace => &['7'],
+        }
+    }
+
+    /// The `{placeholders}` a message of this check may use. Every diagnostic may also use
+    /// `{target}`, `{profile}`, `{code}` and, for a rule with a `require`, `{required}`.
+    pub fn placeholders(&self) -> Vec<&'static str> {
+        let mut p: Vec<&'static str> = match self {
+            Check::FrontEnd => vec!["detail"],
+            Check::Module(conds) => conds.iter().flat_map(ModuleCond::binds).copied().collect(),
+            Check::Global { .. } => vec![
+                "global",
+                "name",
+                "linkage",
+                "addrspace",
+                "type",
+                "section",
+                "function",
+            ],
+            Check::Function(conds) => {
+                let mut v = vec!["function"];
+                v.extend(conds.iter().flat_map(FunctionCond::binds));
+                v
+            }
+            Check::Launch(conds) => {
+                let mut v = vec!["function"];
+                v.extend(conds.iter().flat_map(LaunchCond::binds));
+                v
+            }
+            Check::Instruction { when, .. } => {
+                let mut v = vec!["opcode", "function"];
+                v.extend(when.iter().flat_map(InstCond::binds));
+                v
+            }
+            Check::Constant(_) => vec!["constant", "function"],
+            Check::Call { when, .. } => {
+                let mut v = vec!["callee", "function"];
+                v.extend(when.iter().flat_map(CallCond::binds));
+                v
+            }
+            Check::AnyOf(checks) => checks.iter().flat_map(Check::placeholders).collect(),
+            Check::Intrinsic(IntrinsicCheck::Target) => vec!["intrinsic", "family", "required"],
+            Check::Intrinsic(IntrinsicCheck::Ptx) => {
+                vec!["intrinsic", "family", "ptx", "required_ptx"]
+            }
+            Check::Intrinsic(IntrinsicCheck::Unknown { .. } | IntrinsicCheck::Rejected) => {
+                vec!["intrinsic", "family"]
+            }
+            Check::Intrinsic(IntrinsicCheck::Operand(_)) => {
+                vec!["intrinsic", "arg", "value", "min", "max", "step", "values"]
+            }
+            Check::Matrix(_) => vec!["intrinsic", "op", "geom", "types", "required", "detail"],
+            Check::ParamSpace => vec!["required", "max", "function"],
+        };
+        p.sort_unstable();
+        p.dedup();
+        p
+    }
+}
+
+impl ModuleCond {
+    fn binds(&self) -> &'static [&'static str] {
+        match self {
+            ModuleCond::PointerSpecNotIn { .. } => &["layout", "examples"],
+            ModuleCond::TripleNotIn { .. } => &["triple", "allowed"],
+            ModuleCond::IrVersionNot { .. } => &["found", "major", "minor"],
+            ModuleCond::MalformedAnnotations(_) => &["name"],
+            ModuleCond::AnnotatedNonKernel(_) => &["function", "param"],
+            ModuleCond::DataLayoutMissing | ModuleCond::TripleMissing | ModuleCond::Mode(_) => {
+                &[]
+            }
+        }
+    }
+}
+
+impl FunctionCond {
+    fn binds(&self) -> &'static [&'static str] {
+        match self {
+            FunctionCond::Attribute(_) => &["attribute"],
+            FunctionCond::ParamAttribute(_) => &["param", "attribute"],
+            FunctionCond::NarrowIntParam(_) => &["param", "type"],
+            FunctionCond::NarrowIntReturn(_) => &["type"],
+            FunctionCond::Has(_) => &["section", "align"],
+            _ => &[],
+        }
+    }
+}
+
+impl LaunchCond {
+    fn binds(&self) -> &'static [&'static str] {
+        match self {
+            LaunchCond::DimsOutside { .. } => &["key", "value", "max", "total"],
+            LaunchCond::ValueOutside { .. } => &["key", "value", "min", "max"],
+            _ => &[],
+        }
+    }
+}
+
+impl InstCond {
+    fn binds(&self) -> &'static [&'static str] {
+        match self {
+            InstCond::AddrSpaceIn(_) | InstCond::AddrSpaceNotIn(_) => &["addrspace"],
+            InstCond::AlignAbove(_) => &["align", "max"],
+            InstCond::OrderingNotIn(_) => &["ordering"],
+            InstCond::ValueWidthNotIn(_) | InstCond::ValueTypeIn { .. } => &["type", "op"],
+            InstCond::RmwOpNotIn(_) => &["op"],
+            InstCond::CastAvoids(_) => &["from", "to"],
+            InstCond::HoldsType { .. } => &["type"],
+            InstCond::FunctionPointerNotIn(_) => &["addrspace"],
+            _ => &[],
+        }
+    }
+}
+
+impl CallCond {
+    fn binds(&self) -> &'static [&'static str] {
+        match self {
+            CallCond::AsmTypeNotIn { .. } => &["type"],
+            CallCond::LaunchArgAddrSpaceIn(_) => &["addrspace"],
+            CallCond::LaunchTargetNotKernel => &[],
+        }
+    }
+}
