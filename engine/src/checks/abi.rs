@@ -14,9 +14,9 @@
 
 use std::cell::{Cell, RefCell};
 
-use tablegen::model::{Check, Rule};
+use tablegen::model::{CallCond, Callee, Check, LaunchCall, Rule};
 
-use super::instructions::support;
+use super::support;
 use super::{Env, FunctionInput};
 use crate::diag::Diagnostic;
 use crate::ir::{self, AttrArg, AttrKind, InstKind, Type, TypeId, ValueId, ValueKind};
@@ -24,33 +24,43 @@ use crate::ir::{self, AttrArg, AttrKind, InstKind, Type, TypeId, ValueId, ValueK
 /// The local address space: where an `alloca` lives whatever its pointer type says.
 const LOCAL: u32 = 5;
 
-/// Calls whose argument `.0` is the launched function.
-const LAUNCH_TARGET_ARG: &[(&str, u32)] = &[
-    ("cudaLaunchDevice", 0),
-    ("cudaGetParameterBufferV2", 0),
-    ("llvm.nvvm.launch", 0),
-];
-/// Calls returning a parameter buffer whose stores are the launch's arguments.
-const PARAM_BUFFERS: &[&str] = &["cudaGetParameterBuffer", "cudaGetParameterBufferV2"];
-/// Calls that take the launch arguments directly, after the launched function.
-const DIRECT_ARGS: &[&str] = &["llvm.nvvm.launch"];
-
-/// Is a call to `callee` part of a device-side launch the checker looks at?
-pub fn is_launch_call(callee: &str) -> bool {
-    LAUNCH_TARGET_ARG.iter().any(|(n, _)| *n == callee) || PARAM_BUFFERS.contains(&callee)
+/// The device-side launch entry point `callee` names (`launch_calls:` in `rules/abi.ron`).
+fn launch_call<'e>(env: &Env<'e>, callee: &str) -> Option<&'e LaunchCall> {
+    support::tables(env)
+        .launch_calls
+        .iter()
+        .find(|c| c.callee == callee)
 }
 
-/// Does the function need the parameter-buffer pass ([`check_launch_buffers`])?
-pub fn is_param_buffer(callee: &str) -> bool {
-    PARAM_BUFFERS.contains(&callee)
+pub fn is_launch_call(env: &Env, callee: &str) -> bool {
+    launch_call(env, callee).is_some()
 }
 
-/// The NV7 rules of the profile in force with this check kind.
-fn rules_of<'e>(
-    env: &Env<'e>,
-    pick: impl Fn(&Check) -> bool + 'e,
-) -> impl Iterator<Item = &'e Rule> + 'e {
-    support::rules_in(env, "NV7", "NV8").filter(move |r| pick(&r.check))
+pub fn is_param_buffer(env: &Env, callee: &str) -> bool {
+    launch_call(env, callee).is_some_and(|c| c.param_buffer)
+}
+
+/// The device-launch call rules in force, each with the conditions of its launch parts.
+fn launch_rules<'e>(env: &Env<'e>) -> impl Iterator<Item = (&'e Rule, &'e [CallCond])> + 'e {
+    support::rules(env, &support::plan(env).call).flat_map(|rule| {
+        support::parts(&rule.check).iter().filter_map(move |c| match c {
+            Check::Call {
+                callee: Callee::DeviceLaunch,
+                when,
+            } => Some((rule, &**when)),
+            _ => None,
+        })
+    })
+}
+
+/// The address spaces of the launch-argument rules: (rule, spaces).
+fn launch_arg_rules<'e>(env: &Env<'e>) -> impl Iterator<Item = (&'e Rule, &'e [u32])> + 'e {
+    launch_rules(env).flat_map(|(rule, when)| {
+        when.iter().filter_map(move |c| match c {
+            CallCond::LaunchArgAddrSpaceIn(spaces) => Some((rule, &**spaces)),
+            _ => None,
+        })
+    })
 }
 
 // ------------------------------------------------------------------------------------------
@@ -67,7 +77,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
     if !env.facts.is_kernel(&name) {
         return;
     }
-    let mut rules = rules_of(env, |c| matches!(c, Check::ParamSpace)).peekable();
+    let mut rules = support::rules(env, &support::plan(env).param_space).peekable();
     if rules.peek().is_none() {
         return;
     }
@@ -86,7 +96,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
                 env,
                 rule,
                 span.start..span.end,
-                &[("required", &required), ("max", &max), ("function", &name)],
+                &[("required", &required), ("max", &max), ("function", name.as_ref())],
             )
             .in_function(name.clone().into_owned()),
         );
@@ -293,7 +303,10 @@ pub fn check_call(
     callee: &str,
     out: &mut Vec<Diagnostic>,
 ) {
-    let Some(&(_, target_arg)) = LAUNCH_TARGET_ARG.iter().find(|(n, _)| *n == callee) else {
+    let Some(launch) = launch_call(env, callee) else {
+        return;
+    };
+    let Some(target_arg) = launch.target else {
         return;
     };
     let arena = &input.item.arena;
@@ -309,7 +322,11 @@ pub fn check_call(
                 .get(&*launched)
                 .is_some_and(|h| h.is_definition);
             if defined && !env.facts.is_kernel(&launched) {
-                for rule in rules_of(env, |c| matches!(c, Check::LaunchTarget)) {
+                let rules = launch_rules(env).filter(|(_, when)| {
+                    when.iter()
+                        .any(|c| matches!(c, CallCond::LaunchTargetNotKernel))
+                });
+                for (rule, _) in rules {
                     out.push(
                         support::diagnostic(env, rule, span.clone(), &[("callee", &launched)])
                             .in_function(input.name()),
@@ -318,7 +335,7 @@ pub fn check_call(
             }
         }
     }
-    if DIRECT_ARGS.contains(&callee) {
+    if launch.direct_args {
         let mut locals: Option<Vec<&str>> = None;
         for arg in args.iter().skip(target_arg as usize + 1) {
             launch_argument(
@@ -341,10 +358,7 @@ pub fn check_launch_buffers(env: &Env, input: &FunctionInput, out: &mut Vec<Diag
     let Some(body) = &input.function.body else {
         return;
     };
-    if rules_of(env, |c| matches!(c, Check::LaunchArgAddrSpace { .. }))
-        .next()
-        .is_none()
-    {
+    if launch_arg_rules(env).next().is_none() {
         return;
     }
     let arena = &input.item.arena;
@@ -357,7 +371,7 @@ pub fn check_launch_buffers(env: &Env, input: &FunctionInput, out: &mut Vec<Diag
                 if let Some(ValueKind::Global(name)) =
                     arena.values.get(call.callee.0 as usize).map(|v| &v.kind)
                 {
-                    if PARAM_BUFFERS.iter().any(|b| name.is(input.text, b)) {
+                    if is_param_buffer(env, &name.text(input.text)) {
                         buffers.extend(result);
                     }
                 }
@@ -407,17 +421,14 @@ fn launch_argument<'t>(
     if local_in(arena, input.text, value, locals) {
         space = LOCAL;
     }
-    for rule in rules_of(env, |c| matches!(c, Check::LaunchArgAddrSpace { .. })) {
-        let Check::LaunchArgAddrSpace { addrspaces } = &rule.check else {
-            continue;
-        };
+    for (rule, addrspaces) in launch_arg_rules(env) {
         if addrspaces.contains(&space) {
             out.push(
                 support::diagnostic(
                     env,
                     rule,
                     span.clone(),
-                    &[("addrspace", &space.to_string()), ("callee", callee)],
+                    &[("addrspace", space.to_string().as_str()), ("callee", callee)],
                 )
                 .in_function(input.name()),
             );

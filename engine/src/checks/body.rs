@@ -11,8 +11,7 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
         return;
     };
     let arena = &input.item.arena;
-    let mut loaded_rules = None;
-    let plan = instructions::Plan::new(env, input, &mut loaded_rules);
+    let plan = instructions::Plan::new(env, input);
     instructions::check_constants(env, input, &plan, out);
     let mut param_buffers = false;
     let mut intrinsic_calls = intrinsics::CallChecker::new(env);
@@ -28,12 +27,12 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                 let callee = name.text(input.text);
                 if callee.starts_with("llvm.") {
                     intrinsic_calls.check(env, input, inst, call, &callee, out);
-                    if abi::is_launch_call(&callee) {
+                    if abi::is_launch_call(env, &callee) {
                         abi::check_call(env, input, inst, call, &callee, out);
                     }
                 } else {
                     abi::check_call(env, input, inst, call, &callee, out);
-                    param_buffers |= abi::is_param_buffer(&callee);
+                    param_buffers |= abi::is_param_buffer(env, &callee);
                 }
             }
             Some(ValueKind::InlineAsm(asm)) => {

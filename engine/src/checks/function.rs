@@ -11,10 +11,12 @@
 
 use std::ops::Range;
 
-use tablegen::model::{Check, EntryRequirement, EntryRole, FunctionProp, Rule};
+use tablegen::model::{
+    Callee, Check, FunctionCond, FunctionProp, GlobalCond, GlobalKind, LaunchCond, Rule,
+};
 
-use super::instructions::support;
-use super::module::{identifier_ok, linkage_keyword, CharClass};
+use super::module::{identifier_ok, linkage_keyword};
+use super::support;
 use super::{Env, FunctionInput};
 use crate::diag::Diagnostic;
 use crate::facts::LaunchInfo;
@@ -25,250 +27,368 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
     let text = input.text;
     let name = f.name.text(text);
     let name_span = range(f.name.span);
-    let launch = env.facts.launch.get(&*name);
-    // Several rules ask; the lookup (a search over the kernels' names) is made once.
-    let is_kernel = std::cell::OnceCell::new();
-    let is_kernel = || *is_kernel.get_or_init(|| env.facts.is_kernel(&name));
-    for rule in support::rules_in(env, "NV2", "NV4") {
-        let mut emit = |span: Range<u32>, args: &[(&str, &str)]| {
-            let mut all: Vec<(&str, &str)> = Vec::with_capacity(args.len() + 1);
-            all.push(("function", &name));
-            all.extend_from_slice(args);
-            out.push(support::diagnostic(env, rule, span, &all).in_function(name.as_ref()));
-        };
-        match &rule.check {
-            // --- names and linkage of every function, declarations included -------------------
-            Check::Linkage(linkage) if linkage_keyword(f.linkage) == &**linkage => {
-                emit(
-                    name_span.clone(),
-                    &[("global", &name), ("linkage", linkage)],
-                );
-            }
-            Check::IdentifierName { first, rest }
-                if !identifier_ok(&name, &CharClass::cached(first), &CharClass::cached(rest)) =>
-            {
-                emit(name_span.clone(), &[("name", &name), ("global", &name)]);
-            }
-            _ if !f.is_definition => {}
-            // --- definitions -----------------------------------------------------------------
-            Check::FunctionAttribute(names) => {
-                rejected_attributes(env, input, rule, names, &name, out)
-            }
-            Check::ParamAttribute(attr) => {
-                for (i, p) in input.item.arena[f.params].iter().enumerate() {
-                    for a in &input.item.arena[p.attrs] {
-                        if a.is_keyword(text, attr) {
-                            let index = (i + 1).to_string();
-                            emit(range(a.span), &[("param", &index), ("attribute", attr)]);
-                        }
-                    }
-                }
-            }
-            Check::NarrowIntParam { min_bits } => {
-                let mut count = 0;
-                for (i, p) in input.item.arena[f.params].iter().enumerate() {
-                    if let Some(w) = narrow(input, p.ty, *min_bits) {
-                        if !has_ext(input, p.attrs) {
-                            let (index, ty) = ((i + 1).to_string(), format!("i{w}"));
-                            emit(range(p.span), &[("param", &index), ("type", &ty)]);
-                            count += 1;
-                        }
-                    }
-                }
-                for d in out.iter_mut().rev().take(count) {
-                    d.help = Some("mark the parameter `zeroext` or `signext`".into());
-                }
-            }
-            Check::NarrowIntReturn { min_bits } => {
-                if let Some(w) = narrow(input, f.ret_ty, *min_bits) {
-                    if !has_ext(input, f.ret_attrs) {
-                        let ty = format!("i{w}");
-                        let span = token_before(text, f.name.span.start)
-                            .unwrap_or_else(|| name_span.clone());
-                        emit(span, &[("type", &ty)]);
-                        if let Some(d) = out.last_mut() {
-                            d.help = Some("mark the return value `zeroext` or `signext`".into());
-                        }
-                    }
-                }
-            }
-            Check::FunctionProperty(prop) => {
-                let arena = &input.item.arena;
-                let value_span =
-                    |tv: &ir::TypedValue| non_empty(range(arena[tv.value].span), &name_span);
-                match prop {
-                    FunctionProp::Section => {
-                        if let Some(s) = f.section {
-                            let section = s.value(text);
-                            emit(
-                                non_empty(range(s.span), &name_span),
-                                &[("section", &section)],
-                            );
-                        }
-                    }
-                    FunctionProp::Align => {
-                        if let Some(a) = f.align {
-                            let span = align_span(input).unwrap_or_else(|| name_span.clone());
-                            emit(span, &[("align", &a.to_string())]);
-                        }
-                    }
-                    FunctionProp::PrefixData => {
-                        if let Some(tv) = &f.prefix {
-                            emit(value_span(tv), &[]);
-                        }
-                    }
-                    FunctionProp::PrologueData => {
-                        if let Some(tv) = &f.prologue {
-                            emit(value_span(tv), &[]);
-                        }
-                    }
-                    FunctionProp::Personality => {
-                        if let Some(tv) = &f.personality {
-                            emit(value_span(tv), &[]);
-                        }
-                    }
-                    FunctionProp::Gc => {
-                        if let Some(s) = f.gc {
-                            emit(non_empty(range(s.span), &name_span), &[]);
-                        }
-                    }
-                }
-            }
-            Check::EntrySignature { role, require } => {
-                let applies = match role {
-                    EntryRole::Kernel => is_kernel(),
-                    EntryRole::Annotated(key) => {
-                        launch.and_then(|l| l.get(key)).is_some_and(|v| v != 0)
-                    }
-                };
-                let violated = applies
-                    && match require {
-                        EntryRequirement::VoidReturn => !matches!(
-                            input.item.arena.types.get(f.ret_ty.0 as usize),
-                            Some(Type::Void)
-                        ),
-                        EntryRequirement::NoParams => !f.params.is_empty(),
-                    };
-                if violated {
-                    emit(name_span.clone(), &[]);
-                }
-            }
-            Check::ClusterTarget(reqs)
-                if launch.is_some_and(has_cluster) && !support::requirement_met(env, reqs) =>
-            {
-                let required = support::describe_requirement(reqs);
+    let plan = support::plan(env);
+    // Names and linkage of every function, declarations included.
+    for rule in support::rules(env, &plan.global) {
+        for part in support::parts(&rule.check) {
+            let Check::Global { of, when } = part else { continue };
+            if of.contains(&GlobalKind::Function) && when.iter().all(|c| global_cond(c, input)) {
+                let linkage = linkage_keyword(f.linkage);
                 out.push(
                     support::diagnostic(
                         env,
                         rule,
                         name_span.clone(),
-                        &[("function", &name), ("required", &required)],
+                        &[
+                            ("function", &name),
+                            ("global", &name),
+                            ("name", &name),
+                            ("linkage", linkage),
+                        ],
                     )
-                    .in_function(name.as_ref())
-                    .with_requirement(format!(
-                        "requires {required}; target is {}",
-                        env.config.target
-                    )),
+                    .in_function(name.as_ref()),
                 );
-                let atom = reqs
-                    .first()
-                    .and_then(|r| r.sm.first())
-                    .filter(|a| **a != "any");
-                if let (Some(atom), Some(d)) = (atom, out.last_mut()) {
-                    d.help = Some(format!(
-                        "verify for {atom} (--target {atom}), or remove the cluster properties"
-                    ));
-                }
             }
-            Check::ClusterKernelOnly if launch.is_some_and(has_cluster) && !is_kernel() => {
-                emit(name_span.clone(), &[]);
+        }
+    }
+    if !f.is_definition {
+        return;
+    }
+    let cx = FunctionCx {
+        env,
+        input,
+        name: &name,
+        name_span: name_span.clone(),
+        is_kernel: std::cell::OnceCell::new(),
+    };
+    for rule in support::rules(env, &plan.function) {
+        for part in support::parts(&rule.check) {
+            if let Check::Function(conds) = part {
+                let mut found = Found::default();
+                each_function_match(&cx, conds, &mut found, &mut |found| {
+                    let span = found.span.clone().unwrap_or_else(|| name_span.clone());
+                    let mut args: Vec<(&str, &str)> = vec![("function", &name)];
+                    args.extend(found.args.iter().map(|(k, v)| (*k, v.as_str())));
+                    out.push(support::diagnostic(env, rule, span, &args).in_function(name.as_ref()));
+                });
             }
-            Check::ClusterZeroDims => {
-                if let Some(dims) = launch.and_then(|l| dims(l, "cluster_dim_")) {
-                    let zero = dims.contains(&Some(0));
-                    let non_zero = dims.iter().any(|d| matches!(d, Some(v) if *v != 0));
-                    if zero && non_zero {
-                        emit(name_span.clone(), &[]);
-                    }
-                }
+        }
+    }
+    let launch = env.facts.launch.get(&*name);
+    if let Some(l) = launch {
+        for rule in support::rules(env, &plan.launch) {
+            if !support::requirement_unmet(env, rule) {
+                continue;
             }
-            Check::ClusterMaxBlocksNonZero
-                if launch.and_then(|l| l.get("cluster_max_blocks")) == Some(0) =>
-            {
-                emit(name_span.clone(), &[]);
-            }
-            Check::BlocksAreClusters(reqs) => {
-                if let Some(l) = launch {
-                    let set = l.get("blocksareclusters").is_some_and(|v| v != 0);
-                    if set
-                        && (dims(l, "reqntid").is_none() || dims(l, "cluster_dim_").is_none())
-                        && support::requirement_met(env, reqs)
-                    {
-                        emit(name_span.clone(), &[]);
-                    }
-                }
-            }
-            Check::LaunchBoundDims { key, max, total } => {
-                if let Some(l) = launch {
-                    launch_dims(l, key, max, *total, &mut |k, v, m| {
-                        emit(
-                            name_span.clone(),
-                            &[
-                                ("key", k),
-                                ("value", v),
-                                ("max", m),
-                                ("total", &total.to_string()),
-                            ],
-                        )
+            for part in support::parts(&rule.check) {
+                if let Check::Launch(conds) = part {
+                    each_launch_match(&cx, l, conds, &mut Found::default(), &mut |found| {
+                        let mut args: Vec<(&str, &str)> = vec![("function", &name)];
+                        args.extend(found.args.iter().map(|(k, v)| (*k, v.as_str())));
+                        out.push(
+                            support::diagnostic(env, rule, name_span.clone(), &args)
+                                .in_function(name.as_ref()),
+                        );
                     });
                 }
             }
-            Check::LaunchBoundValue { key, min, max } => {
-                if let Some(l) = launch {
-                    let (lo, hi) = (|| min.to_string(), || max.to_string());
-                    if let Some(v) = l.get(key) {
-                        if v < *min as i128 || v > *max as i128 {
-                            emit(
-                                name_span.clone(),
-                                &[
-                                    ("key", key),
-                                    ("value", &v.to_string()),
-                                    ("min", &lo()),
-                                    ("max", &hi()),
-                                ],
-                            );
-                        }
-                    }
-                    for (attr, value) in malformed(l, key) {
-                        emit(
-                            name_span.clone(),
-                            &[
-                                ("key", attr),
-                                ("value", &format!("{value:?}")),
-                                ("min", &lo()),
-                                ("max", &hi()),
-                            ],
+        }
+    }
+    for rule in support::rules(env, &plan.call) {
+        for part in support::parts(&rule.check) {
+            if let Check::Call {
+                callee: Callee::Kernel,
+                ..
+            } = part
+            {
+                kernel_calls(env, input, rule, &name, out);
+            }
+        }
+    }
+}
+
+/// A global-value condition on a function (the variable-only conditions never hold).
+fn global_cond(c: &GlobalCond, input: &FunctionInput) -> bool {
+    let f = input.function;
+    let name = f.name.text(input.text);
+    let section = f.section.map(|s| s.value(input.text));
+    match c {
+        GlobalCond::Linkage(l) => linkage_keyword(f.linkage) == &**l,
+        GlobalCond::Named(n) => *name == **n,
+        GlobalCond::NameNotMatching {
+            first_mask,
+            rest_mask,
+            ..
+        } => !identifier_ok(&name, first_mask, rest_mask),
+        GlobalCond::NotInSection(list) => {
+            !section.is_some_and(|s| list.iter().any(|a| **a == *s))
+        }
+        GlobalCond::SectionNotIn(list) => {
+            section.is_some_and(|s| !list.iter().any(|a| **a == *s))
+        }
+        GlobalCond::SectionNotPrefixed(list) => {
+            section.is_some_and(|s| !list.iter().any(|a| s.starts_with(&**a)))
+        }
+        GlobalCond::AddrSpaceIn(_)
+        | GlobalCond::AddrSpaceNotIn(_)
+        | GlobalCond::Initialized
+        | GlobalCond::TextureOrSurface
+        | GlobalCond::TypeNot(_) => false,
+    }
+}
+
+/// What the function conditions share while they are matched.
+struct FunctionCx<'a, 'e> {
+    env: &'a Env<'e>,
+    input: &'a FunctionInput<'a>,
+    name: &'a str,
+    name_span: Range<u32>,
+    is_kernel: std::cell::OnceCell<bool>,
+}
+
+impl FunctionCx<'_, '_> {
+    fn is_kernel(&self) -> bool {
+        *self.is_kernel.get_or_init(|| self.env.facts.is_kernel(self.name))
+    }
+}
+
+/// One way the conditions of a rule hold so far: its site, the parameter it is about, and
+/// the placeholders it binds.
+#[derive(Default, Clone)]
+struct Found {
+    span: Option<Range<u32>>,
+    param: Option<usize>,
+    args: Vec<(&'static str, String)>,
+}
+
+impl Found {
+    fn with(&self, span: Option<Range<u32>>, args: &[(&'static str, String)]) -> Found {
+        let mut f = self.clone();
+        if span.is_some() {
+            f.span = span;
+        }
+        f.args.extend(args.iter().cloned());
+        f
+    }
+}
+
+/// Calls `f` once for every way all of `conds` hold, each condition refining `found`.
+fn each_function_match(
+    cx: &FunctionCx,
+    conds: &[FunctionCond],
+    found: &mut Found,
+    f: &mut dyn FnMut(&Found),
+) {
+    let Some((cond, rest)) = conds.split_first() else {
+        f(found);
+        return;
+    };
+    let input = cx.input;
+    let func = input.function;
+    let text = input.text;
+    let arena = &input.item.arena;
+    let mut next = |found: &Found| each_function_match(cx, rest, &mut found.clone(), f);
+    match cond {
+        FunctionCond::Attribute(names) => {
+            rejected_attributes(cx.env, input, names, &mut |span, attribute| {
+                next(&found.with(Some(span), &[("attribute", attribute.to_string())]))
+            });
+        }
+        FunctionCond::ParamAttribute(attr) => {
+            for (i, p) in arena[func.params].iter().enumerate() {
+                for a in &arena[p.attrs] {
+                    if a.is_keyword(text, attr) || a.is_str(text, attr) {
+                        let mut m = found.with(
+                            Some(range(a.span)),
+                            &[("param", (i + 1).to_string()), ("attribute", attr.to_string())],
                         );
+                        m.param = Some(i);
+                        next(&m);
                     }
                 }
             }
-            Check::KernelCall => kernel_calls(env, input, rule, &name, out),
-            Check::GridConstant => {
-                let kernel = is_kernel();
-                let arena = &input.item.arena;
-                for (i, p) in arena[f.params].iter().enumerate() {
-                    let attrs = &arena[p.attrs];
-                    let Some(gc) = attrs.iter().find(|a| a.is_str(text, "nvvm.grid_constant"))
-                    else {
-                        continue;
-                    };
-                    let byval = attrs.iter().any(|a| a.is_keyword(text, "byval"));
-                    if !kernel || !byval {
-                        emit(range(gc.span), &[("param", &(i + 1).to_string())]);
+        }
+        FunctionCond::ParamAlso(attr) => {
+            let Some(i) = found.param else { return };
+            let Some(p) = arena[func.params].get(i) else { return };
+            if arena[p.attrs]
+                .iter()
+                .any(|a| a.is_keyword(text, attr) || a.is_str(text, attr))
+            {
+                next(found);
+            }
+        }
+        FunctionCond::NarrowIntParam(min_bits) => {
+            for (i, p) in arena[func.params].iter().enumerate() {
+                if let Some(w) = narrow(input, p.ty, *min_bits) {
+                    if !has_ext(input, p.attrs) {
+                        let mut m = found.with(
+                            Some(range(p.span)),
+                            &[("param", (i + 1).to_string()), ("type", format!("i{w}"))],
+                        );
+                        m.param = Some(i);
+                        next(&m);
                     }
                 }
             }
-            _ => {}
+        }
+        FunctionCond::NarrowIntReturn(min_bits) => {
+            if let Some(w) = narrow(input, func.ret_ty, *min_bits) {
+                if !has_ext(input, func.ret_attrs) {
+                    let span = token_before(text, func.name.span.start)
+                        .unwrap_or_else(|| cx.name_span.clone());
+                    next(&found.with(Some(span), &[("type", format!("i{w}"))]));
+                }
+            }
+        }
+        FunctionCond::Has(prop) => {
+            let value_span =
+                |tv: &ir::TypedValue| non_empty(range(arena[tv.value].span), &cx.name_span);
+            let hit: Option<(Range<u32>, &'static str, String)> = match prop {
+                FunctionProp::Section => func.section.map(|s| {
+                    (
+                        non_empty(range(s.span), &cx.name_span),
+                        "section",
+                        s.value(text).into_owned(),
+                    )
+                }),
+                FunctionProp::Align => func.align.map(|a| {
+                    (
+                        align_span(input).unwrap_or_else(|| cx.name_span.clone()),
+                        "align",
+                        a.to_string(),
+                    )
+                }),
+                FunctionProp::PrefixData => {
+                    func.prefix.as_ref().map(|tv| (value_span(tv), "", String::new()))
+                }
+                FunctionProp::PrologueData => {
+                    func.prologue.as_ref().map(|tv| (value_span(tv), "", String::new()))
+                }
+                FunctionProp::Personality => {
+                    func.personality.as_ref().map(|tv| (value_span(tv), "", String::new()))
+                }
+                FunctionProp::Gc => func
+                    .gc
+                    .map(|s| (non_empty(range(s.span), &cx.name_span), "", String::new())),
+            };
+            if let Some((span, key, value)) = hit {
+                let args = if key.is_empty() { vec![] } else { vec![(key, value)] };
+                next(&found.with(Some(span), &args));
+            }
+        }
+        FunctionCond::Kernel => {
+            if cx.is_kernel() {
+                next(found)
+            }
+        }
+        FunctionCond::Annotated(key) => {
+            let launch = cx.env.facts.launch.get(cx.name);
+            if launch.and_then(|l| l.get(key)).is_some_and(|v| v != 0) {
+                next(found)
+            }
+        }
+        FunctionCond::ReturnsValue => {
+            if !matches!(arena.types.get(func.ret_ty.0 as usize), Some(Type::Void)) {
+                next(found)
+            }
+        }
+        FunctionCond::HasParams => {
+            if !func.params.is_empty() {
+                next(found)
+            }
+        }
+        FunctionCond::Unless(conds) => {
+            let mut all = false;
+            each_function_match(cx, conds, &mut found.clone(), &mut |_| all = true);
+            if !all {
+                next(found)
+            }
+        }
+    }
+}
+
+/// Calls `f` once for every way all of `conds` hold on the launch record `l`.
+fn each_launch_match(
+    cx: &FunctionCx,
+    l: &LaunchInfo,
+    conds: &[LaunchCond],
+    found: &mut Found,
+    f: &mut dyn FnMut(&Found),
+) {
+    let Some((cond, rest)) = conds.split_first() else {
+        f(found);
+        return;
+    };
+    let mut next = |found: &Found| each_launch_match(cx, l, rest, &mut found.clone(), f);
+    let set = |key: &str| dims(l, key).is_some() || l.get(key).is_some();
+    match cond {
+        LaunchCond::AnySet(keys) => {
+            if keys.iter().any(|k| set(k)) {
+                next(found)
+            }
+        }
+        LaunchCond::NotAllSet(keys) => {
+            if !keys.iter().all(|k| set(k)) {
+                next(found)
+            }
+        }
+        LaunchCond::Enabled(key) => {
+            if l.get(key).is_some_and(|v| v != 0) {
+                next(found)
+            }
+        }
+        LaunchCond::Equals { key, value } => {
+            if l.get(key) == Some(i128::from(*value)) {
+                next(found)
+            }
+        }
+        LaunchCond::PartlyZero(key) => {
+            if let Some(d) = dims(l, key) {
+                let zero = d.contains(&Some(0));
+                let non_zero = d.iter().any(|d| matches!(d, Some(v) if *v != 0));
+                if zero && non_zero {
+                    next(found)
+                }
+            }
+        }
+        LaunchCond::NotKernel => {
+            if !cx.is_kernel() {
+                next(found)
+            }
+        }
+        LaunchCond::OnTarget { gate, .. } => {
+            if support::gate_met(cx.env, *gate) {
+                next(found)
+            }
+        }
+        LaunchCond::DimsOutside { key, max, total } => {
+            launch_dims(l, key, max, *total, &mut |k, v, m| {
+                next(&found.with(
+                    None,
+                    &[
+                        ("key", k.to_string()),
+                        ("value", v.to_string()),
+                        ("max", m.to_string()),
+                        ("total", total.to_string()),
+                    ],
+                ))
+            });
+        }
+        LaunchCond::ValueOutside { key, min, max } => {
+            let bounds = [("min", min.to_string()), ("max", max.to_string())];
+            if let Some(v) = l.get(key) {
+                if v < *min as i128 || v > *max as i128 {
+                    let mut args = vec![("key", key.to_string()), ("value", v.to_string())];
+                    args.extend(bounds.iter().cloned());
+                    next(&found.with(None, &args));
+                }
+            }
+            for (attr, value) in malformed(l, key) {
+                let mut args = vec![("key", attr.to_string()), ("value", format!("{value:?}"))];
+                args.extend(bounds.iter().cloned());
+                next(&found.with(None, &args));
+            }
         }
     }
 }
@@ -337,11 +457,6 @@ fn has_ext(input: &FunctionInput, attrs: ir::List<ir::Attribute>) -> bool {
         .any(|a| a.is_keyword(input.text, "signext") || a.is_keyword(input.text, "zeroext"))
 }
 
-/// Cluster dimensions or cluster max blocks, in either spelling.
-fn has_cluster(l: &LaunchInfo) -> bool {
-    dims(l, "cluster_dim_").is_some() || l.get("cluster_max_blocks").is_some()
-}
-
 /// [`LaunchInfo::dims`] without allocating: the `x`, `y`, `z` values of `prefix`, if any is set.
 fn dims(l: &LaunchInfo, prefix: &str) -> Option<[Option<i128>; 3]> {
     let mut buf = [0u8; 64];
@@ -408,29 +523,16 @@ fn launch_dims(
 fn rejected_attributes(
     env: &Env,
     input: &FunctionInput,
-    rule: &Rule,
     names: &[tablegen::model::Str],
-    function: &str,
-    out: &mut Vec<Diagnostic>,
+    report: &mut dyn FnMut(Range<u32>, &str),
 ) {
     let arena = &input.item.arena;
-    let mut report = |span: Range<u32>, attribute: &str| {
-        out.push(
-            support::diagnostic(
-                env,
-                rule,
-                span,
-                &[("function", function), ("attribute", attribute)],
-            )
-            .in_function(function),
-        );
-    };
     for a in &arena[input.function.fn_attrs] {
         match a.kind {
             AttrKind::Keyword { name, .. } => {
                 let kw = name.text(input.text);
                 if names.iter().any(|n| **n == *kw) {
-                    report(range(a.span), kw);
+                    report(range(a.span), &kw);
                 }
             }
             AttrKind::GroupRef(n) => {
@@ -441,7 +543,7 @@ fn rejected_attributes(
                     if let AttrKind::Keyword { name, .. } = g.kind {
                         let kw = name.text(group.text);
                         if names.iter().any(|n| **n == *kw) {
-                            report(range(a.span), kw);
+                            report(range(a.span), &kw);
                         }
                     }
                 }
@@ -567,10 +669,4 @@ mod tests {
         assert_eq!(align, None);
     }
 
-    #[test]
-    fn cluster_properties_in_either_spelling() {
-        assert!(has_cluster(&info(&[("cluster_dim_x", 2)], &[])));
-        assert!(has_cluster(&info(&[("cluster_max_blocks", 0)], &[])));
-        assert!(!has_cluster(&info(&[("maxntidx", 2)], &[])));
-    }
 }

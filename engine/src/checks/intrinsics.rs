@@ -11,10 +11,12 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use tablegen::model::{Check, OperandConstraint, OperandKind, PtxSource, Rule, Variant};
+use tablegen::model::{
+    Check, IntrinsicCheck, OperandConstraint, OperandKind, PtxSource, Rule, Variant,
+};
 use tablegen::tables::{describe_atom, fmt_ptx, Family, Gate, Tables, TargetId};
 
-use super::{matrix, Env, FunctionInput};
+use super::{matrix, support, Env, FunctionInput};
 use crate::diag::{Code, Diagnostic, Severity};
 use crate::ir::{self, Span, Type, ValueKind};
 
@@ -273,19 +275,12 @@ impl<'a> Site<'a> {
             .then_some(rule)
     }
 
-    /// The first rule (in code order) of namespace `ns` (`'4'`, `'5'`) whose check satisfies
-    /// `want` and that applies to the profile. Tablegen validates that a check's code lies in
-    /// its namespace, so only the rules coded `NV<ns>xxx` (a contiguous run of the sorted rule
-    /// list, found by binary search) are looked at.
-    pub fn rule_where(&self, ns: char, want: impl Fn(&Check) -> bool) -> Option<&'a Rule> {
-        let profile = &*self.env.config.profile;
-        let rules = &self.tables().rules;
-        let in_ns = |r: &Rule| r.code.as_bytes().get(2).map(|b| *b as char);
-        let start = rules.partition_point(|r| r.code.len() < 3 || in_ns(r) < Some(ns));
-        rules[start..]
-            .iter()
-            .take_while(|r| in_ns(r) == Some(ns))
-            .find(|r| want(&r.check) && r.profiles.iter().any(|p| p == profile))
+    /// The first rule (in code order) of the profile's intrinsic (`Matrix: false`) or matrix
+    /// rules whose check (or a part of it) satisfies `want`.
+    pub fn rule_where(&self, matrix: bool, want: impl Fn(&Check) -> bool) -> Option<&'a Rule> {
+        let plan = support::plan(self.env);
+        let list = if matrix { &plan.matrix } else { &plan.intrinsic };
+        support::rules(self.env, list).find(|r| support::parts(&r.check).iter().any(&want))
     }
 
     /// The target in force, as an index into the target table.
@@ -550,10 +545,9 @@ fn check_gate(site: &Site, family: &Family, out: &mut Vec<Diagnostic>) {
 
 fn check_unknown(site: &Site, out: &mut Vec<Diagnostic>) {
     let name = site.name;
-    let Some(rule) = site.rule_where(
-        '4',
-        |c| matches!(c, Check::IntrinsicUnknown { prefix } if name.starts_with(&**prefix)),
-    ) else {
+    let Some(rule) = site.rule_where(false, |c| {
+        matches!(c, Check::Intrinsic(IntrinsicCheck::Unknown { prefix }) if name.starts_with(&**prefix))
+    }) else {
         return;
     };
     out.push(site.diagnostic(rule, None, site.inst.span, &[("family", Cow::Borrowed(""))]));

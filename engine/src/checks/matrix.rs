@@ -576,7 +576,7 @@ fn decode_ldst_matrix(r: &str, op: MatrixOp) -> Option<Decoded<'_>> {
 // ---------------------------------------------------------------------------------------------
 
 fn matrix_rule<'a>(site: &Site<'a>, which: MatrixCheck) -> Option<&'a Rule> {
-    site.rule_where('5', |c| *c == Check::Matrix(which))
+    site.rule_where(true, |c| *c == Check::Matrix(which))
 }
 
 fn op_word(op: MatrixOp) -> &'static str {

@@ -15,6 +15,7 @@ pub mod function;
 pub mod instructions;
 pub mod intrinsics;
 pub mod matrix;
+pub mod support;
 pub mod module;
 
 use crate::diag::Diagnostic;

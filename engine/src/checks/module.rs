@@ -7,129 +7,199 @@
 //! A diagnostic without a natural site (a missing data layout) is anchored at the first item
 //! of the context module.
 
-use tablegen::model::{Check, Rule};
+use tablegen::model::{Check, GlobalCond, GlobalKind, Mode, ModuleCond, Rule};
 
-use super::instructions::support;
+use super::support;
 use super::Env;
 use crate::diag::Diagnostic;
 use crate::ir::{self, InitKind, ItemData, MdKind, MdNodeKind, Span, ValueKind};
 
 pub fn check(env: &Env, out: &mut Vec<Diagnostic>) {
     let m = &env.facts.context;
+    let plan = support::plan(env);
     let mode = support::mode(env);
-    let mut global_rules: Vec<&Rule> = Vec::new();
-    for rule in support::rules_in(env, "NV1", "NV3") {
-        match &rule.check {
-            Check::DataLayoutPresent => {
-                if let Some(d) = data_layout_present(env, rule) {
-                    out.push(d);
-                }
-            }
-            Check::DataLayoutPointer { pointers, examples } => {
-                if let Some((span, layout)) = last_string(m, |d| match d {
-                    ItemData::DataLayout(s) => Some(*s),
-                    _ => None,
-                }) {
-                    if !layout.is_empty() && !pointer_spec_allowed(&layout, pointers) {
-                        let examples = examples.iter().map(|e| &**e).collect::<Vec<_>>().join(", ");
-                        out.push(support::diagnostic(
-                            env,
-                            rule,
-                            span.start..span.end,
-                            &[("layout", &layout), ("examples", &examples)],
-                        ));
-                    }
-                }
-            }
-            Check::TriplePresent => {
-                let found = last_string(m, |d| match d {
-                    ItemData::Triple(s) => Some(*s),
-                    _ => None,
+    for rule in support::rules(env, &plan.module) {
+        if !support::requirement_unmet(env, rule) {
+            continue;
+        }
+        for part in support::parts(&rule.check) {
+            let Check::Module(conds) = part else { continue };
+            let Some(sites) = module_sites(env, conds, mode) else {
+                continue;
+            };
+            let sites = if sites.is_empty() {
+                vec![Site {
+                    span: anchor(m),
+                    ..Site::default()
+                }]
+            } else {
+                sites
+            };
+            for site in sites {
+                let args: Vec<(&str, &str)> =
+                    site.args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                let d = support::diagnostic(env, rule, site.span, &args);
+                out.push(match &site.function {
+                    Some(f) => d.in_function(f.as_str()),
+                    None => d,
                 });
-                match found {
-                    Some((_, t)) if !t.is_empty() => {}
-                    Some((span, _)) => {
-                        out.push(support::diagnostic(env, rule, span.start..span.end, &[]))
-                    }
-                    None => out.push(support::diagnostic(env, rule, anchor(m), &[])),
-                }
             }
-            Check::Triple {
-                mode: rule_mode,
-                prefixes,
-                suffixes,
-                exact,
-            } => {
-                if *rule_mode != mode {
-                    continue;
-                }
-                let Some((span, triple)) = last_string(m, |d| match d {
-                    ItemData::Triple(s) => Some(*s),
-                    _ => None,
-                }) else {
-                    continue;
-                };
-                if triple.is_empty() {
-                    continue;
-                }
-                let exact_ok = exact.iter().any(|e| **e == *triple);
-                let pattern_ok = !prefixes.is_empty()
-                    && prefixes.iter().any(|p| triple.starts_with(&**p))
-                    && (suffixes.is_empty() || suffixes.iter().any(|s| triple.ends_with(&**s)));
-                if !exact_ok && !pattern_ok {
-                    let mut allowed: Vec<String> = Vec::new();
-                    for p in prefixes.iter() {
-                        if suffixes.is_empty() {
-                            allowed.push(format!("{p}*"));
-                        }
-                        for s in suffixes.iter() {
-                            allowed.push(format!("{p}*{s}"));
-                        }
-                    }
-                    allowed.extend(exact.iter().map(|e| e.to_string()));
-                    let allowed = allowed.join(", ");
-                    out.push(support::diagnostic(
-                        env,
-                        rule,
-                        span.start..span.end,
-                        &[("triple", &triple), ("allowed", &allowed)],
-                    ));
-                }
-            }
-            Check::NvvmIrVersion { major, minor } => {
-                if let Some(d) = nvvm_ir_version(env, rule, *major, *minor) {
-                    out.push(d);
-                }
-            }
-            Check::AnnotationShape { name } => annotation_shape(env, rule, name, out),
-            Check::GlobalAddrSpace { .. }
-            | Check::GlobalInitializer { .. }
-            | Check::TexSurfAddrSpace(_)
-            | Check::TexSurfType(_)
-            | Check::Linkage(_)
-            | Check::SpecialGlobal(_)
-            | Check::GlobalSection { .. }
-            | Check::ConstantBankSection { .. }
-            | Check::IdentifierName { .. } => global_rules.push(rule),
-            _ => {}
         }
     }
+    let global_rules: Vec<(&Rule, &[GlobalKind], &[GlobalCond])> = support::rules(env, &plan.global)
+        .flat_map(|rule| {
+            support::parts(&rule.check).iter().filter_map(move |c| match c {
+                Check::Global { of, when } => Some((rule, &**of, &**when)),
+                _ => None,
+            })
+        })
+        .collect();
     if !global_rules.is_empty() {
         check_globals(env, &global_rules, out);
     }
-    for rule in support::rules_in(env, "NV3", "NV4") {
-        if let Check::GridConstant = rule.check {
-            grid_constant_annotations(env, rule, out);
+}
+
+/// Where a module condition holds, and what it binds.
+#[derive(Default, Clone)]
+struct Site {
+    span: std::ops::Range<u32>,
+    args: Vec<(&'static str, String)>,
+    function: Option<String>,
+}
+
+/// The sites where all of `conds` hold: `None` when they do not; an empty list when they hold
+/// with no site of their own (the module's first line is used).
+fn module_sites(env: &Env, conds: &[ModuleCond], mode: Mode) -> Option<Vec<Site>> {
+    let mut sites: Vec<Site> = Vec::new();
+    for c in conds {
+        let found = match c {
+            ModuleCond::Mode(m) => {
+                if *m != mode {
+                    return None;
+                }
+                continue;
+            }
+            other => module_cond(env, other),
+        };
+        if found.is_empty() {
+            return None;
         }
+        sites = if sites.is_empty() {
+            found
+        } else {
+            sites
+                .iter()
+                .flat_map(|prev| {
+                    found.iter().map(move |n| {
+                        let mut args = prev.args.clone();
+                        args.extend(n.args.iter().cloned());
+                        Site {
+                            span: n.span.clone(),
+                            args,
+                            function: n.function.clone().or(prev.function.clone()),
+                        }
+                    })
+                })
+                .collect()
+        };
+    }
+    Some(sites)
+}
+
+/// The sites where one module condition holds (empty: it does not).
+fn module_cond(env: &Env, c: &ModuleCond) -> Vec<Site> {
+    let m = &env.facts.context;
+    let at = |span: Span, args: Vec<(&'static str, String)>| Site {
+        span: span.start..span.end,
+        args,
+        function: None,
+    };
+    let layout = || {
+        last_string(m, |d| match d {
+            ItemData::DataLayout(s) => Some(*s),
+            _ => None,
+        })
+    };
+    let triple = || {
+        last_string(m, |d| match d {
+            ItemData::Triple(s) => Some(*s),
+            _ => None,
+        })
+    };
+    match c {
+        ModuleCond::DataLayoutMissing => match layout() {
+            Some((_, l)) if !l.is_empty() => vec![],
+            Some((span, _)) => vec![at(span, vec![])],
+            None => vec![Site {
+                span: anchor(m),
+                ..Site::default()
+            }],
+        },
+        ModuleCond::PointerSpecNotIn { pointers, examples } => match layout() {
+            Some((span, l)) if !l.is_empty() && !pointer_spec_allowed(&l, pointers) => {
+                let examples = examples.iter().map(|e| &**e).collect::<Vec<_>>().join(", ");
+                vec![at(
+                    span,
+                    vec![("layout", l.into_owned()), ("examples", examples)],
+                )]
+            }
+            _ => vec![],
+        },
+        ModuleCond::TripleMissing => match triple() {
+            Some((_, t)) if !t.is_empty() => vec![],
+            Some((span, _)) => vec![at(span, vec![])],
+            None => vec![Site {
+                span: anchor(m),
+                ..Site::default()
+            }],
+        },
+        ModuleCond::TripleNotIn {
+            prefixes,
+            suffixes,
+            exact,
+        } => {
+            let Some((span, triple)) = triple() else {
+                return vec![];
+            };
+            if triple.is_empty() {
+                return vec![];
+            }
+            let exact_ok = exact.iter().any(|e| **e == *triple);
+            let pattern_ok = !prefixes.is_empty()
+                && prefixes.iter().any(|p| triple.starts_with(&**p))
+                && (suffixes.is_empty() || suffixes.iter().any(|s| triple.ends_with(&**s)));
+            if exact_ok || pattern_ok {
+                return vec![];
+            }
+            let mut allowed: Vec<String> = Vec::new();
+            for p in prefixes.iter() {
+                if suffixes.is_empty() {
+                    allowed.push(format!("{p}*"));
+                }
+                for s in suffixes.iter() {
+                    allowed.push(format!("{p}*{s}"));
+                }
+            }
+            allowed.extend(exact.iter().map(|e| e.to_string()));
+            vec![at(
+                span,
+                vec![("triple", triple.into_owned()), ("allowed", allowed.join(", "))],
+            )]
+        }
+        ModuleCond::IrVersionNot { major, minor } => nvvm_ir_version(env, *major, *minor),
+        ModuleCond::MalformedAnnotations(name) => annotation_shape(env, name),
+        ModuleCond::AnnotatedNonKernel(key) => annotated_non_kernel(env, key),
+        ModuleCond::Mode(_) => vec![],
     }
 }
 
 /// The annotation form `!{ptr @f, !"grid_constant", !{i32 1, …}}` on a function that is not a
 /// kernel. (The attribute form, and whether the parameter is `byval`, are checked per function.)
-fn grid_constant_annotations(env: &Env, rule: &Rule, out: &mut Vec<Diagnostic>) {
+fn annotated_non_kernel(env: &Env, wanted: &str) -> Vec<Site> {
     let m = &env.facts.context;
+    let mut out = Vec::new();
     let Some(named) = m.named_metadata("nvvm.annotations") else {
-        return;
+        return out;
     };
     for op in &named.arena[named.node.operands] {
         let MdKind::Ref(id) = op.kind else { continue };
@@ -148,22 +218,19 @@ fn grid_constant_annotations(env: &Env, rule: &Rule, out: &mut Vec<Diagnostic>) 
         for pair in ops[1..].chunks(2) {
             let [key, value] = pair else { continue };
             let MdKind::Str(key) = key.kind else { continue };
-            if key.value(node.text) != "grid_constant" || env.facts.is_kernel(&function) {
+            if key.value(node.text) != wanted || env.facts.is_kernel(&function) {
                 continue;
             }
             let params = annotation_ints(m, node.arena, value).join(", ");
             let span = node.abs(node.node.span);
-            out.push(
-                support::diagnostic(
-                    env,
-                    rule,
-                    span.start..span.end,
-                    &[("function", &function), ("param", &params)],
-                )
-                .in_function(function.as_ref()),
-            );
+            out.push(Site {
+                span: span.start..span.end,
+                args: vec![("function", function.to_string()), ("param", params)],
+                function: Some(function.to_string()),
+            });
         }
     }
+    out
 }
 
 /// The integers of an annotation value: `i32 1` or a node `!{i32 1, i32 3}`.
@@ -221,18 +288,6 @@ fn last_string<'m>(
     })
 }
 
-fn data_layout_present(env: &Env, rule: &Rule) -> Option<Diagnostic> {
-    let m = &env.facts.context;
-    match last_string(m, |d| match d {
-        ItemData::DataLayout(s) => Some(*s),
-        _ => None,
-    }) {
-        Some((_, layout)) if !layout.is_empty() => None,
-        Some((span, _)) => Some(support::diagnostic(env, rule, span.start..span.end, &[])),
-        None => Some(support::diagnostic(env, rule, anchor(m), &[])),
-    }
-}
-
 /// A pointer specification `p[0]:size:abi[:pref[:idx]]`, normalised to (size, abi, pref).
 fn pointer_spec(spec: &str) -> Option<(u32, u32, u32)> {
     let rest = spec
@@ -261,23 +316,24 @@ fn pointer_spec_allowed(layout: &str, allowed: &[tablegen::model::Str]) -> bool 
 }
 
 /// `!nvvmir.version = !{!N}` with `!N = !{i32 major, i32 minor, …}`.
-fn nvvm_ir_version(env: &Env, rule: &Rule, major: u32, minor: u32) -> Option<Diagnostic> {
+fn nvvm_ir_version(env: &Env, major: u32, minor: u32) -> Vec<Site> {
     let m = &env.facts.context;
+    let args = |found: String| {
+        vec![
+            ("found", found),
+            ("major", major.to_string()),
+            ("minor", minor.to_string()),
+        ]
+    };
     let Some(named) = m.named_metadata("nvvmir.version") else {
-        let found = "1.0";
-        let (maj, min) = (major.to_string(), minor.to_string());
         if major == 1 {
-            return None;
+            return vec![];
         }
-        return Some(
-            support::diagnostic(
-                env,
-                rule,
-                anchor(m),
-                &[("found", found), ("major", &maj), ("minor", &min)],
-            )
-            .with_help(version_help(major, minor)),
-        );
+        return vec![Site {
+            span: anchor(m),
+            args: args("1.0".to_owned()),
+            function: None,
+        }];
     };
     let item_span = Span::new(named.offset, named.offset + m.items[named.index].len);
     let version = named.arena[named.node.operands]
@@ -292,26 +348,17 @@ fn nvvm_ir_version(env: &Env, rule: &Rule, major: u32, minor: u32) -> Option<Dia
         });
     let ok = matches!(version, Some((a, b)) if a == major as i128 && b <= minor as i128);
     if ok {
-        return None;
+        return vec![];
     }
     let found = match version {
         Some((a, b)) => format!("{a}.{b}"),
         None => "1.0".to_owned(),
     };
-    let (maj, min) = (major.to_string(), minor.to_string());
-    Some(
-        support::diagnostic(
-            env,
-            rule,
-            item_span.start..item_span.end,
-            &[("found", &found), ("major", &maj), ("minor", &min)],
-        )
-        .with_help(version_help(major, minor)),
-    )
-}
-
-fn version_help(major: u32, minor: u32) -> String {
-    format!("declare the IR version: `!nvvmir.version = !{{!N}}` with `!N = !{{i32 {major}, i32 {minor}}}`")
+    vec![Site {
+        span: item_span.start..item_span.end,
+        args: args(found),
+        function: None,
+    }]
 }
 
 /// The first two integer operands of a generic node.
@@ -328,10 +375,11 @@ fn md_int_pair(arena: &ir::Arena, node: &ir::MdNode) -> Option<(i128, i128)> {
 }
 
 /// Every operand of the named metadata is `!{<global>, !"key", <int>, …}`.
-fn annotation_shape(env: &Env, rule: &Rule, name: &str, out: &mut Vec<Diagnostic>) {
+fn annotation_shape(env: &Env, name: &str) -> Vec<Site> {
     let m = &env.facts.context;
+    let mut out = Vec::new();
     let Some(named) = m.named_metadata(name) else {
-        return;
+        return out;
     };
     for op in &named.arena[named.node.operands] {
         let (ok, span) = match op.kind {
@@ -355,14 +403,14 @@ fn annotation_shape(env: &Env, rule: &Rule, name: &str, out: &mut Vec<Diagnostic
             } else {
                 span
             };
-            out.push(support::diagnostic(
-                env,
-                rule,
-                span.start..span.end,
-                &[("name", name)],
-            ));
+            out.push(Site {
+                span: span.start..span.end,
+                args: vec![("name", name.to_owned())],
+                function: None,
+            });
         }
     }
+    out
 }
 
 fn annotation_tuple_ok(m: &ir::Module, arena: &ir::Arena, node: &ir::MdNode) -> bool {
@@ -424,74 +472,19 @@ pub(crate) fn linkage_keyword(linkage: ir::Linkage) -> &'static str {
     }
 }
 
-/// An ASCII character class such as `a-zA-Z$_0-9`, one bit per character.
-#[derive(Clone, Copy)]
-pub(crate) struct CharClass(u128);
-
-impl CharClass {
-    pub(crate) fn parse(spec: &str) -> CharClass {
-        // Bits lo..=hi (both < 128).
-        fn span(lo: u8, hi: u8) -> u128 {
-            let upper = if hi >= 127 {
-                u128::MAX
-            } else {
-                (1u128 << (hi + 1)) - 1
-            };
-            upper & !((1u128 << lo) - 1)
-        }
-        let mut set = 0u128;
-        let b = spec.as_bytes();
-        let mut i = 0;
-        while i < b.len() {
-            if i + 2 < b.len() && b[i + 1] == b'-' {
-                let (lo, hi) = (b[i].min(b[i + 2]), b[i].max(b[i + 2]).min(127));
-                if lo < 128 {
-                    set |= span(lo, hi);
-                }
-                i += 3;
-            } else {
-                if b[i] < 128 {
-                    set |= 1u128 << b[i];
-                }
-                i += 1;
-            }
-        }
-        CharClass(set)
-    }
-    fn has(&self, c: u8) -> bool {
-        c < 128 && self.0 & (1u128 << c) != 0
-    }
-
-    /// [`CharClass::parse`], remembered per thread: every function's checks ask for the
-    /// same few classes.
-    pub(crate) fn cached(spec: &str) -> CharClass {
-        thread_local! {
-            static SEEN: std::cell::RefCell<Vec<(Box<str>, CharClass)>> =
-                const { std::cell::RefCell::new(Vec::new()) };
-        }
-        SEEN.try_with(|seen| {
-            let mut seen = seen.borrow_mut();
-            if let Some((_, class)) = seen.iter().find(|(s, _)| **s == *spec) {
-                return *class;
-            }
-            let class = CharClass::parse(spec);
-            if seen.len() < 16 {
-                seen.push((spec.into(), class));
-            }
-            class
-        })
-        .unwrap_or_else(|_| CharClass::parse(spec))
-    }
+/// Is byte `c` in a lowered character class (128 bits, one per ASCII character)?
+fn in_class(class: &[u64; 2], c: u8) -> bool {
+    c < 128 && (class[(c >> 6) as usize] >> (c & 63)) & 1 == 1
 }
 
 /// Does `name` match `[first][rest]*`? Intrinsics and other `llvm.` names are exempt.
-pub(crate) fn identifier_ok(name: &str, first: &CharClass, rest: &CharClass) -> bool {
+pub(crate) fn identifier_ok(name: &str, first: &[u64; 2], rest: &[u64; 2]) -> bool {
     if name.starts_with("llvm.") {
         return true;
     }
     let b = name.as_bytes();
     match b.split_first() {
-        Some((c, tail)) => first.has(*c) && tail.iter().all(|c| rest.has(*c)),
+        Some((c, tail)) => in_class(first, *c) && tail.iter().all(|c| in_class(rest, *c)),
         None => false,
     }
 }
@@ -510,22 +503,11 @@ fn texsurf_names<'a>(env: &'a Env<'_>) -> rustc_hash::FxHashSet<&'a str> {
         .collect()
 }
 
-/// The address space that holds constant banks (`ConstantBankSection` is defined on it).
-const CONSTANT_ADDRSPACE: u32 = 4;
-/// The one section every global may carry (llvm.used and friends live there).
-const METADATA_SECTION: &str = "llvm.metadata";
+/// A rule over global values: the rule, the kinds it looks at, its conditions.
+type GlobalRule<'e> = (&'e Rule, &'e [GlobalKind], &'e [GlobalCond]);
 
-fn check_globals(env: &Env, rules: &[&Rule], out: &mut Vec<Diagnostic>) {
+fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
     let m = &env.facts.context;
-    let classes: Vec<Option<(CharClass, CharClass)>> = rules
-        .iter()
-        .map(|r| match &r.check {
-            Check::IdentifierName { first, rest } => {
-                Some((CharClass::parse(first), CharClass::parse(rest)))
-            }
-            _ => None,
-        })
-        .collect();
     let texsurf = texsurf_names(env);
     let is_texsurf = |name: &str| !texsurf.is_empty() && texsurf.contains(name);
     for g in m.globals() {
@@ -533,55 +515,56 @@ fn check_globals(env: &Env, rules: &[&Rule], out: &mut Vec<Diagnostic>) {
         let name = node.name.text(g.text);
         let name_span = g.abs(node.name.span);
         let section = node.section.map(|s| s.value(g.text));
-        let in_metadata_section = section.as_deref() == Some(METADATA_SECTION);
-        for (rule, class) in rules.iter().zip(&classes) {
-            let span: Option<Span> = match &rule.check {
-                Check::GlobalAddrSpace { allowed } => {
-                    (!allowed.contains(&node.addrspace)).then_some(name_span)
-                }
-                Check::GlobalInitializer { addrspaces } => (addrspaces.contains(&node.addrspace)
-                    && matches!(
+        let ty = std::cell::OnceCell::new();
+        let ty = || ty.get_or_init(|| g.arena.display_type(g.text, node.ty)).as_str();
+        for (rule, of, conds) in rules {
+            if !of.contains(&GlobalKind::Variable) {
+                continue;
+            }
+            let mut span = name_span;
+            let holds = conds.iter().all(|c| match c {
+                GlobalCond::AddrSpaceIn(list) => list.contains(&node.addrspace),
+                GlobalCond::AddrSpaceNotIn(list) => !list.contains(&node.addrspace),
+                GlobalCond::Initialized => {
+                    let init = matches!(
                         node.init_kind(g.arena),
                         InitKind::ZeroInitializer | InitKind::Constant
-                    ))
-                .then(|| node.init.map_or(name_span, |v| g.abs(g.arena[v].span))),
-                Check::TexSurfAddrSpace(space) => {
-                    (node.addrspace != *space && is_texsurf(&name)).then_some(name_span)
+                    );
+                    if init {
+                        span = node.init.map_or(name_span, |v| g.abs(g.arena[v].span));
+                    }
+                    init
                 }
-                Check::TexSurfType(ty) => (is_texsurf(&name)
-                    && g.arena.display_type(g.text, node.ty) != **ty)
-                    .then_some(name_span),
-                Check::Linkage(linkage) => (linkage_keyword(node.linkage) == &**linkage
-                    && !in_metadata_section)
-                    .then_some(name_span),
-                Check::SpecialGlobal(special) => (*name == **special).then_some(name_span),
-                Check::GlobalSection { allowed } => match (&section, node.section) {
-                    (Some(s), Some(lit))
-                        if node.addrspace != CONSTANT_ADDRSPACE
-                            && !allowed.iter().any(|a| **a == **s) =>
-                    {
-                        Some(g.abs(lit.span))
+                GlobalCond::TextureOrSurface => is_texsurf(&name),
+                GlobalCond::TypeNot(t) => ty() != &**t,
+                GlobalCond::Linkage(l) => linkage_keyword(node.linkage) == &**l,
+                GlobalCond::Named(n) => *name == **n,
+                GlobalCond::SectionNotIn(list) => match (&section, node.section) {
+                    (Some(s), Some(lit)) if !list.iter().any(|a| **a == **s) => {
+                        span = g.abs(lit.span);
+                        true
                     }
-                    _ => None,
+                    _ => false,
                 },
-                Check::ConstantBankSection { prefix } => match (&section, node.section) {
-                    (Some(s), Some(lit))
-                        if node.addrspace == CONSTANT_ADDRSPACE && !s.starts_with(&**prefix) =>
-                    {
-                        Some(g.abs(lit.span))
+                GlobalCond::SectionNotPrefixed(list) => match (&section, node.section) {
+                    (Some(s), Some(lit)) if !list.iter().any(|a| s.starts_with(&**a)) => {
+                        span = g.abs(lit.span);
+                        true
                     }
-                    _ => None,
+                    _ => false,
                 },
-                Check::IdentifierName { .. } => match class {
-                    Some((first, rest)) if !identifier_ok(&name, first, rest) => Some(name_span),
-                    _ => None,
-                },
-                _ => None,
-            };
-            if let Some(span) = span {
+                GlobalCond::NotInSection(list) => {
+                    !section.as_deref().is_some_and(|s| list.iter().any(|a| **a == *s))
+                }
+                GlobalCond::NameNotMatching {
+                    first_mask,
+                    rest_mask,
+                    ..
+                } => !identifier_ok(&name, first_mask, rest_mask),
+            });
+            if holds {
                 let span = if span.is_empty() { name_span } else { span };
                 let addrspace = node.addrspace.to_string();
-                let ty = g.arena.display_type(g.text, node.ty);
                 let section = section.as_deref().unwrap_or("");
                 out.push(support::diagnostic(
                     env,
@@ -592,7 +575,7 @@ fn check_globals(env: &Env, rules: &[&Rule], out: &mut Vec<Diagnostic>) {
                         ("name", &name),
                         ("addrspace", &addrspace),
                         ("section", section),
-                        ("type", &ty),
+                        ("type", ty()),
                         ("linkage", linkage_keyword(node.linkage)),
                     ],
                 ));
@@ -603,15 +586,22 @@ fn check_globals(env: &Env, rules: &[&Rule], out: &mut Vec<Diagnostic>) {
         let node = a.node;
         let name = node.name.text(a.text);
         let name_span = a.abs(node.name.span);
-        for (rule, class) in rules.iter().zip(&classes) {
-            let fire = match &rule.check {
-                Check::Linkage(linkage) => linkage_keyword(node.linkage) == &**linkage,
-                Check::IdentifierName { .. } => {
-                    matches!(class, Some((first, rest)) if !identifier_ok(&name, first, rest))
-                }
+        for (rule, of, conds) in rules {
+            if !of.contains(&GlobalKind::Alias) {
+                continue;
+            }
+            let holds = conds.iter().all(|c| match c {
+                GlobalCond::Linkage(l) => linkage_keyword(node.linkage) == &**l,
+                GlobalCond::Named(n) => *name == **n,
+                GlobalCond::NotInSection(_) => true,
+                GlobalCond::NameNotMatching {
+                    first_mask,
+                    rest_mask,
+                    ..
+                } => !identifier_ok(&name, first_mask, rest_mask),
                 _ => false,
-            };
-            if fire {
+            });
+            if holds {
                 out.push(support::diagnostic(
                     env,
                     rule,
@@ -659,17 +649,17 @@ mod tests {
 
     #[test]
     fn identifiers_follow_the_character_classes() {
-        let first = CharClass::parse("a-zA-Z$_");
-        let rest = CharClass::parse("a-zA-Z$_0-9");
+        let first = tablegen::compile::char_class("a-zA-Z$_");
+        let rest = tablegen::compile::char_class("a-zA-Z$_0-9");
         for ok in ["kern", "_Z3fooi", "$x9", "llvm.nvvm.barrier0", "llvm.used"] {
             assert!(identifier_ok(ok, &first, &rest), "{ok}");
         }
-        let printable = CharClass::parse(" -~");
+        let printable = tablegen::compile::char_class(" -~");
         assert!(
-            printable.has(b' ')
-                && printable.has(b'~')
-                && !printable.has(0x7f)
-                && !printable.has(b'\n')
+            in_class(&printable, b' ')
+                && in_class(&printable, b'~')
+                && !in_class(&printable, 0x7f)
+                && !in_class(&printable, b'\n')
         );
         for bad in ["k.k-1", "9lives", "", "caf\u{e9}", ".str"] {
             assert!(!identifier_ok(bad, &first, &rest), "{bad}");

@@ -84,22 +84,54 @@ pub fn explain(set: &RuleSet, code: &str) -> Result<String, String> {
 fn rows(set: &RuleSet, r: &Rule) -> Vec<String> {
     let code = &*r.code;
     let gate = |g: &Gate| g.describe();
+    let required = r.gate.map(|g| gate(&set.gates[g as usize]));
+    let with_required = |x: &str| match &required {
+        Some(req) => format!("{x}: {req}"),
+        None => x.to_string(),
+    };
     match &r.check {
-        Check::FunctionAttribute(v)
-        | Check::Opcode(v)
-        | Check::UnsupportedType(v)
-        | Check::InlineAsmTypes(v) => v.iter().map(|x| x.to_string()).collect(),
-        Check::AtomicGate(rows) => rows
+        Check::Function(conds) => conds
             .iter()
-            .map(|a| {
-                let reqs: Vec<String> = a.requires.iter().map(describe_req).collect();
-                format!("{} {}: {}", a.op, a.ty, reqs.join("; or "))
+            .flat_map(|c| match c {
+                FunctionCond::Attribute(v) => v.iter().map(|x| x.to_string()).collect(),
+                _ => Vec::new(),
             })
             .collect(),
-        Check::ClusterTarget(reqs) | Check::BlocksAreClusters(reqs) => {
-            reqs.iter().map(describe_req).collect()
+        Check::Instruction { opcodes, when, .. } => {
+            let typed: Vec<String> = when
+                .iter()
+                .flat_map(|c| match c {
+                    InstCond::HoldsType { types, .. } | InstCond::ValueTypeIn { types, .. } => {
+                        types.iter().map(|t| with_required(t)).collect()
+                    }
+                    _ => Vec::new(),
+                })
+                .collect();
+            if !typed.is_empty() {
+                typed
+            } else if opcodes.len() > 1 {
+                opcodes.iter().map(|o| with_required(o)).collect()
+            } else {
+                required.iter().cloned().collect()
+            }
         }
-        Check::IntrinsicTarget => set
+        Check::Call { when, .. } => when
+            .iter()
+            .flat_map(|c| match c {
+                CallCond::AsmTypeNotIn { types, .. } => types.iter().map(|x| x.to_string()).collect(),
+                _ => Vec::new(),
+            })
+            .collect(),
+        Check::Launch(conds) => {
+            let mut v: Vec<String> = r.require.iter().map(describe_req).collect();
+            for c in conds.iter() {
+                if let LaunchCond::OnTarget { requires, .. } = c {
+                    v.extend(requires.iter().map(describe_req));
+                }
+            }
+            v
+        }
+        Check::Intrinsic(IntrinsicCheck::Target) => set
             .families
             .iter()
             .filter(|f| {
@@ -114,7 +146,7 @@ fn rows(set: &RuleSet, r: &Rule) -> Vec<String> {
                 )
             })
             .collect(),
-        Check::IntrinsicPtx => set
+        Check::Intrinsic(IntrinsicCheck::Ptx) => set
             .families
             .iter()
             .filter(|f| {
@@ -130,19 +162,19 @@ fn rows(set: &RuleSet, r: &Rule) -> Vec<String> {
                 )
             })
             .collect(),
-        Check::IntrinsicRejected => set
+        Check::Intrinsic(IntrinsicCheck::Rejected) => set
             .families
             .iter()
             .filter(|f| f.def.reject.as_deref() == Some(code))
             .map(|f| format!("{}: {}", f.def.family, f.def.patterns.join(" ")))
             .collect(),
-        Check::IntrinsicUnknown { prefix } => {
+        Check::Intrinsic(IntrinsicCheck::Unknown { prefix }) => {
             vec![format!(
                 "{prefix}* names outside the {} intrinsic families",
                 set.families.len()
             )]
         }
-        Check::IntrinsicOperand(_) => set
+        Check::Intrinsic(IntrinsicCheck::Operand(_)) => set
             .families
             .iter()
             .flat_map(|f| {

@@ -1,0 +1,226 @@
+//! What every check kind shares: the rules in force (the profile's [`Plan`]), requirements
+//! (lowered gates), the verifier mode, and diagnostics with their messages filled.
+
+use tablegen::model::{Check, Mode, Rule, Severity as RuleSeverity};
+use tablegen::tables::{fmt_ptx, Gate, Plan, Tables, TargetId};
+
+use crate::checks::Env;
+use crate::diag::{Code, Diagnostic, Severity};
+
+/// The compiled tables behind the rule set in force.
+pub fn tables<'e>(env: &Env<'e>) -> &'e Tables {
+    env.rules.tables()
+}
+
+/// The profile's name without a `:LIMITS` suffix (`nvvm`, `llvm`).
+pub fn profile_name<'e>(env: &Env<'e>) -> &'e str {
+    let p = env.config.profile.as_str();
+    p.split_once(':').map_or(p, |(name, _)| name)
+}
+
+/// libNVVM's verifier mode for the module's triple: the first row of `modes:`
+/// (`rules/profiles.ron`) whose architecture or API matches, else `Standard`.
+pub fn mode(env: &Env) -> Mode {
+    let Some(triple) = env.facts.context.triple() else {
+        return Mode::Standard;
+    };
+    let arch = triple.split('-').next().unwrap_or("");
+    let api = triple.rsplit('-').next().unwrap_or("");
+    tables(env)
+        .modes
+        .iter()
+        .find(|m| m.arch.iter().any(|a| a == arch) || m.api.iter().any(|a| a == api))
+        .map_or(Mode::Standard, |m| m.mode)
+}
+
+/// The rules in force for the profile, sorted by construct (an empty plan for a profile no
+/// rule names).
+pub fn plan<'e>(env: &Env<'e>) -> &'e Plan {
+    static EMPTY: std::sync::OnceLock<Plan> = std::sync::OnceLock::new();
+    let profile = profile_name(env);
+    tables(env)
+        .plans
+        .iter()
+        .find(|p| p.profile == profile)
+        .unwrap_or_else(|| EMPTY.get_or_init(|| Plan::of("", &[])))
+}
+
+/// The rules at `indices` (a list of a [`Plan`]).
+pub fn rules<'e>(env: &Env<'e>, indices: &'e [u32]) -> impl Iterator<Item = &'e Rule> + 'e {
+    let rules: &'e [Rule] = &tables(env).rules;
+    indices.iter().map(move |&i| &rules[i as usize])
+}
+
+/// A rule's check, or the parts of an `AnyOf`.
+pub fn parts(check: &Check) -> &[Check] {
+    match check {
+        Check::AnyOf(parts) => parts,
+        other => std::slice::from_ref(other),
+    }
+}
+
+/// The current target's id, if the target is known to the tables.
+pub fn target_id(env: &Env) -> Option<TargetId> {
+    tables(env).target_id(&env.config.target)
+}
+
+/// The PTX version (× 10) gates compare against: the toolkit's for a profile whose PTX comes
+/// from the tool chain (libNVVM), the module's otherwise (settled with the configuration).
+pub fn effective_ptx(env: &Env) -> u32 {
+    env.config.ptx
+}
+
+/// Does the target (and PTX version) meet the lowered requirement `gate`? An unknown target
+/// meets everything (no false alarms).
+pub fn gate_met(env: &Env, gate: u32) -> bool {
+    let Some(target) = target_id(env) else {
+        return true;
+    };
+    tables(env).gates[gate as usize].accepts_with_ptx(target, effective_ptx(env))
+}
+
+/// Does the rule apply here: it has no requirement, or the target does not meet it?
+pub fn requirement_unmet(env: &Env, rule: &Rule) -> bool {
+    rule.gate.is_none_or(|g| !gate_met(env, g))
+}
+
+/// `requires sm_90 or later with PTX 8.3; target is sm_90 with PTX 8.0` (the PTX version is
+/// named when some alternative constrains it).
+pub fn requirement_note(env: &Env, gate: &Gate) -> String {
+    let mut note = format!("requires {}; target is {}", gate.describe(), env.config.target);
+    if gate.alts.iter().any(|a| a.ptx != 0 || a.ptx_below != 0) {
+        note.push_str(&format!(" with PTX {}", fmt_ptx(effective_ptx(env))));
+    }
+    note
+}
+
+/// Fills `{name}` placeholders (`{{`/`}}` escape braces). `{target}`, `{profile}` and `{code}`
+/// are always available; an unknown placeholder is left as written.
+pub fn fill(env: &Env, rule: &Rule, args: &[(&str, &str)]) -> String {
+    fill_message(&rule.message, |key| match key {
+        "target" => Some(env.config.target.as_str()),
+        "profile" => Some(profile_name(env)),
+        "code" => Some(&*rule.code),
+        _ => args.iter().find(|(k, _)| *k == key).map(|(_, v)| *v),
+    })
+}
+
+/// A diagnostic of `rule` at an item-relative span: message (and help) filled from `args`,
+/// and for a rule with a requirement, `{required}`, `{required_target}` and the note.
+pub fn diagnostic(
+    env: &Env,
+    rule: &Rule,
+    span: std::ops::Range<u32>,
+    args: &[(&str, &str)],
+) -> Diagnostic {
+    let gate = rule.gate.map(|g| &tables(env).gates[g as usize]);
+    let required = gate.map(Gate::describe);
+    let required_target = rule
+        .require
+        .first()
+        .and_then(|r| r.sm.first())
+        .filter(|a| **a != "any");
+    let mut all: Vec<(&str, &str)> = args.to_vec();
+    if let Some(r) = &required {
+        all.push(("required", r));
+    }
+    if let Some(t) = required_target {
+        all.push(("required_target", t));
+    }
+    let mut d = plain_diagnostic(env, rule, span, &all);
+    if let Some(g) = gate {
+        d = d.with_requirement(requirement_note(env, g));
+    }
+    if let Some(help) = &rule.help {
+        if required_target.is_some() || !help.contains("{required_target}") {
+            d.help = Some(fill_message(help, |key| match key {
+                "target" => Some(env.config.target.as_str()),
+                "profile" => Some(profile_name(env)),
+                "code" => Some(&*rule.code),
+                _ => all.iter().find(|(k, _)| *k == key).map(|(_, v)| *v),
+            }));
+        }
+    }
+    d
+}
+
+/// [`fill`] on a message with any lookup.
+pub fn fill_message<'a>(msg: &str, lookup: impl Fn(&str) -> Option<&'a str>) -> String {
+    let mut out = String::with_capacity(msg.len() + 16);
+    let mut rest = msg;
+    while let Some(i) = rest.find(['{', '}']) {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i..];
+        if tail.starts_with("{{") || tail.starts_with("}}") {
+            out.push_str(&tail[..1]);
+            rest = &tail[2..];
+            continue;
+        }
+        if tail.starts_with('{') {
+            if let Some(value) = tail
+                .find('}')
+                .and_then(|close| Some((lookup(&tail[1..close])?, close)))
+            {
+                out.push_str(value.0);
+                rest = &tail[value.1 + 1..];
+                continue;
+            }
+        }
+        out.push_str(&tail[..1]);
+        rest = &tail[1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A diagnostic of `rule` at an item-relative span, message filled from `args` alone.
+pub fn plain_diagnostic(
+    env: &Env,
+    rule: &Rule,
+    span: std::ops::Range<u32>,
+    args: &[(&str, &str)],
+) -> Diagnostic {
+    let code = Code::parse(&rule.code).unwrap_or(Code(0));
+    let severity = match rule.severity {
+        RuleSeverity::Error => Severity::Error,
+        RuleSeverity::Warning => Severity::Warning,
+        RuleSeverity::Note => Severity::Note,
+    };
+    Diagnostic::new(code, severity, fill(env, rule, args), span)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn filled(msg: &str) -> String {
+        fill_message(msg, |k| match k {
+            "type" => Some("fp128"),
+            "required" => Some("4104"),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn placeholders_escapes_and_unknown_keys() {
+        assert_eq!(
+            filled("{type} type is not supported"),
+            "fp128 type is not supported"
+        );
+        assert_eq!(
+            filled("({required} bytes required)"),
+            "(4104 bytes required)"
+        );
+        assert_eq!(filled("literal {{type}} and {{"), "literal {type} and {");
+        assert_eq!(
+            filled("Unsupported \"{}\" ordering {nope}"),
+            "Unsupported \"{}\" ordering {nope}"
+        );
+        assert_eq!(filled("unclosed {type"), "unclosed {type");
+        assert_eq!(
+            filled("x86mmx type is not supported"),
+            "x86mmx type is not supported"
+        );
+    }
+
+}
