@@ -23,6 +23,24 @@ fn severity(s: Severity) -> &'static str {
     }
 }
 
+/// The engine file that evaluates a check kind.
+fn implemented_in(check: &tablegen::model::Check) -> String {
+    use tablegen::model::Check;
+    let file = |f: &str| format!("`engine/src/checks/{f}`");
+    match check {
+        Check::FrontEnd => "`engine/src/ir/` (the parser)".into(),
+        Check::Module(_) => file("module.rs"),
+        Check::Global { .. } => format!("{} (variables, aliases), {} (functions)", file("module.rs"), file("function.rs")),
+        Check::Function(_) | Check::Launch(_) => file("function.rs"),
+        Check::Instruction { .. } | Check::Constant(_) => file("instructions.rs"),
+        Check::Call { .. } => format!("{}, {}", file("abi.rs"), file("instructions.rs")),
+        Check::AnyOf(parts) => parts.iter().map(implemented_in).collect::<Vec<_>>().join("; "),
+        Check::Intrinsic(_) => file("intrinsics.rs"),
+        Check::Matrix(_) => file("matrix.rs"),
+        Check::ParamSpace => file("abi.rs"),
+    }
+}
+
 /// The page of one rule.
 pub fn rule_page(rule: &Rule, example: Option<Example<'_>>) -> String {
     let mut s = String::new();
@@ -37,6 +55,24 @@ pub fn rule_page(rule: &Rule, example: Option<Example<'_>>) -> String {
     let _ = writeln!(s, "| Severity | {} |", severity(rule.severity));
     let _ = writeln!(s, "| Profiles | {} |", rule.profiles.join(", "));
     let _ = writeln!(s, "| Check | `{}` |", rule.check.kind_name());
+    let _ = writeln!(s, "| Implemented in | {} |", implemented_in(&rule.check));
+    if !rule.require.is_empty() {
+        let reqs: Vec<String> = rule
+            .require
+            .iter()
+            .map(|r| {
+                let mut t = r.sm.join(" or ");
+                if let Some(p) = &r.ptx {
+                    t.push_str(&format!(" with PTX {p}"));
+                }
+                t
+            })
+            .collect();
+        let _ = writeln!(s, "| Fires unless the target meets | {} |", reqs.join("; or "));
+    }
+    if let Some(help) = &rule.help {
+        let _ = writeln!(s, "| Help | {} |", help.replace('|', "\\|"));
+    }
     let _ = writeln!(s);
     let _ = writeln!(s, "## Message");
     let _ = writeln!(s);
