@@ -53,7 +53,15 @@ fn codes(rules: &Path, dir: &Path, name: &str, body: &str) -> Vec<String> {
     let file = dir.join(name);
     std::fs::write(&file, format!("{HEAD}{body}")).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_nvverify"))
-        .args(["check", "--format", "json", "--target", "sm_90", "--profile", "llvm"])
+        .args([
+            "check",
+            "--format",
+            "json",
+            "--target",
+            "sm_90",
+            "--profile",
+            "llvm",
+        ])
         .arg("--rules")
         .arg(rules)
         .arg(&file)
@@ -118,17 +126,49 @@ fn new_rules_of_each_kind_fire_and_stay_quiet_on_their_near_misses() {
 
     let fire = codes(&rules, dir, "store.ll", "@s = addrspace(3) global i32 undef\n\ndefine void @f() {\n  store i32 1, ptr addrspace(3) @s\n  ret void\n}\n");
     let miss = codes(&rules, dir, "store_ok.ll", "@g = addrspace(1) global i32 0\n\ndefine void @f() {\n  store i32 1, ptr addrspace(1) @g\n  ret void\n}\n");
-    assert!(has(&fire, "NV6901") && !has(&miss, "NV6901"), "{fire:?} {miss:?}");
+    assert!(
+        has(&fire, "NV6901") && !has(&miss, "NV6901"),
+        "{fire:?} {miss:?}"
+    );
 
-    let fire = codes(&rules, dir, "kernel.ll", "define ptx_kernel void @k() noinline {\n  ret void\n}\n");
-    let miss = codes(&rules, dir, "device.ll", "define void @d() noinline {\n  ret void\n}\n");
-    assert!(has(&fire, "NV3901") && !has(&miss, "NV3901"), "{fire:?} {miss:?}");
+    let fire = codes(
+        &rules,
+        dir,
+        "kernel.ll",
+        "define ptx_kernel void @k() noinline {\n  ret void\n}\n",
+    );
+    let miss = codes(
+        &rules,
+        dir,
+        "device.ll",
+        "define void @d() noinline {\n  ret void\n}\n",
+    );
+    assert!(
+        has(&fire, "NV3901") && !has(&miss, "NV3901"),
+        "{fire:?} {miss:?}"
+    );
 
     let fire = codes(&rules, dir, "launch.ll", "define ptx_kernel void @k() #0 {\n  ret void\n}\n\nattributes #0 = { \"nvvm.maxntid\"=\"128\" \"nvvm.reqntid\"=\"128\" }\n");
     let miss = codes(&rules, dir, "launch_ok.ll", "define ptx_kernel void @k() #0 {\n  ret void\n}\n\nattributes #0 = { \"nvvm.maxntid\"=\"128\" }\n");
-    assert!(has(&fire, "NV3902") && !has(&miss, "NV3902"), "{fire:?} {miss:?}");
+    assert!(
+        has(&fire, "NV3902") && !has(&miss, "NV3902"),
+        "{fire:?} {miss:?}"
+    );
 
-    let fire = codes(&rules, dir, "global.ll", "@g = internal addrspace(1) global i32 0\n");
-    let miss = codes(&rules, dir, "global_ok.ll", "@g = addrspace(1) global i32 0\n");
-    assert!(has(&fire, "NV2901") && !has(&miss, "NV2901"), "{fire:?} {miss:?}");
+    let fire = codes(
+        &rules,
+        dir,
+        "global.ll",
+        "@g = internal addrspace(1) global i32 0\n",
+    );
+    let miss = codes(
+        &rules,
+        dir,
+        "global_ok.ll",
+        "@g = addrspace(1) global i32 0\n",
+    );
+    assert!(
+        has(&fire, "NV2901") && !has(&miss, "NV2901"),
+        "{fire:?} {miss:?}"
+    );
 }

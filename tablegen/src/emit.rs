@@ -169,4 +169,3 @@ impl Emit for Evidence {
         }
     }
 }
-

@@ -366,7 +366,12 @@ impl Plan {
     pub fn of(profile: &str, rules: &[Rule]) -> Plan {
         let mut lists: [Vec<u32>; 10] = Default::default();
         let mut by_opcode: Vec<(u32, u32)> = Vec::new();
-        fn file(check: &Check, i: u32, lists: &mut [Vec<u32>; 10], by_opcode: &mut Vec<(u32, u32)>) {
+        fn file(
+            check: &Check,
+            i: u32,
+            lists: &mut [Vec<u32>; 10],
+            by_opcode: &mut Vec<(u32, u32)>,
+        ) {
             let slot = match check {
                 Check::FrontEnd => return,
                 Check::Module(_) => 0,

@@ -364,14 +364,72 @@ impl TypeMatcher {
 /// The instruction keywords, in the order of the IR front end's `Opcode` (a test in the
 /// engine holds the two lists equal): rule opcodes are lowered to indices into it.
 pub const OPCODES: &[&str] = &[
-    "ret", "br", "switch", "indirectbr", "invoke", "resume", "unreachable", "cleanupret",
-    "catchret", "catchswitch", "callbr", "fneg", "add", "fadd", "sub", "fsub", "mul", "fmul",
-    "udiv", "sdiv", "fdiv", "urem", "srem", "frem", "shl", "lshr", "ashr", "and", "or", "xor",
-    "alloca", "load", "store", "getelementptr", "fence", "cmpxchg", "atomicrmw", "trunc", "zext",
-    "sext", "fptoui", "fptosi", "uitofp", "sitofp", "fptrunc", "fpext", "ptrtoint", "ptrtoaddr",
-    "inttoptr", "bitcast", "addrspacecast", "cleanuppad", "catchpad", "icmp", "fcmp", "phi",
-    "call", "select", "va_arg", "extractelement", "insertelement", "shufflevector",
-    "extractvalue", "insertvalue", "landingpad", "freeze",
+    "ret",
+    "br",
+    "switch",
+    "indirectbr",
+    "invoke",
+    "resume",
+    "unreachable",
+    "cleanupret",
+    "catchret",
+    "catchswitch",
+    "callbr",
+    "fneg",
+    "add",
+    "fadd",
+    "sub",
+    "fsub",
+    "mul",
+    "fmul",
+    "udiv",
+    "sdiv",
+    "fdiv",
+    "urem",
+    "srem",
+    "frem",
+    "shl",
+    "lshr",
+    "ashr",
+    "and",
+    "or",
+    "xor",
+    "alloca",
+    "load",
+    "store",
+    "getelementptr",
+    "fence",
+    "cmpxchg",
+    "atomicrmw",
+    "trunc",
+    "zext",
+    "sext",
+    "fptoui",
+    "fptosi",
+    "uitofp",
+    "sitofp",
+    "fptrunc",
+    "fpext",
+    "ptrtoint",
+    "ptrtoaddr",
+    "inttoptr",
+    "bitcast",
+    "addrspacecast",
+    "cleanuppad",
+    "catchpad",
+    "icmp",
+    "fcmp",
+    "phi",
+    "call",
+    "select",
+    "va_arg",
+    "extractelement",
+    "insertelement",
+    "shufflevector",
+    "extractvalue",
+    "insertvalue",
+    "landingpad",
+    "freeze",
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -594,9 +652,11 @@ impl Check {
                 v
             }
             Check::AnyOf(checks) => checks.iter().flat_map(Check::placeholders).collect(),
-            Check::Intrinsic(IntrinsicCheck::Target) => vec!["intrinsic", "family", "required"],
+            Check::Intrinsic(IntrinsicCheck::Target) => {
+                vec!["intrinsic", "family", "required", "suggested_target"]
+            }
             Check::Intrinsic(IntrinsicCheck::Ptx) => {
-                vec!["intrinsic", "family", "ptx", "required_ptx"]
+                vec!["intrinsic", "family", "ptx", "required_ptx", "ptx_feature"]
             }
             Check::Intrinsic(IntrinsicCheck::Unknown { .. } | IntrinsicCheck::Rejected) => {
                 vec!["intrinsic", "family"]
@@ -604,7 +664,18 @@ impl Check {
             Check::Intrinsic(IntrinsicCheck::Operand(_)) => {
                 vec!["intrinsic", "arg", "value", "min", "max", "step", "values"]
             }
-            Check::Matrix(_) => vec!["intrinsic", "op", "geom", "types", "required", "detail"],
+            Check::Matrix(_) => vec![
+                "intrinsic",
+                "op",
+                "geom",
+                "types",
+                "required",
+                "detail",
+                "suggested_target",
+                "ptx",
+                "required_ptx",
+                "ptx_feature",
+            ],
             Check::ParamSpace => vec!["required", "max", "function"],
         };
         p.sort_unstable();
@@ -621,9 +692,7 @@ impl ModuleCond {
             ModuleCond::IrVersionNot { .. } => &["found", "major", "minor"],
             ModuleCond::MalformedAnnotations(_) => &["name"],
             ModuleCond::AnnotatedNonKernel(_) => &["function", "param"],
-            ModuleCond::DataLayoutMissing | ModuleCond::TripleMissing | ModuleCond::Mode(_) => {
-                &[]
-            }
+            ModuleCond::DataLayoutMissing | ModuleCond::TripleMissing | ModuleCond::Mode(_) => &[],
         }
     }
 }

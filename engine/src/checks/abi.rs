@@ -43,13 +43,15 @@ pub fn is_param_buffer(env: &Env, callee: &str) -> bool {
 /// The device-launch call rules in force, each with the conditions of its launch parts.
 fn launch_rules<'e>(env: &Env<'e>) -> impl Iterator<Item = (&'e Rule, &'e [CallCond])> + 'e {
     support::rules(env, &support::plan(env).call).flat_map(|rule| {
-        support::parts(&rule.check).iter().filter_map(move |c| match c {
-            Check::Call {
-                callee: Callee::DeviceLaunch,
-                when,
-            } => Some((rule, &**when)),
-            _ => None,
-        })
+        support::parts(&rule.check)
+            .iter()
+            .filter_map(move |c| match c {
+                Check::Call {
+                    callee: Callee::DeviceLaunch,
+                    when,
+                } => Some((rule, &**when)),
+                _ => None,
+            })
     })
 }
 
@@ -96,7 +98,11 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
                 env,
                 rule,
                 span.start..span.end,
-                &[("required", &required), ("max", &max), ("function", name.as_ref())],
+                &[
+                    ("required", &required),
+                    ("max", &max),
+                    ("function", name.as_ref()),
+                ],
             )
             .in_function(name.clone().into_owned()),
         );
@@ -428,7 +434,10 @@ fn launch_argument<'t>(
                     env,
                     rule,
                     span.clone(),
-                    &[("addrspace", space.to_string().as_str()), ("callee", callee)],
+                    &[
+                        ("addrspace", space.to_string().as_str()),
+                        ("callee", callee),
+                    ],
                 )
                 .in_function(input.name()),
             );

@@ -31,7 +31,9 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
     // Names and linkage of every function, declarations included.
     for rule in support::rules(env, &plan.global) {
         for part in support::parts(&rule.check) {
-            let Check::Global { of, when } = part else { continue };
+            let Check::Global { of, when } = part else {
+                continue;
+            };
             if of.contains(&GlobalKind::Function) && when.iter().all(|c| global_cond(c, input)) {
                 let linkage = linkage_keyword(f.linkage);
                 out.push(
@@ -69,7 +71,9 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                     let span = found.span.clone().unwrap_or_else(|| name_span.clone());
                     let mut args: Vec<(&str, &str)> = vec![("function", &name)];
                     args.extend(found.args.iter().map(|(k, v)| (*k, v.as_str())));
-                    out.push(support::diagnostic(env, rule, span, &args).in_function(name.as_ref()));
+                    out.push(
+                        support::diagnostic(env, rule, span, &args).in_function(name.as_ref()),
+                    );
                 });
             }
         }
@@ -120,12 +124,8 @@ fn global_cond(c: &GlobalCond, input: &FunctionInput) -> bool {
             rest_mask,
             ..
         } => !identifier_ok(&name, first_mask, rest_mask),
-        GlobalCond::NotInSection(list) => {
-            !section.is_some_and(|s| list.iter().any(|a| **a == *s))
-        }
-        GlobalCond::SectionNotIn(list) => {
-            section.is_some_and(|s| !list.iter().any(|a| **a == *s))
-        }
+        GlobalCond::NotInSection(list) => !section.is_some_and(|s| list.iter().any(|a| **a == *s)),
+        GlobalCond::SectionNotIn(list) => section.is_some_and(|s| !list.iter().any(|a| **a == *s)),
         GlobalCond::SectionNotPrefixed(list) => {
             section.is_some_and(|s| !list.iter().any(|a| s.starts_with(&**a)))
         }
@@ -148,7 +148,9 @@ struct FunctionCx<'a, 'e> {
 
 impl FunctionCx<'_, '_> {
     fn is_kernel(&self) -> bool {
-        *self.is_kernel.get_or_init(|| self.env.facts.is_kernel(self.name))
+        *self
+            .is_kernel
+            .get_or_init(|| self.env.facts.is_kernel(self.name))
     }
 }
 
@@ -200,7 +202,10 @@ fn each_function_match(
                     if a.is_keyword(text, attr) || a.is_str(text, attr) {
                         let mut m = found.with(
                             Some(range(a.span)),
-                            &[("param", (i + 1).to_string()), ("attribute", attr.to_string())],
+                            &[
+                                ("param", (i + 1).to_string()),
+                                ("attribute", attr.to_string()),
+                            ],
                         );
                         m.param = Some(i);
                         next(&m);
@@ -210,7 +215,9 @@ fn each_function_match(
         }
         FunctionCond::ParamAlso(attr) => {
             let Some(i) = found.param else { return };
-            let Some(p) = arena[func.params].get(i) else { return };
+            let Some(p) = arena[func.params].get(i) else {
+                return;
+            };
             if arena[p.attrs]
                 .iter()
                 .any(|a| a.is_keyword(text, attr) || a.is_str(text, attr))
@@ -259,21 +266,28 @@ fn each_function_match(
                         a.to_string(),
                     )
                 }),
-                FunctionProp::PrefixData => {
-                    func.prefix.as_ref().map(|tv| (value_span(tv), "", String::new()))
-                }
-                FunctionProp::PrologueData => {
-                    func.prologue.as_ref().map(|tv| (value_span(tv), "", String::new()))
-                }
-                FunctionProp::Personality => {
-                    func.personality.as_ref().map(|tv| (value_span(tv), "", String::new()))
-                }
+                FunctionProp::PrefixData => func
+                    .prefix
+                    .as_ref()
+                    .map(|tv| (value_span(tv), "", String::new())),
+                FunctionProp::PrologueData => func
+                    .prologue
+                    .as_ref()
+                    .map(|tv| (value_span(tv), "", String::new())),
+                FunctionProp::Personality => func
+                    .personality
+                    .as_ref()
+                    .map(|tv| (value_span(tv), "", String::new())),
                 FunctionProp::Gc => func
                     .gc
                     .map(|s| (non_empty(range(s.span), &cx.name_span), "", String::new())),
             };
             if let Some((span, key, value)) = hit {
-                let args = if key.is_empty() { vec![] } else { vec![(key, value)] };
+                let args = if key.is_empty() {
+                    vec![]
+                } else {
+                    vec![(key, value)]
+                };
                 next(&found.with(Some(span), &args));
             }
         }
@@ -668,5 +682,4 @@ mod tests {
         let (align, _) = header_spans("define void @g(ptr align 4 %p) {\nentry:\n  ret void\n}");
         assert_eq!(align, None);
     }
-
 }

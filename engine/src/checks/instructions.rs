@@ -5,7 +5,7 @@
 
 use std::cell::Cell;
 
-use tablegen::model::{Callee, CallCond, Check, InstCond, Mode, Rule, Scalar, TypeMatcher};
+use tablegen::model::{CallCond, Callee, Check, InstCond, Mode, Rule, Scalar, TypeMatcher};
 
 use super::support;
 use super::{Env, FunctionInput};
@@ -73,7 +73,9 @@ impl<'e> Plan<'e> {
         let any_held = held.iter().any(|m| *m != 0) || matchers.len() > 64;
         let mut every_instruction = false;
         for part in support::rules(env, &plan.any_opcode).flat_map(|r| support::parts(&r.check)) {
-            let Check::Instruction { when, .. } = part else { continue };
+            let Check::Instruction { when, .. } = part else {
+                continue;
+            };
             let mut may_fire = true;
             for c in when.iter() {
                 match c {
@@ -282,7 +284,10 @@ fn each_match(
             } = &inst.kind
             {
                 if align > max {
-                    next(args, &[("align", align.to_string()), ("max", max.to_string())]);
+                    next(
+                        args,
+                        &[("align", align.to_string()), ("max", max.to_string())],
+                    );
                 }
             }
         }
@@ -318,7 +323,9 @@ fn each_match(
             }
         }
         InstCond::ValueWidthNotIn(list) => {
-            let Some((op, ty)) = atomic_value(inst) else { return };
+            let Some((op, ty)) = atomic_value(inst) else {
+                return;
+            };
             let width = match arena.types.get(ty.0 as usize).unwrap_or(&Type::Error) {
                 Type::Int(w) => Some(*w),
                 // A pointer compares as an integer of the pointer's width (nvptx64).
@@ -332,7 +339,9 @@ fn each_match(
             }
         }
         InstCond::ValueTypeIn { matchers, .. } => {
-            let Some((op, ty)) = atomic_value(inst) else { return };
+            let Some((op, ty)) = atomic_value(inst) else {
+                return;
+            };
             if matchers.iter().any(|m| type_is(arena, ty, m)) {
                 let ty = arena.display_type(input.text, ty);
                 next(args, &[("type", ty), ("op", op.to_string())]);
@@ -392,9 +401,10 @@ fn each_match(
             instruction_types(&inst.kind, arena, &mut |ty| {
                 for (j, m) in matchers.iter().enumerate() {
                     let held = match plan.matchers.iter().position(|p| std::ptr::eq(*p, m)) {
-                        Some(i) if !plan.held.is_empty() => {
-                            plan.held.get(ty.0 as usize).is_some_and(|h| h >> i & 1 == 1)
-                        }
+                        Some(i) if !plan.held.is_empty() => plan
+                            .held
+                            .get(ty.0 as usize)
+                            .is_some_and(|h| h >> i & 1 == 1),
                         _ => holds_type(arena, ty, m, 0),
                     };
                     if held {

@@ -279,7 +279,11 @@ impl<'a> Site<'a> {
     /// rules whose check (or a part of it) satisfies `want`.
     pub fn rule_where(&self, matrix: bool, want: impl Fn(&Check) -> bool) -> Option<&'a Rule> {
         let plan = support::plan(self.env);
-        let list = if matrix { &plan.matrix } else { &plan.intrinsic };
+        let list = if matrix {
+            &plan.matrix
+        } else {
+            &plan.intrinsic
+        };
         support::rules(self.env, list).find(|r| support::parts(&r.check).iter().any(&want))
     }
 
@@ -354,7 +358,14 @@ impl<'a> Site<'a> {
             tablegen::model::Severity::Note => Severity::Note,
         };
         let code = Code::parse(&rule.code).unwrap_or(Code(0));
-        Diagnostic::new(code, severity, text, span.start..span.end).in_function(self.input.name())
+        let mut d = Diagnostic::new(code, severity, text, span.start..span.end)
+            .in_function(self.input.name());
+        d.help = support::help(self.env, rule, |key| {
+            vars.iter()
+                .find(|(k, _)| *k == key)
+                .map(|(_, v)| v.to_string())
+        });
+        d
     }
 }
 
@@ -467,14 +478,15 @@ pub(crate) fn gate_miss(
         let required = describe_targets(gate);
         let mut all: Vec<(&str, Cow<'_, str>)> = vars.to_vec();
         all.push(("required", Cow::Owned(required.clone())));
-        let mut d = site.diagnostic(rule, message, site.inst.span, &all);
-        d = d.with_requirement(format!(
-            "requires {required}; target is {}",
-            site.env.config.target
-        ));
         if let Some(s) = suggest_target(tables, gate, t) {
-            d = d.with_help(format!("compile for {s} (--target {s})"));
+            all.push(("suggested_target", Cow::Owned(s)));
         }
+        let d = site
+            .diagnostic(rule, message, site.inst.span, &all)
+            .with_requirement(format!(
+                "requires {required}; target is {}",
+                site.env.config.target
+            ));
         out.push(d);
         return;
     }
@@ -502,6 +514,9 @@ pub(crate) fn gate_miss(
     all.push(("ptx", Cow::Owned(fmt_ptx(ptx))));
     all.push(("required_ptx", Cow::Owned(required_ptx.clone())));
     all.push(("required", Cow::Owned(format!("PTX ISA {required_ptx}"))));
+    if need > ptx {
+        all.push(("ptx_feature", Cow::Owned(need.to_string())));
+    }
     let d = site
         .diagnostic(rule, None, site.inst.span, &all)
         .with_requirement(format!(
@@ -509,13 +524,6 @@ pub(crate) fn gate_miss(
             if need > ptx { " or later" } else { "" },
             fmt_ptx(ptx)
         ));
-    let d = if need > ptx {
-        d.with_help(format!(
-            "add \"target-features\"=\"+ptx{need}\" to the function"
-        ))
-    } else {
-        d
-    };
     out.push(d);
 }
 

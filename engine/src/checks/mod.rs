@@ -15,8 +15,8 @@ pub mod function;
 pub mod instructions;
 pub mod intrinsics;
 pub mod matrix;
-pub mod support;
 pub mod module;
+pub mod support;
 
 use crate::diag::Diagnostic;
 use crate::facts::ModuleFacts;

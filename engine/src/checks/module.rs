@@ -46,14 +46,17 @@ pub fn check(env: &Env, out: &mut Vec<Diagnostic>) {
             }
         }
     }
-    let global_rules: Vec<(&Rule, &[GlobalKind], &[GlobalCond])> = support::rules(env, &plan.global)
-        .flat_map(|rule| {
-            support::parts(&rule.check).iter().filter_map(move |c| match c {
-                Check::Global { of, when } => Some((rule, &**of, &**when)),
-                _ => None,
+    let global_rules: Vec<(&Rule, &[GlobalKind], &[GlobalCond])> =
+        support::rules(env, &plan.global)
+            .flat_map(|rule| {
+                support::parts(&rule.check)
+                    .iter()
+                    .filter_map(move |c| match c {
+                        Check::Global { of, when } => Some((rule, &**of, &**when)),
+                        _ => None,
+                    })
             })
-        })
-        .collect();
+            .collect();
     if !global_rules.is_empty() {
         check_globals(env, &global_rules, out);
     }
@@ -183,7 +186,10 @@ fn module_cond(env: &Env, c: &ModuleCond) -> Vec<Site> {
             allowed.extend(exact.iter().map(|e| e.to_string()));
             vec![at(
                 span,
-                vec![("triple", triple.into_owned()), ("allowed", allowed.join(", "))],
+                vec![
+                    ("triple", triple.into_owned()),
+                    ("allowed", allowed.join(", ")),
+                ],
             )]
         }
         ModuleCond::IrVersionNot { major, minor } => nvvm_ir_version(env, *major, *minor),
@@ -516,7 +522,10 @@ fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
         let name_span = g.abs(node.name.span);
         let section = node.section.map(|s| s.value(g.text));
         let ty = std::cell::OnceCell::new();
-        let ty = || ty.get_or_init(|| g.arena.display_type(g.text, node.ty)).as_str();
+        let ty = || {
+            ty.get_or_init(|| g.arena.display_type(g.text, node.ty))
+                .as_str()
+        };
         for (rule, of, conds) in rules {
             if !of.contains(&GlobalKind::Variable) {
                 continue;
@@ -553,9 +562,9 @@ fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
                     }
                     _ => false,
                 },
-                GlobalCond::NotInSection(list) => {
-                    !section.as_deref().is_some_and(|s| list.iter().any(|a| **a == *s))
-                }
+                GlobalCond::NotInSection(list) => !section
+                    .as_deref()
+                    .is_some_and(|s| list.iter().any(|a| **a == *s)),
                 GlobalCond::NameNotMatching {
                     first_mask,
                     rest_mask,

@@ -87,7 +87,11 @@ pub fn requirement_unmet(env: &Env, rule: &Rule) -> bool {
 /// `requires sm_90 or later with PTX 8.3; target is sm_90 with PTX 8.0` (the PTX version is
 /// named when some alternative constrains it).
 pub fn requirement_note(env: &Env, gate: &Gate) -> String {
-    let mut note = format!("requires {}; target is {}", gate.describe(), env.config.target);
+    let mut note = format!(
+        "requires {}; target is {}",
+        gate.describe(),
+        env.config.target
+    );
     if gate.alts.iter().any(|a| a.ptx != 0 || a.ptx_below != 0) {
         note.push_str(&format!(" with PTX {}", fmt_ptx(effective_ptx(env))));
     }
@@ -131,21 +135,45 @@ pub fn diagnostic(
     if let Some(g) = gate {
         d = d.with_requirement(requirement_note(env, g));
     }
-    if let Some(help) = &rule.help {
-        if required_target.is_some() || !help.contains("{required_target}") {
-            d.help = Some(fill_message(help, |key| match key {
-                "target" => Some(env.config.target.as_str()),
-                "profile" => Some(profile_name(env)),
-                "code" => Some(&*rule.code),
-                _ => all.iter().find(|(k, _)| *k == key).map(|(_, v)| *v),
-            }));
-        }
-    }
+    d.help = help(env, rule, |key| {
+        all.iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v.to_string())
+    });
     d
 }
 
+/// The rule's `help`, filled; `None` when it has none, or when a placeholder it uses has no
+/// value here (a help that would name an unknown is left out).
+pub fn help(env: &Env, rule: &Rule, lookup: impl Fn(&str) -> Option<String>) -> Option<String> {
+    let template = rule.help.as_deref()?;
+    let mut values: Vec<(String, String)> = Vec::new();
+    let mut complete = true;
+    fill_message(template, |key| {
+        let v = match key {
+            "target" => Some(env.config.target.clone()),
+            "profile" => Some(profile_name(env).to_string()),
+            "code" => Some(rule.code.to_string()),
+            _ => lookup(key),
+        };
+        match v {
+            Some(v) => values.push((key.to_string(), v)),
+            None => complete = false,
+        }
+        None
+    });
+    complete.then(|| {
+        fill_message(template, |key| {
+            values
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.as_str())
+        })
+    })
+}
+
 /// [`fill`] on a message with any lookup.
-pub fn fill_message<'a>(msg: &str, lookup: impl Fn(&str) -> Option<&'a str>) -> String {
+pub fn fill_message<'a>(msg: &str, mut lookup: impl FnMut(&str) -> Option<&'a str>) -> String {
     let mut out = String::with_capacity(msg.len() + 16);
     let mut rest = msg;
     while let Some(i) = rest.find(['{', '}']) {
@@ -222,5 +250,4 @@ mod tests {
             "x86mmx type is not supported"
         );
     }
-
 }

@@ -30,11 +30,19 @@ fn implemented_in(check: &tablegen::model::Check) -> String {
     match check {
         Check::FrontEnd => "`engine/src/ir/` (the parser)".into(),
         Check::Module(_) => file("module.rs"),
-        Check::Global { .. } => format!("{} (variables, aliases), {} (functions)", file("module.rs"), file("function.rs")),
+        Check::Global { .. } => format!(
+            "{} (variables, aliases), {} (functions)",
+            file("module.rs"),
+            file("function.rs")
+        ),
         Check::Function(_) | Check::Launch(_) => file("function.rs"),
         Check::Instruction { .. } | Check::Constant(_) => file("instructions.rs"),
         Check::Call { .. } => format!("{}, {}", file("abi.rs"), file("instructions.rs")),
-        Check::AnyOf(parts) => parts.iter().map(implemented_in).collect::<Vec<_>>().join("; "),
+        Check::AnyOf(parts) => parts
+            .iter()
+            .map(implemented_in)
+            .collect::<Vec<_>>()
+            .join("; "),
         Check::Intrinsic(_) => file("intrinsics.rs"),
         Check::Matrix(_) => file("matrix.rs"),
         Check::ParamSpace => file("abi.rs"),
@@ -68,7 +76,11 @@ pub fn rule_page(rule: &Rule, example: Option<Example<'_>>) -> String {
                 t
             })
             .collect();
-        let _ = writeln!(s, "| Fires unless the target meets | {} |", reqs.join("; or "));
+        let _ = writeln!(
+            s,
+            "| Fires unless the target meets | {} |",
+            reqs.join("; or ")
+        );
     }
     if let Some(help) = &rule.help {
         let _ = writeln!(s, "| Help | {} |", help.replace('|', "\\|"));

@@ -118,7 +118,9 @@ fn rows(set: &RuleSet, r: &Rule) -> Vec<String> {
         Check::Call { when, .. } => when
             .iter()
             .flat_map(|c| match c {
-                CallCond::AsmTypeNotIn { types, .. } => types.iter().map(|x| x.to_string()).collect(),
+                CallCond::AsmTypeNotIn { types, .. } => {
+                    types.iter().map(|x| x.to_string()).collect()
+                }
                 _ => Vec::new(),
             })
             .collect(),

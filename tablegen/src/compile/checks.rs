@@ -2,7 +2,7 @@
 //! gates, opcode names to indices, type names to matchers, character classes to masks), so the
 //! engine never reads a rule string while checking.
 
-use super::{lower_requirements, Cx, Loc, TargetTables, At, ORDERINGS};
+use super::{lower_requirements, At, Cx, Loc, TargetTables, ORDERINGS};
 use crate::model::*;
 use crate::tables::Gate;
 
@@ -68,7 +68,11 @@ fn validate_check(cx: &mut Cx<'_>, check: &Check, loc: Loc) {
         Check::Instruction { opcodes, when, .. } => {
             for o in opcodes.iter() {
                 if !OPCODES.contains(&&**o) {
-                    cx.err(loc, At::Value(o), format!("unknown instruction opcode `{o}`"));
+                    cx.err(
+                        loc,
+                        At::Value(o),
+                        format!("unknown instruction opcode `{o}`"),
+                    );
                 }
             }
             for c in when.iter() {
@@ -137,7 +141,13 @@ pub(super) fn lower(
     lower_check(cx, tg, gates, &mut r.check, loc);
 }
 
-fn lower_check(cx: &mut Cx<'_>, tg: &TargetTables, gates: &mut Vec<Gate>, check: &mut Check, loc: Loc) {
+fn lower_check(
+    cx: &mut Cx<'_>,
+    tg: &TargetTables,
+    gates: &mut Vec<Gate>,
+    check: &mut Check,
+    loc: Loc,
+) {
     match check {
         Check::Global { when, .. } => {
             for c in when.to_mut().iter_mut() {

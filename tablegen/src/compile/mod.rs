@@ -372,11 +372,18 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
             cx.err(
                 *loc,
                 At::Value(&p.attribute),
-                format!("launch property attribute `{}` is not an `nvvm.` attribute", p.attribute),
+                format!(
+                    "launch property attribute `{}` is not an `nvvm.` attribute",
+                    p.attribute
+                ),
             );
         }
         if p.keys.is_empty() || p.keys.len() > 3 {
-            cx.err(*loc, At::Field("keys"), "a launch property needs 1 to 3 keys");
+            cx.err(
+                *loc,
+                At::Field("keys"),
+                "a launch property needs 1 to 3 keys",
+            );
         }
     }
     for (r, loc) in rules.iter() {
@@ -1111,7 +1118,9 @@ fn lower_families(
                             loc,
                             sc,
                             &what,
-                            &|c| *c == Check::Intrinsic(IntrinsicCheck::Operand(OperandKind::Range)),
+                            &|c| {
+                                *c == Check::Intrinsic(IntrinsicCheck::Operand(OperandKind::Range))
+                            },
                             "Intrinsic(Operand(Range))",
                             None,
                         );
