@@ -410,7 +410,7 @@ impl Plan {
         by_opcode.sort_unstable();
         by_opcode.dedup();
         let [module, global, function, launch, any_opcode, constant, call, intrinsic, matrix, param_space] =
-            lists.map(|l| Cow::Owned(l));
+            lists.map(Cow::Owned);
         Plan {
             profile: Cow::Owned(profile.to_string()),
             module,

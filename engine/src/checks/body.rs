@@ -2,7 +2,7 @@
 //! call, the intrinsic checks (`llvm.*` callees) or the launch checks (calls
 //! into the device runtime).
 
-use super::{abi, instructions, intrinsics, Env, FunctionInput};
+use super::{calls, instructions, intrinsics, Env, FunctionInput};
 use crate::diag::Diagnostic;
 use crate::ir::{self, ValueKind};
 
@@ -27,25 +27,23 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                 let callee = name.text(input.text);
                 if callee.starts_with("llvm.") {
                     intrinsic_calls.check(env, input, inst, call, &callee, out);
-                    if abi::is_launch_call(env, &callee) {
-                        abi::check_call(env, input, inst, call, &callee, out);
+                    if calls::is_launch_call(env, &callee) {
+                        calls::check_call(env, input, inst, call, &callee, out);
                     }
                 } else {
-                    abi::check_call(env, input, inst, call, &callee, out);
-                    param_buffers |= abi::is_param_buffer(env, &callee);
+                    calls::check_call(env, input, inst, call, &callee, out);
+                    param_buffers |= calls::is_param_buffer(env, &callee);
                 }
             }
             Some(ValueKind::InlineAsm(asm)) => {
                 intrinsics::check_inline_asm(env, input, inst, call, asm, out);
-                if plan.wants_inline_asm() {
-                    instructions::check_inline_asm(env, input, &plan, inst, call, out);
-                }
+                calls::check_inline_asm(env, input, inst, call, out);
             }
             _ => {}
         }
     }
     if param_buffers {
-        abi::check_launch_buffers(env, input, out);
+        calls::check_launch_buffers(env, input, out);
     }
 }
 

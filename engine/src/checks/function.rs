@@ -11,16 +11,12 @@
 
 use std::ops::Range;
 
-use tablegen::model::{
-    Callee, Check, FunctionCond, FunctionProp, GlobalCond, GlobalKind, LaunchCond, Rule,
-};
+use tablegen::model::{Check, FunctionCond, FunctionProp};
 
-use super::module::{identifier_ok, linkage_keyword};
 use super::support;
 use super::{Env, FunctionInput};
 use crate::diag::Diagnostic;
-use crate::facts::LaunchInfo;
-use crate::ir::{self, AttrKind, Span, Type, ValueKind};
+use crate::ir::{self, AttrKind, Span, Type};
 
 pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
     let f = input.function;
@@ -28,31 +24,6 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
     let name = f.name.text(text);
     let name_span = range(f.name.span);
     let plan = support::plan(env);
-    // Names and linkage of every function, declarations included.
-    for rule in support::rules(env, &plan.global) {
-        for part in support::parts(&rule.check) {
-            let Check::Global { of, when } = part else {
-                continue;
-            };
-            if of.contains(&GlobalKind::Function) && when.iter().all(|c| global_cond(c, input)) {
-                let linkage = linkage_keyword(f.linkage);
-                out.push(
-                    support::diagnostic(
-                        env,
-                        rule,
-                        name_span.clone(),
-                        &[
-                            ("function", &name),
-                            ("global", &name),
-                            ("name", &name),
-                            ("linkage", linkage),
-                        ],
-                    )
-                    .in_function(name.as_ref()),
-                );
-            }
-        }
-    }
     if !f.is_definition {
         return;
     }
@@ -77,63 +48,6 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                 });
             }
         }
-    }
-    let launch = env.facts.launch.get(&*name);
-    if let Some(l) = launch {
-        for rule in support::rules(env, &plan.launch) {
-            if !support::requirement_unmet(env, rule) {
-                continue;
-            }
-            for part in support::parts(&rule.check) {
-                if let Check::Launch(conds) = part {
-                    each_launch_match(&cx, l, conds, &mut Found::default(), &mut |found| {
-                        let mut args: Vec<(&str, &str)> = vec![("function", &name)];
-                        args.extend(found.args.iter().map(|(k, v)| (*k, v.as_str())));
-                        out.push(
-                            support::diagnostic(env, rule, name_span.clone(), &args)
-                                .in_function(name.as_ref()),
-                        );
-                    });
-                }
-            }
-        }
-    }
-    for rule in support::rules(env, &plan.call) {
-        for part in support::parts(&rule.check) {
-            if let Check::Call {
-                callee: Callee::Kernel,
-                ..
-            } = part
-            {
-                kernel_calls(env, input, rule, &name, out);
-            }
-        }
-    }
-}
-
-/// A global-value condition on a function (the variable-only conditions never hold).
-fn global_cond(c: &GlobalCond, input: &FunctionInput) -> bool {
-    let f = input.function;
-    let name = f.name.text(input.text);
-    let section = f.section.map(|s| s.value(input.text));
-    match c {
-        GlobalCond::Linkage(l) => linkage_keyword(f.linkage) == &**l,
-        GlobalCond::Named(n) => *name == **n,
-        GlobalCond::NameNotMatching {
-            first_mask,
-            rest_mask,
-            ..
-        } => !identifier_ok(&name, first_mask, rest_mask),
-        GlobalCond::NotInSection(list) => !section.is_some_and(|s| list.iter().any(|a| **a == *s)),
-        GlobalCond::SectionNotIn(list) => section.is_some_and(|s| !list.iter().any(|a| **a == *s)),
-        GlobalCond::SectionNotPrefixed(list) => {
-            section.is_some_and(|s| !list.iter().any(|a| s.starts_with(&**a)))
-        }
-        GlobalCond::AddrSpaceIn(_)
-        | GlobalCond::AddrSpaceNotIn(_)
-        | GlobalCond::Initialized
-        | GlobalCond::TextureOrSurface
-        | GlobalCond::TypeNot(_) => false,
     }
 }
 
@@ -322,91 +236,6 @@ fn each_function_match(
     }
 }
 
-/// Calls `f` once for every way all of `conds` hold on the launch record `l`.
-fn each_launch_match(
-    cx: &FunctionCx,
-    l: &LaunchInfo,
-    conds: &[LaunchCond],
-    found: &mut Found,
-    f: &mut dyn FnMut(&Found),
-) {
-    let Some((cond, rest)) = conds.split_first() else {
-        f(found);
-        return;
-    };
-    let mut next = |found: &Found| each_launch_match(cx, l, rest, &mut found.clone(), f);
-    let set = |key: &str| dims(l, key).is_some() || l.get(key).is_some();
-    match cond {
-        LaunchCond::AnySet(keys) => {
-            if keys.iter().any(|k| set(k)) {
-                next(found)
-            }
-        }
-        LaunchCond::NotAllSet(keys) => {
-            if !keys.iter().all(|k| set(k)) {
-                next(found)
-            }
-        }
-        LaunchCond::Enabled(key) => {
-            if l.get(key).is_some_and(|v| v != 0) {
-                next(found)
-            }
-        }
-        LaunchCond::Equals { key, value } => {
-            if l.get(key) == Some(i128::from(*value)) {
-                next(found)
-            }
-        }
-        LaunchCond::PartlyZero(key) => {
-            if let Some(d) = dims(l, key) {
-                let zero = d.contains(&Some(0));
-                let non_zero = d.iter().any(|d| matches!(d, Some(v) if *v != 0));
-                if zero && non_zero {
-                    next(found)
-                }
-            }
-        }
-        LaunchCond::NotKernel => {
-            if !cx.is_kernel() {
-                next(found)
-            }
-        }
-        LaunchCond::OnTarget { gate, .. } => {
-            if support::gate_met(cx.env, *gate) {
-                next(found)
-            }
-        }
-        LaunchCond::DimsOutside { key, max, total } => {
-            launch_dims(l, key, max, *total, &mut |k, v, m| {
-                next(&found.with(
-                    None,
-                    &[
-                        ("key", k.to_string()),
-                        ("value", v.to_string()),
-                        ("max", m.to_string()),
-                        ("total", total.to_string()),
-                    ],
-                ))
-            });
-        }
-        LaunchCond::ValueOutside { key, min, max } => {
-            let bounds = [("min", min.to_string()), ("max", max.to_string())];
-            if let Some(v) = l.get(key) {
-                if v < *min as i128 || v > *max as i128 {
-                    let mut args = vec![("key", key.to_string()), ("value", v.to_string())];
-                    args.extend(bounds.iter().cloned());
-                    next(&found.with(None, &args));
-                }
-            }
-            for (attr, value) in malformed(l, key) {
-                let mut args = vec![("key", attr.to_string()), ("value", format!("{value:?}"))];
-                args.extend(bounds.iter().cloned());
-                next(&found.with(None, &args));
-            }
-        }
-    }
-}
-
 fn range(span: Span) -> Range<u32> {
     span.start..span.end
 }
@@ -471,68 +300,6 @@ fn has_ext(input: &FunctionInput, attrs: ir::List<ir::Attribute>) -> bool {
         .any(|a| a.is_keyword(input.text, "signext") || a.is_keyword(input.text, "zeroext"))
 }
 
-/// [`LaunchInfo::dims`] without allocating: the `x`, `y`, `z` values of `prefix`, if any is set.
-fn dims(l: &LaunchInfo, prefix: &str) -> Option<[Option<i128>; 3]> {
-    let mut buf = [0u8; 64];
-    let n = prefix.len();
-    if n + 1 > buf.len() {
-        return l.dims(prefix);
-    }
-    buf[..n].copy_from_slice(prefix.as_bytes());
-    let d = [b'x', b'y', b'z'].map(|axis| {
-        buf[n] = axis;
-        std::str::from_utf8(&buf[..=n])
-            .ok()
-            .and_then(|key| l.get(key))
-    });
-    d.iter().any(Option::is_some).then_some(d)
-}
-
-/// Malformed `"nvvm.<key>"` attribute values: (attribute, value).
-fn malformed<'l>(l: &'l LaunchInfo, key: &'l str) -> impl Iterator<Item = (&'l str, &'l str)> + 'l {
-    l.malformed
-        .iter()
-        .filter(move |(a, _)| a.strip_prefix("nvvm.") == Some(key))
-        .map(|(a, v)| (a.as_str(), v.as_str()))
-}
-
-/// Each dimension of `key` in `1..=max[i]`, their product at most `total`, and no malformed
-/// attribute value; `report(key, value, max)` for each violation.
-fn launch_dims(
-    l: &LaunchInfo,
-    key: &str,
-    max: &[u32],
-    total: u32,
-    report: &mut dyn FnMut(&str, &str, &str),
-) {
-    let all_max = max.iter().map(u32::to_string).collect::<Vec<_>>().join("/");
-    for (attr, value) in malformed(l, key) {
-        report(attr, &format!("{value:?}"), &all_max);
-    }
-    let Some(dims) = dims(l, key) else { return };
-    let mut in_range = true;
-    for (i, (axis, d)) in ["x", "y", "z"].iter().zip(dims).enumerate() {
-        let Some(v) = d else { continue };
-        let Some(&limit) = max.get(i) else { continue };
-        if v < 1 || v > limit as i128 {
-            in_range = false;
-            report(&format!("{key}{axis}"), &v.to_string(), &limit.to_string());
-        }
-    }
-    let product = dims
-        .iter()
-        .map(|d| d.unwrap_or(1))
-        .fold(1i128, |a, b| a.saturating_mul(b));
-    if in_range && product > total as i128 {
-        let value = dims
-            .iter()
-            .map(|d| d.unwrap_or(1).to_string())
-            .collect::<Vec<_>>()
-            .join(",");
-        report(key, &value, &all_max);
-    }
-}
-
 /// Attributes of `names` on the function, inline or through `#N` groups (reported at the `#N`).
 fn rejected_attributes(
     env: &Env,
@@ -546,7 +313,7 @@ fn rejected_attributes(
             AttrKind::Keyword { name, .. } => {
                 let kw = name.text(input.text);
                 if names.iter().any(|n| **n == *kw) {
-                    report(range(a.span), &kw);
+                    report(range(a.span), kw);
                 }
             }
             AttrKind::GroupRef(n) => {
@@ -557,7 +324,7 @@ fn rejected_attributes(
                     if let AttrKind::Keyword { name, .. } = g.kind {
                         let kw = name.text(group.text);
                         if names.iter().any(|n| **n == *kw) {
-                            report(range(a.span), &kw);
+                            report(range(a.span), kw);
                         }
                     }
                 }
@@ -567,90 +334,9 @@ fn rejected_attributes(
     }
 }
 
-/// Calls whose direct callee is a kernel.
-fn kernel_calls(
-    env: &Env,
-    input: &FunctionInput,
-    rule: &Rule,
-    function: &str,
-    out: &mut Vec<Diagnostic>,
-) {
-    let Some(body) = &input.function.body else {
-        return;
-    };
-    let arena = &input.item.arena;
-    for inst in &body.insts {
-        let Some(call) = inst.call_site() else {
-            continue;
-        };
-        let Some(value) = arena.values.get(call.callee.0 as usize) else {
-            continue;
-        };
-        let ValueKind::Global(callee) = &value.kind else {
-            continue;
-        };
-        let callee = callee.text(input.text);
-        if env.facts.is_kernel(&callee) {
-            out.push(
-                support::diagnostic(
-                    env,
-                    rule,
-                    range(inst.span),
-                    &[("function", function), ("callee", &callee)],
-                )
-                .in_function(function),
-            );
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn info(pairs: &[(&str, i128)], malformed: &[(&str, &str)]) -> LaunchInfo {
-        LaunchInfo {
-            values: pairs.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
-            malformed: malformed
-                .iter()
-                .map(|(a, v)| (a.to_string(), v.to_string()))
-                .collect(),
-        }
-    }
-
-    fn violations(l: &LaunchInfo) -> Vec<String> {
-        let mut found = Vec::new();
-        launch_dims(l, "maxntid", &[1024, 1024, 64], 1024, &mut |k, v, m| {
-            found.push(format!("{k}={v}<={m}"))
-        });
-        found
-    }
-
-    #[test]
-    fn launch_dimensions_are_bounded_each_and_in_total() {
-        assert!(violations(&info(&[("maxntidx", 1024)], &[])).is_empty());
-        assert!(violations(&info(&[("maxntidx", 32), ("maxntidy", 32)], &[])).is_empty());
-        assert_eq!(
-            violations(&info(&[("maxntidx", 1025)], &[])),
-            ["maxntidx=1025<=1024"]
-        );
-        assert_eq!(
-            violations(&info(&[("maxntidx", 0), ("maxntidz", 65)], &[])),
-            ["maxntidx=0<=1024", "maxntidz=65<=64"]
-        );
-        assert_eq!(
-            violations(&info(
-                &[("maxntidx", 32), ("maxntidy", 32), ("maxntidz", 2)],
-                &[]
-            )),
-            ["maxntid=32,32,2<=1024/1024/64"]
-        );
-        assert_eq!(
-            violations(&info(&[], &[("nvvm.maxntid", "1;2")])),
-            ["nvvm.maxntid=\"1;2\"<=1024/1024/64"]
-        );
-        assert!(violations(&info(&[], &[("nvvm.reqntid", "1;2")])).is_empty());
-    }
 
     fn header_spans(text: &str) -> (Option<String>, Option<String>) {
         let (item, _) = ir::parse_item(text, ir::ItemKind::Define);

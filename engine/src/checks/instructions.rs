@@ -5,9 +5,9 @@
 
 use std::cell::Cell;
 
-use tablegen::model::{CallCond, Callee, Check, InstCond, Mode, Rule, Scalar, TypeMatcher};
+use tablegen::model::{Check, InstCond, Mode, Rule, Scalar, TypeMatcher};
 
-use super::support;
+use super::support::{self, Binding};
 use super::{Env, FunctionInput};
 use crate::diag::Diagnostic;
 use crate::ir::{
@@ -26,8 +26,6 @@ pub struct Plan<'e> {
     /// (bit `i` for `matchers[i]`; empty when there are more than 64).
     matchers: Vec<&'e TypeMatcher>,
     held: Vec<u64>,
-    /// The inline-assembly call rules.
-    inline_asm: Vec<&'e Rule>,
     /// The verifier mode, computed at its first use (it reads the module's triple).
     mode: Cell<Option<Mode>>,
 }
@@ -93,19 +91,6 @@ impl<'e> Plan<'e> {
             }
             every_instruction |= may_fire;
         }
-        let inline_asm = support::rules(env, &plan.call)
-            .filter(|r| {
-                support::parts(&r.check).iter().any(|c| {
-                    matches!(
-                        c,
-                        Check::Call {
-                            callee: Callee::InlineAsm,
-                            ..
-                        }
-                    )
-                })
-            })
-            .collect();
         Plan {
             rules,
             plan,
@@ -113,7 +98,6 @@ impl<'e> Plan<'e> {
             every_instruction,
             matchers,
             held,
-            inline_asm,
             mode: Cell::new(None),
         }
     }
@@ -125,11 +109,6 @@ impl<'e> Plan<'e> {
         const _: () = assert!((ir::Opcode::Freeze as usize) < 128, "opcodes fit 128 bits");
         let op = inst.opcode as usize;
         self.relevant[op >> 6 & 1] >> (op & 63) & 1 != 0 || self.every_instruction
-    }
-
-    /// Whether some rule looks at inline-assembly operand types.
-    pub fn wants_inline_asm(&self) -> bool {
-        !self.inline_asm.is_empty()
     }
 
     fn mode(&self, env: &Env) -> Mode {
@@ -214,7 +193,7 @@ fn evaluate(
             if !opcode_ids.is_empty() && !opcode_ids.contains(&op) {
                 continue;
             }
-            let mut args: Vec<(&'static str, String)> = Vec::new();
+            let mut args: Vec<Binding> = Vec::new();
             each_match(env, input, plan, subject, when, &mut args, &mut |args| {
                 let name = input.name();
                 let mut all: Vec<(&str, &str)> =
@@ -237,15 +216,15 @@ fn each_match(
     plan: &Plan,
     subject: &Subject,
     conds: &[InstCond],
-    args: &mut Vec<(&'static str, String)>,
-    f: &mut dyn FnMut(&[(&'static str, String)]),
+    args: &mut Vec<Binding>,
+    f: &mut dyn FnMut(&[Binding]),
 ) {
     let Some((cond, rest)) = conds.split_first() else {
         f(args);
         return;
     };
     let arena = &input.item.arena;
-    let mut next = |args: &mut Vec<(&'static str, String)>, bound: &[(&'static str, String)]| {
+    let mut next = |args: &mut Vec<Binding>, bound: &[Binding]| {
         let len = args.len();
         args.extend(bound.iter().cloned());
         each_match(env, input, plan, subject, rest, args, f);
@@ -602,68 +581,6 @@ fn instruction_types(kind: &InstKind, arena: &ir::Arena, f: &mut dyn FnMut(TypeI
 }
 
 /// Does `ty` hold a value of the matched type (directly or as an element)? Pointers do not.
-pub fn check_inline_asm(
-    env: &Env,
-    input: &FunctionInput,
-    plan: &Plan,
-    inst: &ir::Instruction,
-    call: &ir::CallSite,
-    out: &mut Vec<Diagnostic>,
-) {
-    let arena = &input.item.arena;
-    for rule in &plan.inline_asm {
-        for part in support::parts(&rule.check) {
-            let Check::Call {
-                callee: Callee::InlineAsm,
-                when,
-            } = part
-            else {
-                continue;
-            };
-            let mut bound: Vec<(&str, String)> = Vec::new();
-            let holds = when.iter().all(|c| match c {
-                CallCond::AsmTypeNotIn { matchers, .. } => {
-                    let widths: Vec<u64> = matchers.iter().map(TypeMatcher::total_bits).collect();
-                    let mut bad: Option<TypeId> = None;
-                    let mut visit = |ty: TypeId| {
-                        asm_leaf_types(arena, ty, 0, &mut |leaf| {
-                            if bad.is_none()
-                                && !type_bits(arena, leaf).is_some_and(|w| widths.contains(&w))
-                            {
-                                bad = Some(leaf);
-                            }
-                        });
-                    };
-                    match arena.types.get(call.ty.0 as usize).unwrap_or(&Type::Error) {
-                        Type::Function { ret, .. } => visit(*ret),
-                        _ => visit(call.ty),
-                    }
-                    for a in &arena[call.args] {
-                        visit(a.ty);
-                    }
-                    match bad {
-                        Some(ty) => {
-                            bound.push(("type", arena.display_type(input.text, ty)));
-                            true
-                        }
-                        None => false,
-                    }
-                }
-                CallCond::LaunchTargetNotKernel | CallCond::LaunchArgAddrSpaceIn(_) => false,
-            });
-            if holds {
-                let name = input.name();
-                let mut all: Vec<(&str, &str)> = vec![("callee", "asm"), ("function", &name)];
-                all.extend(bound.iter().map(|(k, v)| (*k, v.as_str())));
-                out.push(
-                    support::diagnostic(env, rule, inst.span.start..inst.span.end, &all)
-                        .in_function(name.as_str()),
-                );
-            }
-        }
-    }
-}
-
 /// Is `ty` exactly the type `m` names?
 fn type_is(arena: &ir::Arena, ty: TypeId, m: &TypeMatcher) -> bool {
     let Some(t) = arena.types.get(ty.0 as usize) else {
@@ -719,33 +636,6 @@ fn holds_type(arena: &ir::Arena, ty: TypeId, m: &TypeMatcher, depth: u32) -> boo
                     .any(|p| holds_type(arena, *p, m, depth + 1))
         }
         _ => false,
-    }
-}
-
-fn type_bits(arena: &ir::Arena, ty: TypeId) -> Option<u64> {
-    match arena.types.get(ty.0 as usize)? {
-        Type::Int(w) => Some(u64::from(*w)),
-        Type::Float(k) => Some(u64::from(k.bits())),
-        Type::Vector {
-            len,
-            scalable: false,
-            elem,
-        } => type_bits(arena, *elem).map(|w| w * u64::from(*len)),
-        _ => None,
-    }
-}
-
-/// Inline asm results may be a struct of outputs; each field counts on its own. Pointers, void
-/// and unparsed types are skipped.
-fn asm_leaf_types(arena: &ir::Arena, ty: TypeId, depth: u32, f: &mut dyn FnMut(TypeId)) {
-    match arena.types.get(ty.0 as usize) {
-        Some(Type::Struct { fields, .. }) if depth < 4 => {
-            for field in &arena[*fields] {
-                asm_leaf_types(arena, *field, depth + 1, f);
-            }
-        }
-        Some(Type::Ptr { .. } | Type::TypedPtr { .. } | Type::Void | Type::Error) | None => {}
-        Some(_) => f(ty),
     }
 }
 

@@ -8,8 +8,8 @@
 
 use std::borrow::Cow;
 use std::cell::RefCell;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+
+use rustc_hash::FxHashMap;
 
 use tablegen::model::{
     Check, IntrinsicCheck, OperandConstraint, OperandKind, PtxSource, Rule, Variant,
@@ -154,7 +154,7 @@ struct CallCache {
     target: String,
     profile: String,
     ptx: u32,
-    plans: HashMap<Box<str>, Plan, BuildHasherDefault<FxHasher>>,
+    plans: FxHashMap<Box<str>, Plan>,
 }
 
 impl CallCache {
@@ -175,46 +175,6 @@ impl CallCache {
             self.profile.clone_from(&config.profile);
             self.plans.clear();
         }
-    }
-}
-
-/// The multiply-rotate hash of rustc (FxHash): intrinsic names are short and trusted.
-#[derive(Default, Clone, Copy)]
-struct FxHasher(u64);
-
-impl FxHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-impl Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            self.add(u64::from_le_bytes([
-                c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7],
-            ]));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut word = [0u8; 8];
-            word[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(word));
-        }
-    }
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.add(u64::from(i));
-    }
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0
     }
 }
 

@@ -1,19 +1,28 @@
-//! The check vocabulary. Each rule record in `rules/` names one check kind;
-//! the engine implements each kind once, here, and the record supplies the
-//! data (names, thresholds, messages). One module per IR level:
+//! The check vocabulary (`tablegen/src/vocab.rs`), evaluated: one file per check kind, each
+//! walking the rules its kind has in the profile's plan.
 //!
-//! - [`module`]: data layout, triple, `nvvmir.version`, named metadata, globals (NV1xxx, NV2xxx)
-//! - [`function`]: attributes, parameters, entry/exit rules, cluster and launch bounds, kernel ABI (NV3xxx, NV7xxx)
-//! - [`body`]: one pass over a function's instructions: instruction rules, intrinsics, matrix ops (NV4xxx–NV6xxx)
+//! - [`module`]: `Module` — data layout, triple, verifier mode, `nvvmir.version`, named metadata
+//! - [`global`]: `Global` — variables and aliases (module), functions (per function)
+//! - [`function`]: `Function` — attributes, parameters, properties, entry signatures
+//! - [`launch`]: `Launch` — the normalised launch record (cluster, launch bounds)
+//! - [`instructions`]: `Instruction`, `Constant`
+//! - [`calls`]: `Call` — calls to kernels, inline assembly, device-side launches
+//! - [`intrinsics`], [`matrix`]: the table-driven `Intrinsic` and `Matrix`
+//! - [`abi`]: the table-driven `ParamSpace` (the parameter-space sizer)
+//! - [`body`]: the one pass over a function's instructions that feeds the instruction, call,
+//!   intrinsic and matrix checks; [`support`]: plans, gates, messages
 //!
 //! Checks of one function return item-relative spans; module checks return
 //! spans in the facts' context text. Neither knows about salsa.
 
 pub mod abi;
 pub mod body;
+pub mod calls;
 pub mod function;
+pub mod global;
 pub mod instructions;
 pub mod intrinsics;
+pub mod launch;
 pub mod matrix;
 pub mod module;
 pub mod support;
@@ -57,7 +66,12 @@ impl FunctionInput<'_> {
 
 /// Every function-level and instruction-level check of one function.
 pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
-    function::check(env, input, out);
+    global::check_function(env, input, out);
+    if input.function.is_definition {
+        function::check(env, input, out);
+        launch::check(env, input, out);
+        calls::check_function(env, input, out);
+    }
     abi::check_function(env, input, out);
     if input.function.body.is_some() {
         body::check(env, input, out);
@@ -67,6 +81,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
 /// Every module-level check (module header, globals, metadata).
 pub fn check_module(env: &Env, out: &mut Vec<Diagnostic>) {
     module::check(env, out);
+    global::check_module(env, out);
 }
 
 /// What the checks' unit tests share: a command-line configuration and a walk over a

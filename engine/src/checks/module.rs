@@ -1,5 +1,5 @@
-//! Module-level checks (NV1xxx, NV2xxx): data layout, triple, `nvvmir.version`, named
-//! metadata and global variables/aliases.
+//! [`Check::Module`]: conditions over the module — data layout, triple, verifier mode,
+//! `nvvmir.version`, named metadata.
 //!
 //! Runs over the facts' context module (every non-function item and the declarations);
 //! every span it produces is in that module's text coordinates. Functions, declarations
@@ -7,12 +7,12 @@
 //! A diagnostic without a natural site (a missing data layout) is anchored at the first item
 //! of the context module.
 
-use tablegen::model::{Check, GlobalCond, GlobalKind, Mode, ModuleCond, Rule};
+use tablegen::model::{Check, Mode, ModuleCond};
 
 use super::support;
 use super::Env;
 use crate::diag::Diagnostic;
-use crate::ir::{self, InitKind, ItemData, MdKind, MdNodeKind, Span, ValueKind};
+use crate::ir::{self, ItemData, MdKind, MdNodeKind, Span, ValueKind};
 
 pub fn check(env: &Env, out: &mut Vec<Diagnostic>) {
     let m = &env.facts.context;
@@ -45,20 +45,6 @@ pub fn check(env: &Env, out: &mut Vec<Diagnostic>) {
                 });
             }
         }
-    }
-    let global_rules: Vec<(&Rule, &[GlobalKind], &[GlobalCond])> =
-        support::rules(env, &plan.global)
-            .flat_map(|rule| {
-                support::parts(&rule.check)
-                    .iter()
-                    .filter_map(move |c| match c {
-                        Check::Global { of, when } => Some((rule, &**of, &**when)),
-                        _ => None,
-                    })
-            })
-            .collect();
-    if !global_rules.is_empty() {
-        check_globals(env, &global_rules, out);
     }
 }
 
@@ -459,173 +445,6 @@ fn annotation_value_ok(m: &ir::Module, arena: &ir::Arena, value: &ir::MdOperand)
     }
 }
 
-/// The linkage keyword as written in rule data.
-pub(crate) fn linkage_keyword(linkage: ir::Linkage) -> &'static str {
-    use ir::Linkage::*;
-    match linkage {
-        Default => "",
-        External => "external",
-        Private => "private",
-        Internal => "internal",
-        AvailableExternally => "available_externally",
-        LinkOnce => "linkonce",
-        LinkOnceOdr => "linkonce_odr",
-        Weak => "weak",
-        WeakOdr => "weak_odr",
-        Common => "common",
-        Appending => "appending",
-        ExternWeak => "extern_weak",
-    }
-}
-
-/// Is byte `c` in a lowered character class (128 bits, one per ASCII character)?
-fn in_class(class: &[u64; 2], c: u8) -> bool {
-    c < 128 && (class[(c >> 6) as usize] >> (c & 63)) & 1 == 1
-}
-
-/// Does `name` match `[first][rest]*`? Intrinsics and other `llvm.` names are exempt.
-pub(crate) fn identifier_ok(name: &str, first: &[u64; 2], rest: &[u64; 2]) -> bool {
-    if name.starts_with("llvm.") {
-        return true;
-    }
-    let b = name.as_bytes();
-    match b.split_first() {
-        Some((c, tail)) => in_class(first, *c) && tail.iter().all(|c| in_class(rest, *c)),
-        None => false,
-    }
-}
-
-/// The names carrying a texture/surface mark, `!{<global>, !"texture", i32 1}` (or
-/// `"surface"`): gathered once, as a lookup in the launch map (keyed by every function's
-/// name) per global and rule cost more than the rest of the globals' checks.
-fn texsurf_names<'a>(env: &'a Env<'_>) -> rustc_hash::FxHashSet<&'a str> {
-    env.facts
-        .launch
-        .iter()
-        .filter(|(_, l)| {
-            l.get("texture").is_some_and(|v| v != 0) || l.get("surface").is_some_and(|v| v != 0)
-        })
-        .map(|(name, _)| name.as_str())
-        .collect()
-}
-
-/// A rule over global values: the rule, the kinds it looks at, its conditions.
-type GlobalRule<'e> = (&'e Rule, &'e [GlobalKind], &'e [GlobalCond]);
-
-fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
-    let m = &env.facts.context;
-    let texsurf = texsurf_names(env);
-    let is_texsurf = |name: &str| !texsurf.is_empty() && texsurf.contains(name);
-    for g in m.globals() {
-        let node = g.node;
-        let name = node.name.text(g.text);
-        let name_span = g.abs(node.name.span);
-        let section = node.section.map(|s| s.value(g.text));
-        let ty = std::cell::OnceCell::new();
-        let ty = || {
-            ty.get_or_init(|| g.arena.display_type(g.text, node.ty))
-                .as_str()
-        };
-        for (rule, of, conds) in rules {
-            if !of.contains(&GlobalKind::Variable) {
-                continue;
-            }
-            let mut span = name_span;
-            let holds = conds.iter().all(|c| match c {
-                GlobalCond::AddrSpaceIn(list) => list.contains(&node.addrspace),
-                GlobalCond::AddrSpaceNotIn(list) => !list.contains(&node.addrspace),
-                GlobalCond::Initialized => {
-                    let init = matches!(
-                        node.init_kind(g.arena),
-                        InitKind::ZeroInitializer | InitKind::Constant
-                    );
-                    if init {
-                        span = node.init.map_or(name_span, |v| g.abs(g.arena[v].span));
-                    }
-                    init
-                }
-                GlobalCond::TextureOrSurface => is_texsurf(&name),
-                GlobalCond::TypeNot(t) => ty() != &**t,
-                GlobalCond::Linkage(l) => linkage_keyword(node.linkage) == &**l,
-                GlobalCond::Named(n) => *name == **n,
-                GlobalCond::SectionNotIn(list) => match (&section, node.section) {
-                    (Some(s), Some(lit)) if !list.iter().any(|a| **a == **s) => {
-                        span = g.abs(lit.span);
-                        true
-                    }
-                    _ => false,
-                },
-                GlobalCond::SectionNotPrefixed(list) => match (&section, node.section) {
-                    (Some(s), Some(lit)) if !list.iter().any(|a| s.starts_with(&**a)) => {
-                        span = g.abs(lit.span);
-                        true
-                    }
-                    _ => false,
-                },
-                GlobalCond::NotInSection(list) => !section
-                    .as_deref()
-                    .is_some_and(|s| list.iter().any(|a| **a == *s)),
-                GlobalCond::NameNotMatching {
-                    first_mask,
-                    rest_mask,
-                    ..
-                } => !identifier_ok(&name, first_mask, rest_mask),
-            });
-            if holds {
-                let span = if span.is_empty() { name_span } else { span };
-                let addrspace = node.addrspace.to_string();
-                let section = section.as_deref().unwrap_or("");
-                out.push(support::diagnostic(
-                    env,
-                    rule,
-                    span.start..span.end,
-                    &[
-                        ("global", &name),
-                        ("name", &name),
-                        ("addrspace", &addrspace),
-                        ("section", section),
-                        ("type", ty()),
-                        ("linkage", linkage_keyword(node.linkage)),
-                    ],
-                ));
-            }
-        }
-    }
-    for a in m.aliases() {
-        let node = a.node;
-        let name = node.name.text(a.text);
-        let name_span = a.abs(node.name.span);
-        for (rule, of, conds) in rules {
-            if !of.contains(&GlobalKind::Alias) {
-                continue;
-            }
-            let holds = conds.iter().all(|c| match c {
-                GlobalCond::Linkage(l) => linkage_keyword(node.linkage) == &**l,
-                GlobalCond::Named(n) => *name == **n,
-                GlobalCond::NotInSection(_) => true,
-                GlobalCond::NameNotMatching {
-                    first_mask,
-                    rest_mask,
-                    ..
-                } => !identifier_ok(&name, first_mask, rest_mask),
-                _ => false,
-            });
-            if holds {
-                out.push(support::diagnostic(
-                    env,
-                    rule,
-                    name_span.start..name_span.end,
-                    &[
-                        ("global", &name),
-                        ("name", &name),
-                        ("linkage", linkage_keyword(node.linkage)),
-                    ],
-                ));
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -654,31 +473,5 @@ mod tests {
             &allowed
         ));
         assert!(!pointer_spec_allowed("e-p:64:32:32-i1:8:8", &allowed));
-    }
-
-    #[test]
-    fn identifiers_follow_the_character_classes() {
-        let first = tablegen::compile::char_class("a-zA-Z$_");
-        let rest = tablegen::compile::char_class("a-zA-Z$_0-9");
-        for ok in ["kern", "_Z3fooi", "$x9", "llvm.nvvm.barrier0", "llvm.used"] {
-            assert!(identifier_ok(ok, &first, &rest), "{ok}");
-        }
-        let printable = tablegen::compile::char_class(" -~");
-        assert!(
-            in_class(&printable, b' ')
-                && in_class(&printable, b'~')
-                && !in_class(&printable, 0x7f)
-                && !in_class(&printable, b'\n')
-        );
-        for bad in ["k.k-1", "9lives", "", "caf\u{e9}", ".str"] {
-            assert!(!identifier_ok(bad, &first, &rest), "{bad}");
-        }
-    }
-
-    #[test]
-    fn linkage_keywords_round_trip() {
-        assert_eq!(linkage_keyword(ir::Linkage::Appending), "appending");
-        assert_eq!(linkage_keyword(ir::Linkage::ExternWeak), "extern_weak");
-        assert_eq!(linkage_keyword(ir::Linkage::Default), "");
     }
 }

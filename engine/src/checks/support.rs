@@ -7,6 +7,9 @@ use tablegen::tables::{fmt_ptx, Gate, Plan, Tables, TargetId};
 use crate::checks::Env;
 use crate::diag::{Code, Diagnostic, Severity};
 
+/// A placeholder a condition binds, and its value.
+pub type Binding = (&'static str, String);
+
 /// The compiled tables behind the rule set in force.
 pub fn tables<'e>(env: &Env<'e>) -> &'e Tables {
     env.rules.tables()

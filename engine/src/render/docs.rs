@@ -37,7 +37,7 @@ fn implemented_in(check: &tablegen::model::Check) -> String {
         ),
         Check::Function(_) | Check::Launch(_) => file("function.rs"),
         Check::Instruction { .. } | Check::Constant(_) => file("instructions.rs"),
-        Check::Call { .. } => format!("{}, {}", file("abi.rs"), file("instructions.rs")),
+        Check::Call { .. } => file("calls.rs"),
         Check::AnyOf(parts) => parts
             .iter()
             .map(implemented_in)
