@@ -6,6 +6,8 @@
 //! (`engine/build.rs`) and at run time (`nvverify check --rules DIR`), so both give the same
 //! tables for the same files.
 
+#![forbid(unsafe_code)]
+
 #[macro_use]
 mod macros;
 
