@@ -97,7 +97,7 @@ pub fn resolve(requested: &Requested, rules: &Rules, facts: &ModuleFacts) -> Res
     let set = rules.set();
     let layout = facts.context.datalayout();
     let profile = requested.profile.clone().unwrap_or_else(|| {
-        let module = crate::rules::ModuleFacts {
+        let module = crate::rules::InferenceInput {
             typed_pointers: facts.typed_pointers,
             data_layout: layout.as_deref(),
         };

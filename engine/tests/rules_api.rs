@@ -2,8 +2,8 @@
 //! profiles, and the text of `rules list` / `rules explain` / `targets`.
 
 use engine::rules::{
-    explain, rules_list, targets_table, Check, MatchKind, MatrixKey, MatrixOp, MatrixVerdict,
-    ModuleFacts, RuleSet, Severity, Variant, WgmmaVerdict,
+    explain, rules_list, targets_table, Check, InferenceInput, MatchKind, MatrixKey, MatrixOp,
+    MatrixVerdict, RuleSet, Severity, Variant, WgmmaVerdict,
 };
 
 fn rs() -> &'static RuleSet {
@@ -476,7 +476,7 @@ fn profiles_param_limits_and_inference() {
         .contains("unknown parameter-limit table `big`"));
 
     let infer = |typed, dl: Option<&str>| {
-        rs().infer_profile(&ModuleFacts {
+        rs().infer_profile(&InferenceInput {
             typed_pointers: typed,
             data_layout: dl,
         })

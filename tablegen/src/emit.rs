@@ -11,11 +11,11 @@ use crate::model::*;
 
 /// Emission context: the hoisted `static` items.
 #[derive(Default)]
-pub struct Cx {
+pub struct Emitter {
     items: Vec<String>,
 }
 
-impl Cx {
+impl Emitter {
     /// Hoists `[elems]` of type `[ty; n]` into a static and returns its name.
     fn hoist(&mut self, ty: &str, elems: Vec<String>) -> String {
         let name = format!("S{}", self.items.len());
@@ -41,14 +41,14 @@ pub trait Emit {
     /// The Rust type as written in generated code.
     fn type_name() -> String;
     /// The value as a constant expression (hoisting slices into `cx`).
-    fn emit(&self, cx: &mut Cx) -> String;
+    fn emit(&self, cx: &mut Emitter) -> String;
 }
 
 macro_rules! emit_num {
     ($($t:ty),*) => {$(
         impl Emit for $t {
             fn type_name() -> String { stringify!($t).to_string() }
-            fn emit(&self, _cx: &mut Cx) -> String { format!("{}{}", self, stringify!($t)) }
+            fn emit(&self, _cx: &mut Emitter) -> String { format!("{}{}", self, stringify!($t)) }
         }
     )*};
 }
@@ -58,7 +58,7 @@ impl Emit for bool {
     fn type_name() -> String {
         "bool".into()
     }
-    fn emit(&self, _cx: &mut Cx) -> String {
+    fn emit(&self, _cx: &mut Emitter) -> String {
         self.to_string()
     }
 }
@@ -67,7 +67,7 @@ impl Emit for Cow<'static, str> {
     fn type_name() -> String {
         "Cow<'static, str>".into()
     }
-    fn emit(&self, _cx: &mut Cx) -> String {
+    fn emit(&self, _cx: &mut Emitter) -> String {
         format!("Cow::Borrowed({:?})", &**self)
     }
 }
@@ -76,7 +76,7 @@ impl<T: Emit + Clone> Emit for Cow<'static, [T]> {
     fn type_name() -> String {
         format!("Cow<'static, [{}]>", T::type_name())
     }
-    fn emit(&self, cx: &mut Cx) -> String {
+    fn emit(&self, cx: &mut Emitter) -> String {
         if self.is_empty() {
             return "Cow::Borrowed(&[])".into();
         }
@@ -90,7 +90,7 @@ impl<T: Emit> Emit for Option<T> {
     fn type_name() -> String {
         format!("Option<{}>", T::type_name())
     }
-    fn emit(&self, cx: &mut Cx) -> String {
+    fn emit(&self, cx: &mut Emitter) -> String {
         match self {
             None => "None".into(),
             Some(v) => format!("Some({})", v.emit(cx)),
@@ -102,7 +102,7 @@ impl<A: Emit, B: Emit> Emit for (A, B) {
     fn type_name() -> String {
         format!("({}, {})", A::type_name(), B::type_name())
     }
-    fn emit(&self, cx: &mut Cx) -> String {
+    fn emit(&self, cx: &mut Emitter) -> String {
         format!("({}, {})", self.0.emit(cx), self.1.emit(cx))
     }
 }
@@ -111,7 +111,7 @@ impl<const N: usize> Emit for [u64; N] {
     fn type_name() -> String {
         format!("[u64; {N}]")
     }
-    fn emit(&self, _cx: &mut Cx) -> String {
+    fn emit(&self, _cx: &mut Emitter) -> String {
         let parts: Vec<String> = self.iter().map(|v| format!("{v:#x}")).collect();
         format!("[{}]", parts.join(", "))
     }
@@ -134,7 +134,7 @@ impl Emit for InferWhen {
     fn type_name() -> String {
         "InferWhen".into()
     }
-    fn emit(&self, cx: &mut Cx) -> String {
+    fn emit(&self, cx: &mut Emitter) -> String {
         match self {
             InferWhen::TypedPointers => "InferWhen::TypedPointers".into(),
             InferWhen::DataLayoutPrefix(s) => {
@@ -150,7 +150,7 @@ impl Emit for Evidence {
     fn type_name() -> String {
         "Evidence".into()
     }
-    fn emit(&self, cx: &mut Cx) -> String {
+    fn emit(&self, cx: &mut Emitter) -> String {
         match self {
             Evidence::Oracle {
                 tool,

@@ -88,7 +88,7 @@ pub fn compile_dir(dir: &Path, label: &str) -> Result<Tables, Vec<Diag>> {
 /// `std::borrow::Cow`, `tablegen::model::*` and `tablegen::tables::*` in scope.
 pub fn generate(tables: &Tables) -> String {
     use emit::Emit;
-    let mut cx = emit::Cx::default();
+    let mut cx = emit::Emitter::default();
     let value = tables.emit(&mut cx);
     let sources: Vec<String> = tables
         .sources

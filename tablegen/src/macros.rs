@@ -10,7 +10,7 @@ macro_rules! model_struct {
 
         impl crate::emit::Emit for $name {
             fn type_name() -> String { stringify!($name).to_string() }
-            fn emit(&self, cx: &mut crate::emit::Cx) -> String {
+            fn emit(&self, cx: &mut crate::emit::Emitter) -> String {
                 let mut s = String::from(concat!(stringify!($name), " { "));
                 $(
                     s.push_str(concat!(stringify!($f), ": "));
@@ -33,7 +33,7 @@ macro_rules! model_unit_enum {
 
         impl crate::emit::Emit for $name {
             fn type_name() -> String { stringify!($name).to_string() }
-            fn emit(&self, _cx: &mut crate::emit::Cx) -> String {
+            fn emit(&self, _cx: &mut crate::emit::Emitter) -> String {
                 match self { $( $name::$v => concat!(stringify!($name), "::", stringify!($v)).to_string() ),* }
             }
         }
@@ -92,7 +92,7 @@ macro_rules! model_enum {
         impl crate::emit::Emit for $name {
             fn type_name() -> String { stringify!($name).to_string() }
             #[allow(unused_variables)]
-            fn emit(&self, $cx: &mut crate::emit::Cx) -> String {
+            fn emit(&self, $cx: &mut crate::emit::Emitter) -> String {
                 match self { $($arms)* }
             }
         }

@@ -46,7 +46,7 @@ impl crate::emit::Emit for TargetSet {
     fn type_name() -> String {
         "TargetSet".into()
     }
-    fn emit(&self, cx: &mut crate::emit::Cx) -> String {
+    fn emit(&self, cx: &mut crate::emit::Emitter) -> String {
         format!("TargetSet({})", self.0.emit(cx))
     }
 }
@@ -631,7 +631,7 @@ impl Tables {
     }
 
     /// The profile the module's properties imply (first matching inference rule).
-    pub fn infer_profile(&self, facts: &ModuleFacts<'_>) -> Option<&InferenceRule> {
+    pub fn infer_profile(&self, facts: &InferenceInput<'_>) -> Option<&InferenceRule> {
         self.inference.iter().find(|r| match &r.when {
             InferWhen::TypedPointers => facts.typed_pointers,
             InferWhen::DataLayoutPrefix(p) => {
@@ -777,7 +777,7 @@ pub struct ProfileSel {
 
 /// What profile inference looks at.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct ModuleFacts<'a> {
+pub struct InferenceInput<'a> {
     pub typed_pointers: bool,
     pub data_layout: Option<&'a str>,
 }

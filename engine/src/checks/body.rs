@@ -11,7 +11,7 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
         return;
     };
     let arena = &input.item.arena;
-    let plan = instructions::Plan::new(env, input);
+    let plan = instructions::InstructionRules::new(env, input);
     instructions::check_constants(env, input, &plan, out);
     let mut param_buffers = false;
     let mut intrinsic_calls = intrinsics::CallChecker::new(env);

@@ -15,7 +15,7 @@ use crate::ir::{
 };
 
 /// The instruction rules in force for one function, and what its arena holds.
-pub struct Plan<'e> {
+pub struct InstructionRules<'e> {
     rules: &'e [Rule],
     plan: &'e tablegen::tables::Plan,
     /// Bit `op` set for each opcode some rule names (two words: a 64-bit shift per instruction).
@@ -30,9 +30,9 @@ pub struct Plan<'e> {
     mode: Cell<Option<Mode>>,
 }
 
-impl<'e> Plan<'e> {
+impl<'e> InstructionRules<'e> {
     /// The instruction rules of the profile in force, and what the function's arena holds.
-    pub fn new(env: &Env<'e>, input: &FunctionInput) -> Plan<'e> {
+    pub fn new(env: &Env<'e>, input: &FunctionInput) -> InstructionRules<'e> {
         let plan = support::plan(env);
         let rules: &'e [Rule] = &support::tables(env).rules;
         let arena = &input.item.arena;
@@ -91,7 +91,7 @@ impl<'e> Plan<'e> {
             }
             every_instruction |= may_fire;
         }
-        Plan {
+        InstructionRules {
             rules,
             plan,
             relevant,
@@ -158,7 +158,7 @@ struct Subject<'a> {
 pub fn check(
     env: &Env,
     input: &FunctionInput,
-    plan: &Plan,
+    plan: &InstructionRules,
     inst: &ir::Instruction,
     out: &mut Vec<Diagnostic>,
 ) {
@@ -173,7 +173,7 @@ pub fn check(
 fn evaluate(
     env: &Env,
     input: &FunctionInput,
-    plan: &Plan,
+    plan: &InstructionRules,
     subject: &Subject,
     span: ir::Span,
     out: &mut Vec<Diagnostic>,
@@ -213,7 +213,7 @@ fn evaluate(
 fn each_match(
     env: &Env,
     input: &FunctionInput,
-    plan: &Plan,
+    plan: &InstructionRules,
     subject: &Subject,
     conds: &[InstCond],
     args: &mut Vec<Binding>,
@@ -441,7 +441,12 @@ fn atomic_value(inst: &ir::Instruction) -> Option<(&'static str, TypeId)> {
 
 /// Function-wide checks that look at the arena rather than at one instruction: constants
 /// (`blockaddress`) and constant expressions (an `addrspacecast`), reported at the constant.
-pub fn check_constants(env: &Env, input: &FunctionInput, plan: &Plan, out: &mut Vec<Diagnostic>) {
+pub fn check_constants(
+    env: &Env,
+    input: &FunctionInput,
+    plan: &InstructionRules,
+    out: &mut Vec<Diagnostic>,
+) {
     let cast_op = ir::Opcode::AddrSpaceCast as u32;
     let casts = plan.plan.for_opcode(cast_op).next().is_some();
     if plan.plan.constant.is_empty() && !casts {
@@ -720,7 +725,7 @@ mod plan_tests {
                     continue;
                 };
                 test_support::for_each_body(&text, |input, body| {
-                    let plan = Plan::new(&env, input);
+                    let plan = InstructionRules::new(&env, input);
                     for inst in &body.insts {
                         let mut out = Vec::new();
                         check(&env, input, &plan, inst, &mut out);

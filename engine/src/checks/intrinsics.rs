@@ -61,9 +61,9 @@ impl CallChecker {
         // types its calls must have), so repeated calls cost one hash lookup.
         let cached = match self.cache.plans.get(callee) {
             None => None,
-            Some(Plan::Clean) => Some(false),
-            Some(Plan::Fragments(plan)) => Some(plan.mismatch(&site).is_some()),
-            Some(Plan::Full) => Some(true),
+            Some(CalleeVerdict::Clean) => Some(false),
+            Some(CalleeVerdict::Fragments(plan)) => Some(plan.mismatch(&site).is_some()),
+            Some(CalleeVerdict::Full) => Some(true),
         };
         match cached {
             Some(false) => {}
@@ -74,11 +74,11 @@ impl CallChecker {
                 let before = out.len();
                 let learned = check_all(&site, out);
                 let plan = if out.len() > before || learned.per_call {
-                    Plan::Full
+                    CalleeVerdict::Full
                 } else {
                     match learned.fragments {
-                        Some(f) => Plan::Fragments(f),
-                        None => Plan::Clean,
+                        Some(f) => CalleeVerdict::Fragments(f),
+                        None => CalleeVerdict::Clean,
                     }
                 };
                 self.cache.plans.insert(callee.into(), plan);
@@ -99,7 +99,7 @@ struct Learned {
     /// Operand constraints: every call must be checked in full.
     per_call: bool,
     /// Fragment shapes every call must have.
-    fragments: Option<matrix::FragPlan>,
+    fragments: Option<matrix::FragmentShape>,
 }
 
 /// Every check of one call, uncached.
@@ -137,16 +137,16 @@ fn check_all(site: &Site, out: &mut Vec<Diagnostic>) -> Learned {
 }
 
 /// The cached verdict on one callee name.
-enum Plan {
+enum CalleeVerdict {
     /// The name raises nothing and its calls need no per-call check.
     Clean,
     /// The name raises nothing; its calls' fragment types must match the plan.
-    Fragments(matrix::FragPlan),
+    Fragments(matrix::FragmentShape),
     /// Name-level diagnostics or per-call operand constraints: every call is checked in full.
     Full,
 }
 
-/// Per-thread cache of [`Plan`]s, valid for one rule set and configuration.
+/// Per-thread cache of [`CalleeVerdict`]s, valid for one rule set and configuration.
 #[derive(Default)]
 struct CallCache {
     /// Address of the rule tables, target, profile and PTX version the plans were made for.
@@ -154,7 +154,7 @@ struct CallCache {
     target: String,
     profile: String,
     ptx: u32,
-    plans: FxHashMap<Box<str>, Plan>,
+    plans: FxHashMap<Box<str>, CalleeVerdict>,
 }
 
 impl CallCache {

@@ -24,7 +24,7 @@ pub(crate) struct MatrixOutcome {
     /// it to these checks).
     pub is_matrix: bool,
     /// The fragment shapes every call of this name must have (for the per-name cache).
-    pub fragments: Option<FragPlan>,
+    pub fragments: Option<FragmentShape>,
 }
 
 /// Checks a call to a matrix intrinsic.
@@ -621,7 +621,7 @@ fn emit_matrix(
     }
 }
 
-fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) -> Option<FragPlan> {
+fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) -> Option<FragmentShape> {
     let tables = site.tables();
     let mut key = d.key.clone();
     if let Some(m) = &d.owned_modifier {
@@ -654,7 +654,7 @@ fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) -> Option<
             check_gate(site, gate, k, out);
             // Inline PTX binds registers through constraints: no fragment signature to compare.
             if d.owned_modifier.is_none() && !site.name.is_empty() {
-                let plan = FragPlan::new(site, d)?;
+                let plan = FragmentShape::new(site, d)?;
                 if let Some(g) = plan.mismatch(site) {
                     let detail = format!(
                         "fragment {} ({}) is {} × {}; the call's types do not match",
@@ -783,13 +783,13 @@ pub(crate) struct FragGroup {
 
 /// The fragment shapes of one matrix intrinsic (WMMA_REGS rows), built once per name.
 #[derive(Debug, Clone)]
-pub(crate) struct FragPlan {
+pub(crate) struct FragmentShape {
     groups: Vec<FragGroup>,
 }
 
-impl FragPlan {
+impl FragmentShape {
     /// `None` when the fragment table does not describe every fragment of the operation.
-    fn new(site: &Site, d: &Decoded) -> Option<FragPlan> {
+    fn new(site: &Site, d: &Decoded) -> Option<FragmentShape> {
         let k = &d.key;
         let tables = site.tables();
         let mut groups = Vec::new();
@@ -820,7 +820,7 @@ impl FragPlan {
                 add(k.frag, k.a, Some(1))?;
             }
         }
-        Some(FragPlan { groups })
+        Some(FragmentShape { groups })
     }
 
     /// The first fragment the call's types contradict.

@@ -18,8 +18,8 @@ pub use tablegen::model::{
     Check, Evidence, IntrinsicFamily, MatrixOp, OperandKind, Rule, Severity, Variant,
 };
 pub use tablegen::tables::{
-    describe_atom, fmt_ptx, Family, Gate, MatchKind, MatrixEntry, MatrixKey, MatrixVerdict,
-    ModuleFacts, ParamLimit, ProfileSel, Tables, Target, TargetId, TargetSet, WgmmaVerdict,
+    describe_atom, fmt_ptx, Family, Gate, InferenceInput, MatchKind, MatrixEntry, MatrixKey,
+    MatrixVerdict, ParamLimit, ProfileSel, Tables, Target, TargetId, TargetSet, WgmmaVerdict,
 };
 
 mod render;

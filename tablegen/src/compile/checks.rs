@@ -2,12 +2,12 @@
 //! gates, opcode names to indices, type names to matchers, character classes to masks), so the
 //! engine never reads a rule string while checking.
 
-use super::{lower_requirements, At, Cx, Loc, TargetTables, ORDERINGS};
+use super::{lower_requirements, At, Loc, TargetTables, Validator, ORDERINGS};
 use crate::model::*;
 use crate::tables::Gate;
 
 /// Kind-specific validation of a rule's check (its namespace, fields and conditions).
-pub(super) fn validate(cx: &mut Cx<'_>, r: &Rule, loc: Loc) {
+pub(super) fn validate(cx: &mut Validator<'_>, r: &Rule, loc: Loc) {
     if r.code.len() == 6 {
         let ns = r.code.as_bytes()[2] as char;
         let allowed = r.check.namespaces();
@@ -28,7 +28,7 @@ pub(super) fn validate(cx: &mut Cx<'_>, r: &Rule, loc: Loc) {
     validate_check(cx, &r.check, loc);
 }
 
-fn validate_check(cx: &mut Cx<'_>, check: &Check, loc: Loc) {
+fn validate_check(cx: &mut Validator<'_>, check: &Check, loc: Loc) {
     match check {
         Check::Module(conds) => {
             for c in conds.iter() {
@@ -114,7 +114,7 @@ fn validate_check(cx: &mut Cx<'_>, check: &Check, loc: Loc) {
     }
 }
 
-fn check_type_names(cx: &mut Cx<'_>, loc: Loc, types: &[Str]) {
+fn check_type_names(cx: &mut Validator<'_>, loc: Loc, types: &[Str]) {
     for t in types {
         if TypeMatcher::parse(t).is_none() {
             cx.err(
@@ -128,7 +128,7 @@ fn check_type_names(cx: &mut Cx<'_>, loc: Loc, types: &[Str]) {
 
 /// Lowers a validated rule in place: its requirement and its conditions.
 pub(super) fn lower(
-    cx: &mut Cx<'_>,
+    cx: &mut Validator<'_>,
     tg: &TargetTables,
     gates: &mut Vec<Gate>,
     r: &mut Rule,
@@ -142,7 +142,7 @@ pub(super) fn lower(
 }
 
 fn lower_check(
-    cx: &mut Cx<'_>,
+    cx: &mut Validator<'_>,
     tg: &TargetTables,
     gates: &mut Vec<Gate>,
     check: &mut Check,

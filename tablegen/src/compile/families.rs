@@ -13,7 +13,7 @@ pub(super) type Lowered = (Vec<Family>, Vec<(Str, u32)>, Vec<PrefixEntry>);
 
 #[allow(clippy::too_many_arguments)]
 pub(super) fn rule_ref<'r>(
-    cx: &mut Cx<'_>,
+    cx: &mut Validator<'_>,
     codes: &'r BTreeMap<String, (Loc, Rule)>,
     loc: Loc,
     code: &str,
@@ -51,7 +51,7 @@ pub(super) fn rule_ref<'r>(
 }
 
 pub(super) fn lower_families(
-    cx: &mut Cx<'_>,
+    cx: &mut Validator<'_>,
     tg: &TargetTables,
     fams: &[(IntrinsicFamily, Loc)],
     codes: &BTreeMap<String, (Loc, Rule)>,

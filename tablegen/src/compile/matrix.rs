@@ -31,7 +31,7 @@ pub(super) fn geom_format_ok(g: &str) -> bool {
 }
 
 pub(super) fn check_geometries(
-    cx: &mut Cx<'_>,
+    cx: &mut Validator<'_>,
     g: &[(GeometrySet, Loc)],
 ) -> BTreeMap<MatrixOp, BTreeSet<String>> {
     let mut out: BTreeMap<MatrixOp, BTreeSet<String>> = BTreeMap::new();
@@ -63,7 +63,7 @@ pub(super) fn check_geometries(
     out
 }
 
-pub(super) fn check_types(cx: &mut Cx<'_>, loc: Loc, types: &[Str]) {
+pub(super) fn check_types(cx: &mut Validator<'_>, loc: Loc, types: &[Str]) {
     for t in types {
         if !ELEMENT_TYPES.contains(&&**t) {
             cx.err(loc, At::Value(t), format!("unknown element type `{t}`"));
@@ -79,7 +79,7 @@ pub(super) fn is_ldst(op: MatrixOp) -> bool {
 }
 
 pub(super) fn lower_matrix(
-    cx: &mut Cx<'_>,
+    cx: &mut Validator<'_>,
     tg: &TargetTables,
     rows: &[(MatrixRow, Loc)],
     geoms: &BTreeMap<MatrixOp, BTreeSet<String>>,
@@ -302,7 +302,7 @@ impl MatrixKeyOwned {
 }
 
 pub(super) fn lower_wgmma(
-    cx: &mut Cx<'_>,
+    cx: &mut Validator<'_>,
     tg: &TargetTables,
     rows: &[(WgmmaRow, Loc)],
     gates: &mut Vec<Gate>,

@@ -38,12 +38,12 @@ enum At<'n> {
     FieldValue(&'n str),
 }
 
-struct Cx<'s> {
+struct Validator<'s> {
     srcs: &'s [Source],
     diags: Vec<Diag>,
 }
 
-impl Cx<'_> {
+impl Validator<'_> {
     fn offset(&self, loc: Loc, at: At<'_>) -> usize {
         let s = &self.srcs[loc.file];
         match at {
@@ -148,7 +148,7 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let mut inputs = inputs;
     inputs.sort_by(|a, b| a.0.cmp(&b.0));
     let srcs: Vec<Source> = inputs.into_iter().map(|(p, t)| Source::new(p, t)).collect();
-    let mut cx = Cx {
+    let mut cx = Validator {
         srcs: &srcs,
         diags: Vec::new(),
     };

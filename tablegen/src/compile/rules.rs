@@ -9,7 +9,7 @@ pub(super) fn unknown_profile(name: &str, known: &BTreeMap<String, Loc>) -> Stri
     format!("unknown profile name `{name}` (known: {})", k.join(", "))
 }
 
-pub(super) fn check_evidence(cx: &mut Cx<'_>, loc: Loc, ev: &[Evidence]) {
+pub(super) fn check_evidence(cx: &mut Validator<'_>, loc: Loc, ev: &[Evidence]) {
     if ev.is_empty() {
         cx.err(
             loc,
@@ -35,7 +35,7 @@ pub(super) fn check_evidence(cx: &mut Cx<'_>, loc: Loc, ev: &[Evidence]) {
 // ---------------------------------------------------------------------------------------------
 
 pub(super) fn check_rule(
-    cx: &mut Cx<'_>,
+    cx: &mut Validator<'_>,
     tg: &TargetTables,
     r: &Rule,
     loc: Loc,
@@ -94,7 +94,7 @@ pub(super) fn check_rule(
     }
 }
 
-pub(super) fn check_placeholders(cx: &mut Cx<'_>, loc: Loc, msg: &str, r: &Rule) {
+pub(super) fn check_placeholders(cx: &mut Validator<'_>, loc: Loc, msg: &str, r: &Rule) {
     let check = &r.check;
     let mut allowed = check.placeholders();
     if !r.require.is_empty() {

@@ -61,7 +61,10 @@ impl TargetTables {
     }
 }
 
-pub(super) fn lower_targets(cx: &mut Cx<'_>, mut rows: Vec<(TargetRow, Loc)>) -> TargetTables {
+pub(super) fn lower_targets(
+    cx: &mut Validator<'_>,
+    mut rows: Vec<(TargetRow, Loc)>,
+) -> TargetTables {
     rows.sort_by_key(|(r, _)| r.sm);
     let mut seen: BTreeMap<u32, Loc> = BTreeMap::new();
     let mut targets: Vec<Target> = Vec::new();
@@ -86,7 +89,7 @@ pub(super) fn lower_targets(cx: &mut Cx<'_>, mut rows: Vec<(TargetRow, Loc)>) ->
             );
         }
         let base_ptx = base_ptx.unwrap_or(0);
-        let variant_ptx = |cx: &mut Cx<'_>,
+        let variant_ptx = |cx: &mut Validator<'_>,
                            v: &Option<Str>,
                            field: &str,
                            suffix: &str|
@@ -243,7 +246,7 @@ pub(super) fn lower_targets(cx: &mut Cx<'_>, mut rows: Vec<(TargetRow, Loc)>) ->
 }
 
 pub(super) fn lower_requirements(
-    cx: &mut Cx<'_>,
+    cx: &mut Validator<'_>,
     tg: &TargetTables,
     reqs: &[Requirement],
     loc: Loc,
@@ -328,7 +331,7 @@ pub(super) fn intern_gate(gates: &mut Vec<Gate>, g: Gate) -> u32 {
 }
 
 pub(super) fn lower_param_limit(
-    cx: &mut Cx<'_>,
+    cx: &mut Validator<'_>,
     tg: &TargetTables,
     l: &ParamLimitDef,
     loc: Loc,
