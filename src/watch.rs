@@ -16,7 +16,10 @@ use engine::render;
 use engine::report::{FileReport, Located};
 use notify::{RecursiveMode, Watcher};
 
-use crate::{inputs, CheckArgs, Format, Plan, EXIT_FAILURE};
+use crate::cli::{CheckArgs, Format, EXIT_CLEAN, EXIT_FAILURE};
+use crate::inputs;
+use crate::output::render_reports;
+use crate::plan::{set_threads, RunPlan};
 
 /// How long to wait for more events after the first one of a burst (editors write in steps).
 const DEBOUNCE: Duration = Duration::from_millis(40);
@@ -69,7 +72,7 @@ fn identity(located: &Located, text: &str) -> Identity {
 
 pub fn run(args: CheckArgs) -> ExitCode {
     match watch(args) {
-        Ok(()) => ExitCode::from(crate::EXIT_CLEAN),
+        Ok(()) => ExitCode::from(EXIT_CLEAN),
         Err(error) => {
             eprintln!("nvverify: error: {error}");
             ExitCode::from(EXIT_FAILURE)
@@ -81,9 +84,9 @@ fn watch(args: CheckArgs) -> Result<(), String> {
     if !matches!(args.format, Format::Human | Format::Github) {
         return Err("watch prints `human` or `github` output".into());
     }
-    crate::set_threads(args.threads)?;
-    let plan = Plan::new(&args)?;
-    let mut workspaces = plan.workspaces(&args)?;
+    set_threads(args.threads)?;
+    let plan = RunPlan::new(&args)?;
+    let mut workspaces = plan.workspaces()?;
 
     let mut roots = Vec::new();
     for given in &args.paths {
@@ -133,7 +136,7 @@ fn watch(args: CheckArgs) -> Result<(), String> {
         }
     }
     let reports: Vec<FileReport> = previous.values().cloned().collect();
-    print(&crate::render_reports(
+    print(&render_reports(
         args.format,
         &reports,
         &texts,
@@ -241,7 +244,7 @@ fn changes(
     old_text: &str,
     new: &FileReport,
     new_text: &str,
-    plan: &Plan,
+    plan: &RunPlan,
     format: Format,
 ) -> String {
     let before: BTreeSet<Identity> = old

@@ -121,18 +121,28 @@ struct NewItem {
 impl Workspace {
     /// Loads the rules and checks the requested target and profile spellings.
     pub fn new(options: Options) -> Result<Workspace, String> {
-        Self::build(options, None)
+        let rules = Rules::load(options.rules_dir.as_deref())?;
+        Self::build(options, rules, None)
+    }
+
+    /// Like [`Workspace::new`] with a rule set already loaded, so that many workspaces share
+    /// one without reading its files again; `options.rules_dir` must be `None`.
+    pub fn with_rules(options: Options, rules: Rules) -> Result<Workspace, String> {
+        if options.rules_dir.is_some() {
+            return Err("a rule folder and a loaded rule set were both given".into());
+        }
+        Self::build(options, rules, None)
     }
 
     /// Like [`Workspace::new`], recording every query execution in the returned log (for tests).
     pub fn with_event_log(options: Options) -> Result<(Workspace, EventLog), String> {
         let log = EventLog::default();
-        let workspace = Self::build(options, Some(log.clone()))?;
+        let rules = Rules::load(options.rules_dir.as_deref())?;
+        let workspace = Self::build(options, rules, Some(log.clone()))?;
         Ok((workspace, log))
     }
 
-    fn build(options: Options, log: Option<EventLog>) -> Result<Workspace, String> {
-        let rules = Rules::load(options.rules_dir.as_deref())?;
+    fn build(options: Options, rules: Rules, log: Option<EventLog>) -> Result<Workspace, String> {
         let requested = Requested::validate(options.target, options.profile, &rules)?;
         let event_hook: Option<Box<dyn Fn(salsa::Event) + Send + Sync>> = log.map(|log| {
             Box::new(move |event: salsa::Event| {

@@ -1,0 +1,110 @@
+//! A run's configuration, worked out once from the arguments: the rule set (loaded once, shared
+//! by every workspace), the targets, the profile, the policy and the colour choice.
+
+use std::io::IsTerminal;
+
+use engine::report::Policy;
+use engine::rules::RuleSet;
+use engine::settings::Rules;
+use engine::workspace::{Options, Workspace};
+
+use crate::cli::{CheckArgs, ColorChoice};
+
+/// Everything a run needs besides the files: the rule set, the targets, the policy, the style.
+pub struct RunPlan {
+    /// The compiled tables or the `--rules DIR` files, loaded once for every workspace.
+    pub rules: Rules,
+    /// Canonical target names in the order given; `[None]` when none was given.
+    pub targets: Vec<Option<String>>,
+    /// The requested profile (already checked against the rules), if any.
+    pub profile: Option<String>,
+    pub policy: Policy,
+    pub color: bool,
+}
+
+impl RunPlan {
+    pub fn new(args: &CheckArgs) -> Result<RunPlan, String> {
+        let rules = Rules::load(args.rules.as_deref())?;
+        let set = rules.set();
+        let mut targets: Vec<Option<String>> = Vec::new();
+        for spelling in args.target.iter().filter(|t| !t.trim().is_empty()) {
+            let name = set.target(set.parse_target(spelling)?).name.to_string();
+            if !targets.contains(&Some(name.clone())) {
+                targets.push(Some(name));
+            }
+        }
+        if targets.is_empty() {
+            targets.push(None);
+        }
+        let mut policy = Policy {
+            suppressions: !args.no_inline_allow,
+            ..Policy::default()
+        };
+        for code in &args.select {
+            policy.select.push(Policy::parse_prefix(code)?);
+        }
+        for code in &args.ignore {
+            policy.ignore.push(Policy::parse_prefix(code)?);
+        }
+        for spec in &args.severity {
+            policy.severity.push(Policy::parse_override(spec)?);
+        }
+        if let Some(spec) = &args.profile {
+            // The check a workspace makes of its request, made once here.
+            set.select_profile(spec)?;
+        }
+        let color = match args.color {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                std::io::stdout().is_terminal()
+                    && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                    && std::env::var("TERM").map_or(true, |t| t != "dumb")
+            }
+        };
+        Ok(RunPlan {
+            rules,
+            targets,
+            profile: args.profile.clone(),
+            policy,
+            color,
+        })
+    }
+
+    /// The rule set in force.
+    pub fn rule_set(&self) -> &RuleSet {
+        self.rules.set()
+    }
+
+    /// A workspace for the target at index `t`, over the plan's rule set, with its policy.
+    pub fn workspace(&self, t: usize) -> Result<Workspace, String> {
+        let options = Options {
+            target: self.targets[t].clone(),
+            profile: self.profile.clone(),
+            rules_dir: None,
+        };
+        let mut workspace = Workspace::with_rules(options, self.rules.clone())?;
+        workspace.set_policy(self.policy.clone());
+        Ok(workspace)
+    }
+
+    /// One workspace per target.
+    pub fn workspaces(&self) -> Result<Vec<Workspace>, String> {
+        (0..self.targets.len()).map(|t| self.workspace(t)).collect()
+    }
+
+    pub fn multi_target(&self) -> bool {
+        self.targets.len() > 1
+    }
+}
+
+/// Sizes rayon's global pool when `--threads` is given.
+pub fn set_threads(threads: Option<usize>) -> Result<(), String> {
+    if let Some(threads) = threads {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads.max(1))
+            .build_global()
+            .map_err(|error| format!("cannot start {threads} threads: {error}"))?;
+    }
+    Ok(())
+}
