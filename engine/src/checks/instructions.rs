@@ -22,6 +22,10 @@ pub struct InstructionRules<'e> {
     relevant: [u64; 2],
     /// Some rule for every opcode can fire in this function: every instruction is looked at.
     every_instruction: bool,
+    /// The rules for every opcode that can fire in this function, and those that can fire
+    /// on calls only (a function pointer rule where the arena holds no typed one).
+    any_rules: Vec<u32>,
+    call_rules: Vec<u32>,
     /// Every `HoldsType` matcher of the plan's rules, and per arena type the matchers it holds
     /// (bit `i` for `matchers[i]`; empty when there are more than 64).
     matchers: Vec<&'e TypeMatcher>,
@@ -55,7 +59,16 @@ impl<'e> InstructionRules<'e> {
                 }
             }
         }
-        let held: Vec<u64> = if !matchers.is_empty() && matchers.len() <= 64 {
+        // A held type is a type of the arena itself (its parts are arena types too), so one
+        // pass over the types says whether any is held; which types hold which is worked out
+        // only then (most functions hold none).
+        let any_held = !matchers.is_empty()
+            && arena
+                .types
+                .iter()
+                .enumerate()
+                .any(|(ty, _)| matchers.iter().any(|m| type_is(arena, TypeId(ty as u32), m)));
+        let held: Vec<u64> = if any_held && matchers.len() <= 64 {
             (0..arena.types.len())
                 .map(|ty| {
                     matchers
@@ -68,34 +81,48 @@ impl<'e> InstructionRules<'e> {
         } else {
             Vec::new()
         };
-        let any_held = held.iter().any(|m| *m != 0) || matchers.len() > 64;
+        let (mut any_rules, mut call_rules) = (Vec::new(), Vec::new());
         let mut every_instruction = false;
-        for part in support::rules(env, &plan.any_opcode).flat_map(|r| support::parts(&r.check)) {
-            let Check::Instruction { when, .. } = part else {
-                continue;
-            };
-            let mut may_fire = true;
-            for c in when.iter() {
-                match c {
-                    InstCond::HoldsType { .. } => may_fire &= any_held,
-                    InstCond::FunctionPointerNotIn(space) => {
-                        // Calls name their address space; other instructions only through a
-                        // typed function pointer the arena holds.
-                        for op in [ir::Opcode::Call, ir::Opcode::Invoke, ir::Opcode::CallBr] {
-                            set(op as u32);
+        for &index in plan.any_opcode.iter() {
+            let rule = &rules[index as usize];
+            let (mut held_ok, mut typed_ok, mut calls_only) = (true, true, false);
+            for part in support::parts(&rule.check) {
+                let Check::Instruction { when, .. } = part else {
+                    continue;
+                };
+                for c in when.iter() {
+                    match c {
+                        InstCond::HoldsType { .. } => held_ok &= any_held,
+                        InstCond::FunctionPointerNotIn(space) => {
+                            // Calls name their address space; other instructions only through
+                            // a typed function pointer the arena holds.
+                            calls_only = true;
+                            typed_ok &= typed_function_pointer_outside(arena, *space);
                         }
-                        may_fire &= typed_function_pointer_outside(arena, *space);
+                        _ => {}
                     }
-                    _ => {}
                 }
             }
-            every_instruction |= may_fire;
+            if !held_ok {
+                continue;
+            }
+            if typed_ok {
+                every_instruction = true;
+                any_rules.push(index);
+            } else if calls_only {
+                for op in [ir::Opcode::Call, ir::Opcode::Invoke, ir::Opcode::CallBr] {
+                    set(op as u32);
+                }
+                call_rules.push(index);
+            }
         }
         InstructionRules {
             rules,
             plan,
             relevant,
             every_instruction,
+            any_rules,
+            call_rules,
             matchers,
             held,
             mode: Cell::new(None),
@@ -122,12 +149,18 @@ impl<'e> InstructionRules<'e> {
         }
     }
 
-    /// The instruction rules for opcode `op`, then those for every opcode.
+    /// The instruction rules for opcode `op`, then those for every opcode that can fire.
     fn rules_for(&self, op: u32) -> impl Iterator<Item = &'e Rule> + '_ {
+        let call = [ir::Opcode::Call, ir::Opcode::Invoke, ir::Opcode::CallBr]
+            .iter()
+            .any(|c| *c as u32 == op);
+        let calls: &[u32] = if call { &self.call_rules } else { &[] };
+        let rules = self.rules;
         self.plan
             .for_opcode(op)
-            .chain(self.plan.any_opcode.iter().copied())
-            .map(|i| &self.rules[i as usize])
+            .chain(self.any_rules.iter().copied())
+            .chain(calls.iter().copied())
+            .map(move |i| &rules[i as usize])
     }
 }
 
