@@ -213,9 +213,6 @@ fn evaluate(
 ) {
     let op = subject.opcode as u32;
     for rule in plan.rules_for(op) {
-        if !support::requirement_unmet(env, rule) {
-            continue;
-        }
         for part in support::parts(&rule.check) {
             let Check::Instruction {
                 opcode_ids, when, ..
@@ -228,6 +225,10 @@ fn evaluate(
             }
             let mut args: Vec<Binding> = Vec::new();
             each_match(env, input, plan, subject, when, &mut args, &mut |args| {
+                // The requirement last: conditions rarely hold, and it looks up the target.
+                if !support::requirement_unmet(env, rule) {
+                    return;
+                }
                 let name = input.name();
                 let mut all: Vec<(&str, &str)> =
                     vec![("opcode", subject.opcode.keyword()), ("function", &name)];
