@@ -351,6 +351,10 @@ model_struct! {
         pub launch: List<u32>,
         /// Instruction rules that name opcodes: (opcode index, rule), sorted by opcode.
         pub by_opcode: List<(u32, u32)>,
+        /// The rules of `by_opcode`, and where each opcode's run starts in it (one entry per
+        /// opcode of [`crate::vocab::OPCODES`] and one past the end): a constant-time lookup.
+        pub opcode_rules: List<u32>,
+        pub opcode_start: List<u32>,
         /// Instruction rules for every opcode.
         pub any_opcode: List<u32>,
         pub constant: List<u32>,
@@ -409,6 +413,10 @@ impl Plan {
         }
         by_opcode.sort_unstable();
         by_opcode.dedup();
+        let opcode_rules: Vec<u32> = by_opcode.iter().map(|&(_, r)| r).collect();
+        let opcode_start: Vec<u32> = (0..=crate::vocab::OPCODES.len() as u32)
+            .map(|op| by_opcode.partition_point(|&(o, _)| o < op) as u32)
+            .collect();
         let [module, global, function, launch, any_opcode, constant, call, intrinsic, matrix, param_space] =
             lists.map(Cow::Owned);
         Plan {
@@ -418,6 +426,8 @@ impl Plan {
             function,
             launch,
             by_opcode: Cow::Owned(by_opcode),
+            opcode_rules: Cow::Owned(opcode_rules),
+            opcode_start: Cow::Owned(opcode_start),
             any_opcode,
             constant,
             call,
@@ -428,12 +438,14 @@ impl Plan {
     }
 
     /// The instruction rules naming opcode `op` (an index into [`crate::vocab::OPCODES`]).
-    pub fn for_opcode(&self, op: u32) -> impl Iterator<Item = u32> + '_ {
-        let start = self.by_opcode.partition_point(|&(o, _)| o < op);
-        self.by_opcode[start..]
-            .iter()
-            .take_while(move |&&(o, _)| o == op)
-            .map(|&(_, r)| r)
+    pub fn for_opcode(&self, op: u32) -> &[u32] {
+        let (Some(&start), Some(&end)) = (
+            self.opcode_start.get(op as usize),
+            self.opcode_start.get(op as usize + 1),
+        ) else {
+            return &[];
+        };
+        &self.opcode_rules[start as usize..end as usize]
     }
 }
 

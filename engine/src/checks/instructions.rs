@@ -63,11 +63,11 @@ impl<'e> InstructionRules<'e> {
         // pass over the types says whether any is held; which types hold which is worked out
         // only then (most functions hold none).
         let any_held = !matchers.is_empty()
-            && arena
-                .types
-                .iter()
-                .enumerate()
-                .any(|(ty, _)| matchers.iter().any(|m| type_is(arena, TypeId(ty as u32), m)));
+            && arena.types.iter().enumerate().any(|(ty, _)| {
+                matchers
+                    .iter()
+                    .any(|m| type_is(arena, TypeId(ty as u32), m))
+            });
         let held: Vec<u64> = if any_held && matchers.len() <= 64 {
             (0..arena.types.len())
                 .map(|ty| {
@@ -158,6 +158,8 @@ impl<'e> InstructionRules<'e> {
         let rules = self.rules;
         self.plan
             .for_opcode(op)
+            .iter()
+            .copied()
             .chain(self.any_rules.iter().copied())
             .chain(calls.iter().copied())
             .map(move |i| &rules[i as usize])
@@ -223,6 +225,9 @@ fn evaluate(
             if !opcode_ids.is_empty() && !opcode_ids.contains(&op) {
                 continue;
             }
+            if !when.iter().all(|c| may_hold(c, subject, plan)) {
+                continue;
+            }
             let mut args: Vec<Binding> = Vec::new();
             each_match(env, input, plan, subject, when, &mut args, &mut |args| {
                 // The requirement last: conditions rarely hold, and it looks up the target.
@@ -239,6 +244,60 @@ fn evaluate(
                 );
             });
         }
+    }
+}
+
+/// A cheap necessary condition for `cond` to hold on the subject (the instruction kinds it
+/// looks at): most instructions a rule's opcodes let through fail here, before any matching.
+fn may_hold(cond: &InstCond, subject: &Subject, plan: &InstructionRules) -> bool {
+    let Some(inst) = subject.inst else {
+        return matches!(cond, InstCond::CastAvoids(_));
+    };
+    match cond {
+        InstCond::AddrSpaceIn(_) | InstCond::AddrSpaceNotIn(_) => matches!(
+            inst.kind,
+            InstKind::Alloca { .. }
+                | InstKind::Load { .. }
+                | InstKind::Store { .. }
+                | InstKind::CmpXchg { .. }
+                | InstKind::AtomicRmw { .. }
+        ),
+        InstCond::AlignAbove(_) => matches!(inst.kind, InstKind::Alloca { align: Some(_), .. }),
+        InstCond::Atomic => matches!(
+            inst.kind,
+            InstKind::Load {
+                atomic: Some(_),
+                ..
+            } | InstKind::Store {
+                atomic: Some(_),
+                ..
+            }
+        ),
+        InstCond::OrderingNotIn(_) => matches!(
+            inst.kind,
+            InstKind::Fence(_)
+                | InstKind::Load {
+                    atomic: Some(_),
+                    ..
+                }
+                | InstKind::Store {
+                    atomic: Some(_),
+                    ..
+                }
+        ),
+        InstCond::ValueWidthNotIn(_) | InstCond::ValueTypeIn { .. } => {
+            matches!(
+                inst.kind,
+                InstKind::CmpXchg { .. } | InstKind::AtomicRmw { .. }
+            )
+        }
+        InstCond::RmwOpNotIn(_) => matches!(inst.kind, InstKind::AtomicRmw { .. }),
+        InstCond::CastAvoids(_) => inst.opcode == ir::Opcode::AddrSpaceCast,
+        InstCond::UnrollPragma | InstCond::PragmaOperandsNot(_) => !inst.metadata.is_empty(),
+        InstCond::FunctionPointerNotIn(_) => {
+            plan.every_instruction || inst.call_site().is_some_and(|c| c.addrspace.is_some())
+        }
+        InstCond::Mode(_) | InstCond::HoldsType { .. } => true,
     }
 }
 
@@ -482,7 +541,7 @@ pub fn check_constants(
     out: &mut Vec<Diagnostic>,
 ) {
     let cast_op = ir::Opcode::AddrSpaceCast as u32;
-    let casts = plan.plan.for_opcode(cast_op).next().is_some();
+    let casts = !plan.plan.for_opcode(cast_op).is_empty();
     if plan.plan.constant.is_empty() && !casts {
         return;
     }
