@@ -349,14 +349,12 @@ model_struct! {
         pub global: List<u32>,
         pub function: List<u32>,
         pub launch: List<u32>,
-        /// Instruction rules that name opcodes: (opcode index, rule), sorted by opcode.
-        pub by_opcode: List<(u32, u32)>,
-        /// The rules of `by_opcode`, and where each opcode's run starts in it (one entry per
-        /// opcode of [`crate::vocab::OPCODES`] and one past the end): a constant-time lookup.
-        pub opcode_rules: List<u32>,
+        /// Instruction rules that name opcodes, sorted by opcode, and where each opcode's run
+        /// starts (one entry per opcode of [`crate::vocab::OPCODES`] and one past the end).
+        pub by_opcode: List<InstEntry>,
         pub opcode_start: List<u32>,
         /// Instruction rules for every opcode.
-        pub any_opcode: List<u32>,
+        pub any_opcode: List<InstEntry>,
         pub constant: List<u32>,
         pub call: List<u32>,
         pub intrinsic: List<u32>,
@@ -365,59 +363,74 @@ model_struct! {
     }
 }
 
+model_struct! {
+    /// One instruction check of the plan: the rule, which of its parts (an `AnyOf` has
+    /// several), and what an instruction must have for its conditions to hold
+    /// ([`crate::vocab::needs`]).
+    pub struct InstEntry {
+        pub rule: u32,
+        pub part: u32,
+        pub needs: u32,
+        /// The opcode (an index into [`crate::vocab::OPCODES`]); `u32::MAX` for every opcode.
+        pub opcode: u32,
+    }
+}
+
 impl Plan {
     /// The plan of `profile` over `rules` (sorted by code).
     pub fn of(profile: &str, rules: &[Rule]) -> Plan {
-        let mut lists: [Vec<u32>; 10] = Default::default();
-        let mut by_opcode: Vec<(u32, u32)> = Vec::new();
-        fn file(
-            check: &Check,
-            i: u32,
-            lists: &mut [Vec<u32>; 10],
-            by_opcode: &mut Vec<(u32, u32)>,
-        ) {
-            let slot = match check {
-                Check::FrontEnd => return,
-                Check::Module(_) => 0,
-                Check::Global { .. } => 1,
-                Check::Function(_) => 2,
-                Check::Launch(_) => 3,
-                Check::Instruction { opcode_ids, .. } => {
-                    if opcode_ids.is_empty() {
-                        4
-                    } else {
-                        by_opcode.extend(opcode_ids.iter().map(|&op| (op, i)));
-                        return;
-                    }
-                }
-                Check::Constant(_) => 5,
-                Check::Call { .. } => 6,
-                Check::Intrinsic(_) => 7,
-                Check::Matrix(_) => 8,
-                Check::ParamSpace => 9,
-                Check::AnyOf(parts) => {
-                    for part in parts.iter() {
-                        file(part, i, lists, by_opcode);
-                    }
-                    return;
-                }
-            };
-            if lists[slot].last() != Some(&i) {
-                lists[slot].push(i);
-            }
-        }
+        let mut lists: [Vec<u32>; 9] = Default::default();
+        let mut by_opcode: Vec<InstEntry> = Vec::new();
+        let mut any_opcode: Vec<InstEntry> = Vec::new();
         for (i, r) in rules.iter().enumerate() {
-            if r.profiles.iter().any(|p| p == profile) {
-                file(&r.check, i as u32, &mut lists, &mut by_opcode);
+            if !r.profiles.iter().any(|p| p == profile) {
+                continue;
+            }
+            let parts: &[Check] = match &r.check {
+                Check::AnyOf(parts) => parts,
+                other => std::slice::from_ref(other),
+            };
+            for (part, check) in parts.iter().enumerate() {
+                let slot = match check {
+                    Check::FrontEnd | Check::AnyOf(_) => continue,
+                    Check::Module(_) => 0,
+                    Check::Global { .. } => 1,
+                    Check::Function(_) => 2,
+                    Check::Launch(_) => 3,
+                    Check::Instruction {
+                        opcode_ids, when, ..
+                    } => {
+                        let needs = when.iter().fold(0, |n, c| n | c.needs());
+                        let entry = |opcode| InstEntry {
+                            rule: i as u32,
+                            part: part as u32,
+                            needs,
+                            opcode,
+                        };
+                        if opcode_ids.is_empty() {
+                            any_opcode.push(entry(u32::MAX));
+                        } else {
+                            by_opcode.extend(opcode_ids.iter().map(|&op| entry(op)));
+                        }
+                        continue;
+                    }
+                    Check::Constant(_) => 4,
+                    Check::Call { .. } => 5,
+                    Check::Intrinsic(_) => 6,
+                    Check::Matrix(_) => 7,
+                    Check::ParamSpace => 8,
+                };
+                if lists[slot].last() != Some(&(i as u32)) {
+                    lists[slot].push(i as u32);
+                }
             }
         }
-        by_opcode.sort_unstable();
+        by_opcode.sort_by_key(|e| (e.opcode, e.rule, e.part));
         by_opcode.dedup();
-        let opcode_rules: Vec<u32> = by_opcode.iter().map(|&(_, r)| r).collect();
         let opcode_start: Vec<u32> = (0..=crate::vocab::OPCODES.len() as u32)
-            .map(|op| by_opcode.partition_point(|&(o, _)| o < op) as u32)
+            .map(|op| by_opcode.partition_point(|e| e.opcode < op) as u32)
             .collect();
-        let [module, global, function, launch, any_opcode, constant, call, intrinsic, matrix, param_space] =
+        let [module, global, function, launch, constant, call, intrinsic, matrix, param_space] =
             lists.map(Cow::Owned);
         Plan {
             profile: Cow::Owned(profile.to_string()),
@@ -426,9 +439,8 @@ impl Plan {
             function,
             launch,
             by_opcode: Cow::Owned(by_opcode),
-            opcode_rules: Cow::Owned(opcode_rules),
             opcode_start: Cow::Owned(opcode_start),
-            any_opcode,
+            any_opcode: Cow::Owned(any_opcode),
             constant,
             call,
             intrinsic,
@@ -438,14 +450,14 @@ impl Plan {
     }
 
     /// The instruction rules naming opcode `op` (an index into [`crate::vocab::OPCODES`]).
-    pub fn for_opcode(&self, op: u32) -> &[u32] {
+    pub fn for_opcode(&self, op: u32) -> &[InstEntry] {
         let (Some(&start), Some(&end)) = (
             self.opcode_start.get(op as usize),
             self.opcode_start.get(op as usize + 1),
         ) else {
             return &[];
         };
-        &self.opcode_rules[start as usize..end as usize]
+        &self.by_opcode[start as usize..end as usize]
     }
 }
 

@@ -432,6 +432,49 @@ pub const OPCODES: &[&str] = &[
     "freeze",
 ];
 
+/// What an instruction must be or have for a condition to hold (bits of
+/// [`InstCond::needs`]): lowered into the plan, so the engine skips a rule with one AND
+/// per instruction. The engine computes an instruction's bits in `checks/instructions.rs`.
+pub mod needs {
+    /// `alloca`, `load`, `store`, `cmpxchg`, `atomicrmw`: an address space.
+    pub const ADDRESSED: u32 = 1;
+    /// An `alloca` with an explicit alignment.
+    pub const ALIGNED_ALLOCA: u32 = 1 << 1;
+    /// A `load atomic`/`store atomic`.
+    pub const ATOMIC_LOAD_STORE: u32 = 1 << 2;
+    /// A fence or an atomic load/store: an ordering.
+    pub const ORDERED: u32 = 1 << 3;
+    /// `cmpxchg` or `atomicrmw`: an atomic value operand.
+    pub const ATOMIC_VALUE: u32 = 1 << 4;
+    /// `atomicrmw`.
+    pub const RMW: u32 = 1 << 5;
+    /// `addrspacecast`.
+    pub const ADDRSPACE_CAST: u32 = 1 << 6;
+    /// Metadata attachments.
+    pub const METADATA: u32 = 1 << 7;
+    /// A function pointer: a call with `addrspace(N)`, or any instruction of a function whose
+    /// arena holds a typed function pointer.
+    pub const FUNCTION_POINTER: u32 = 1 << 8;
+}
+
+impl InstCond {
+    /// The [`needs`] bits an instruction must have for this condition to hold.
+    pub fn needs(&self) -> u32 {
+        match self {
+            InstCond::AddrSpaceIn(_) | InstCond::AddrSpaceNotIn(_) => needs::ADDRESSED,
+            InstCond::AlignAbove(_) => needs::ALIGNED_ALLOCA,
+            InstCond::Atomic => needs::ATOMIC_LOAD_STORE,
+            InstCond::OrderingNotIn(_) => needs::ORDERED,
+            InstCond::ValueWidthNotIn(_) | InstCond::ValueTypeIn { .. } => needs::ATOMIC_VALUE,
+            InstCond::RmwOpNotIn(_) => needs::RMW,
+            InstCond::CastAvoids(_) => needs::ADDRSPACE_CAST,
+            InstCond::UnrollPragma | InstCond::PragmaOperandsNot(_) => needs::METADATA,
+            InstCond::FunctionPointerNotIn(_) => needs::FUNCTION_POINTER,
+            InstCond::Mode(_) | InstCond::HoldsType { .. } => 0,
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Calls
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,8 @@
 
 use std::cell::Cell;
 
-use tablegen::model::{Check, InstCond, Mode, Rule, Scalar, TypeMatcher};
+use tablegen::model::{needs, Check, InstCond, Mode, Rule, Scalar, TypeMatcher};
+use tablegen::tables::InstEntry;
 
 use super::support::{self, Binding};
 use super::{Env, FunctionInput};
@@ -24,8 +25,10 @@ pub struct InstructionRules<'e> {
     every_instruction: bool,
     /// The rules for every opcode that can fire in this function, and those that can fire
     /// on calls only (a function pointer rule where the arena holds no typed one).
-    any_rules: Vec<u32>,
-    call_rules: Vec<u32>,
+    any_rules: Vec<&'e InstEntry>,
+    call_rules: Vec<&'e InstEntry>,
+    /// The arena holds a typed function pointer outside some function-pointer rule's space.
+    typed_function_pointer: bool,
     /// Every `HoldsType` matcher of the plan's rules, and per arena type the matchers it holds
     /// (bit `i` for `matchers[i]`; empty when there are more than 64).
     matchers: Vec<&'e TypeMatcher>,
@@ -46,16 +49,20 @@ impl<'e> InstructionRules<'e> {
                 relevant[(op >> 6) as usize] |= 1 << (op & 63);
             }
         };
-        for &(op, _) in plan.by_opcode.iter() {
-            set(op);
+        for e in plan.by_opcode.iter() {
+            set(e.opcode);
         }
+        let conds = |e: &'e InstEntry| -> &'e [InstCond] {
+            match &support::parts(&rules[e.rule as usize].check)[e.part as usize] {
+                Check::Instruction { when, .. } => when,
+                _ => &[],
+            }
+        };
         let mut matchers: Vec<&'e TypeMatcher> = Vec::new();
-        for part in support::rules(env, &plan.any_opcode).flat_map(|r| support::parts(&r.check)) {
-            if let Check::Instruction { when, .. } = part {
-                for c in when.iter() {
-                    if let InstCond::HoldsType { matchers: m, .. } = c {
-                        matchers.extend(m.iter());
-                    }
+        for e in plan.any_opcode.iter() {
+            for c in conds(e) {
+                if let InstCond::HoldsType { matchers: m, .. } = c {
+                    matchers.extend(m.iter());
                 }
             }
         }
@@ -63,7 +70,7 @@ impl<'e> InstructionRules<'e> {
         // pass over the types says whether any is held; which types hold which is worked out
         // only then (most functions hold none).
         let any_held = !matchers.is_empty()
-            && arena.types.iter().enumerate().any(|(ty, _)| {
+            && (0..arena.types.len()).any(|ty| {
                 matchers
                     .iter()
                     .any(|m| type_is(arena, TypeId(ty as u32), m))
@@ -82,25 +89,19 @@ impl<'e> InstructionRules<'e> {
             Vec::new()
         };
         let (mut any_rules, mut call_rules) = (Vec::new(), Vec::new());
-        let mut every_instruction = false;
-        for &index in plan.any_opcode.iter() {
-            let rule = &rules[index as usize];
+        let (mut every_instruction, mut typed_function_pointer) = (false, false);
+        for e in plan.any_opcode.iter() {
             let (mut held_ok, mut typed_ok, mut calls_only) = (true, true, false);
-            for part in support::parts(&rule.check) {
-                let Check::Instruction { when, .. } = part else {
-                    continue;
-                };
-                for c in when.iter() {
-                    match c {
-                        InstCond::HoldsType { .. } => held_ok &= any_held,
-                        InstCond::FunctionPointerNotIn(space) => {
-                            // Calls name their address space; other instructions only through
-                            // a typed function pointer the arena holds.
-                            calls_only = true;
-                            typed_ok &= typed_function_pointer_outside(arena, *space);
-                        }
-                        _ => {}
+            for c in conds(e) {
+                match c {
+                    InstCond::HoldsType { .. } => held_ok &= any_held,
+                    InstCond::FunctionPointerNotIn(space) => {
+                        // Calls name their address space; other instructions only through a
+                        // typed function pointer the arena holds.
+                        calls_only = true;
+                        typed_ok &= typed_function_pointer_outside(arena, *space);
                     }
+                    _ => {}
                 }
             }
             if !held_ok {
@@ -108,12 +109,13 @@ impl<'e> InstructionRules<'e> {
             }
             if typed_ok {
                 every_instruction = true;
-                any_rules.push(index);
+                typed_function_pointer |= calls_only;
+                any_rules.push(e);
             } else if calls_only {
                 for op in [ir::Opcode::Call, ir::Opcode::Invoke, ir::Opcode::CallBr] {
                     set(op as u32);
                 }
-                call_rules.push(index);
+                call_rules.push(e);
             }
         }
         InstructionRules {
@@ -123,6 +125,7 @@ impl<'e> InstructionRules<'e> {
             every_instruction,
             any_rules,
             call_rules,
+            typed_function_pointer,
             matchers,
             held,
             mode: Cell::new(None),
@@ -149,20 +152,44 @@ impl<'e> InstructionRules<'e> {
         }
     }
 
-    /// The instruction rules for opcode `op`, then those for every opcode that can fire.
-    fn rules_for(&self, op: u32) -> impl Iterator<Item = &'e Rule> + '_ {
-        let call = [ir::Opcode::Call, ir::Opcode::Invoke, ir::Opcode::CallBr]
-            .iter()
-            .any(|c| *c as u32 == op);
-        let calls: &[u32] = if call { &self.call_rules } else { &[] };
-        let rules = self.rules;
-        self.plan
-            .for_opcode(op)
-            .iter()
-            .copied()
-            .chain(self.any_rules.iter().copied())
-            .chain(calls.iter().copied())
-            .map(move |i| &rules[i as usize])
+    /// The [`needs`] bits the subject has.
+    fn features(&self, subject: &Subject) -> u32 {
+        let Some(inst) = subject.inst else {
+            return if subject.cast.is_some() {
+                needs::ADDRSPACE_CAST
+            } else {
+                0
+            };
+        };
+        let mut f = 0;
+        match &inst.kind {
+            InstKind::Alloca { align, .. } => {
+                f |= needs::ADDRESSED;
+                if align.is_some() {
+                    f |= needs::ALIGNED_ALLOCA;
+                }
+            }
+            InstKind::Load { atomic, .. } | InstKind::Store { atomic, .. } => {
+                f |= needs::ADDRESSED;
+                if atomic.is_some() {
+                    f |= needs::ATOMIC_LOAD_STORE | needs::ORDERED;
+                }
+            }
+            InstKind::Fence(_) => f |= needs::ORDERED,
+            InstKind::CmpXchg { .. } => f |= needs::ADDRESSED | needs::ATOMIC_VALUE,
+            InstKind::AtomicRmw { .. } => f |= needs::ADDRESSED | needs::ATOMIC_VALUE | needs::RMW,
+            _ => {}
+        }
+        if inst.opcode == ir::Opcode::AddrSpaceCast {
+            f |= needs::ADDRSPACE_CAST;
+        }
+        if !inst.metadata.is_empty() {
+            f |= needs::METADATA;
+        }
+        if self.typed_function_pointer || inst.call_site().is_some_and(|c| c.addrspace.is_some()) {
+            f |= needs::FUNCTION_POINTER;
+        }
+        f
     }
 }
 
@@ -214,90 +241,42 @@ fn evaluate(
     out: &mut Vec<Diagnostic>,
 ) {
     let op = subject.opcode as u32;
-    for rule in plan.rules_for(op) {
-        for part in support::parts(&rule.check) {
-            let Check::Instruction {
-                opcode_ids, when, ..
-            } = part
-            else {
-                continue;
-            };
-            if !opcode_ids.is_empty() && !opcode_ids.contains(&op) {
-                continue;
-            }
-            if !when.iter().all(|c| may_hold(c, subject, plan)) {
-                continue;
-            }
-            let mut args: Vec<Binding> = Vec::new();
-            each_match(env, input, plan, subject, when, &mut args, &mut |args| {
-                // The requirement last: conditions rarely hold, and it looks up the target.
-                if !support::requirement_unmet(env, rule) {
-                    return;
-                }
-                let name = input.name();
-                let mut all: Vec<(&str, &str)> =
-                    vec![("opcode", subject.opcode.keyword()), ("function", &name)];
-                all.extend(args.iter().map(|(k, v)| (*k, v.as_str())));
-                out.push(
-                    support::diagnostic(env, rule, span.start..span.end, &all)
-                        .in_function(name.as_str()),
-                );
-            });
+    let features = plan.features(subject);
+    let is_call = matches!(
+        subject.opcode,
+        ir::Opcode::Call | ir::Opcode::Invoke | ir::Opcode::CallBr
+    );
+    let calls: &[&InstEntry] = if is_call { &plan.call_rules } else { &[] };
+    let entries = plan
+        .plan
+        .for_opcode(op)
+        .iter()
+        .chain(plan.any_rules.iter().copied())
+        .chain(calls.iter().copied());
+    for entry in entries {
+        if entry.needs & !features != 0 {
+            continue;
         }
-    }
-}
-
-/// A cheap necessary condition for `cond` to hold on the subject (the instruction kinds it
-/// looks at): most instructions a rule's opcodes let through fail here, before any matching.
-fn may_hold(cond: &InstCond, subject: &Subject, plan: &InstructionRules) -> bool {
-    let Some(inst) = subject.inst else {
-        return matches!(cond, InstCond::CastAvoids(_));
-    };
-    match cond {
-        InstCond::AddrSpaceIn(_) | InstCond::AddrSpaceNotIn(_) => matches!(
-            inst.kind,
-            InstKind::Alloca { .. }
-                | InstKind::Load { .. }
-                | InstKind::Store { .. }
-                | InstKind::CmpXchg { .. }
-                | InstKind::AtomicRmw { .. }
-        ),
-        InstCond::AlignAbove(_) => matches!(inst.kind, InstKind::Alloca { align: Some(_), .. }),
-        InstCond::Atomic => matches!(
-            inst.kind,
-            InstKind::Load {
-                atomic: Some(_),
-                ..
-            } | InstKind::Store {
-                atomic: Some(_),
-                ..
+        let rule = &plan.rules[entry.rule as usize];
+        let Check::Instruction { when, .. } = &support::parts(&rule.check)[entry.part as usize]
+        else {
+            continue;
+        };
+        let mut args: Vec<Binding> = Vec::new();
+        each_match(env, input, plan, subject, when, &mut args, &mut |args| {
+            // The requirement last: conditions rarely hold, and it looks up the target.
+            if !support::requirement_unmet(env, rule) {
+                return;
             }
-        ),
-        InstCond::OrderingNotIn(_) => matches!(
-            inst.kind,
-            InstKind::Fence(_)
-                | InstKind::Load {
-                    atomic: Some(_),
-                    ..
-                }
-                | InstKind::Store {
-                    atomic: Some(_),
-                    ..
-                }
-        ),
-        InstCond::ValueWidthNotIn(_) | InstCond::ValueTypeIn { .. } => {
-            matches!(
-                inst.kind,
-                InstKind::CmpXchg { .. } | InstKind::AtomicRmw { .. }
-            )
-        }
-        InstCond::RmwOpNotIn(_) => matches!(inst.kind, InstKind::AtomicRmw { .. }),
-        InstCond::CastAvoids(_) => inst.opcode == ir::Opcode::AddrSpaceCast,
-        InstCond::UnrollPragma | InstCond::PragmaOperandsNot(_) => !inst.metadata.is_empty(),
-        InstCond::FunctionPointerNotIn(_) => {
-            plan.every_instruction || inst.call_site().is_some_and(|c| c.addrspace.is_some())
-        }
-        InstCond::Mode(_) | InstCond::HoldsType { .. } => true,
+            let name = input.name();
+            let mut all: Vec<(&str, &str)> =
+                vec![("opcode", subject.opcode.keyword()), ("function", &name)];
+            all.extend(args.iter().map(|(k, v)| (*k, v.as_str())));
+            out.push(
+                support::diagnostic(env, rule, span.start..span.end, &all)
+                    .in_function(name.as_str()),
+            );
+        });
     }
 }
 
@@ -501,7 +480,7 @@ fn each_match(
                     spaces.push(s);
                 }
             }
-            if plan.every_instruction {
+            if plan.typed_function_pointer {
                 instruction_types(&inst.kind, arena, &mut |ty| {
                     if let Some(Type::TypedPtr { pointee, addrspace }) =
                         arena.types.get(ty.0 as usize)
