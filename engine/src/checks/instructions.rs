@@ -281,6 +281,8 @@ fn evaluate(
 }
 
 /// Calls `f` once for every way all of `conds` hold on the subject, with their bindings.
+/// Conditions that hold at most once are tested in a loop; a condition that may hold several
+/// times (pragmas, held types) goes on for each of its matches.
 #[allow(clippy::too_many_arguments)]
 fn each_match(
     env: &Env,
@@ -291,27 +293,55 @@ fn each_match(
     args: &mut Vec<Binding>,
     f: &mut dyn FnMut(&[Binding]),
 ) {
-    let Some((cond, rest)) = conds.split_first() else {
-        f(args);
-        return;
-    };
+    let start = args.len();
+    for (i, cond) in conds.iter().enumerate() {
+        let holds = match cond {
+            InstCond::UnrollPragma
+            | InstCond::PragmaOperandsNot(_)
+            | InstCond::HoldsType { .. } => {
+                each_multi(env, input, plan, subject, cond, &conds[i + 1..], args, f);
+                args.truncate(start);
+                return;
+            }
+            _ => holds(env, input, plan, subject, cond, args),
+        };
+        if !holds {
+            args.truncate(start);
+            return;
+        }
+    }
+    f(args);
+    args.truncate(start);
+}
+
+/// Appends the bindings; the condition holds.
+fn bind<const N: usize>(args: &mut Vec<Binding>, bound: [Binding; N]) -> bool {
+    args.extend(bound);
+    true
+}
+
+/// Whether a condition that holds at most once holds on the subject (its bindings appended).
+fn holds(
+    env: &Env,
+    input: &FunctionInput,
+    plan: &InstructionRules,
+    subject: &Subject,
+    cond: &InstCond,
+    args: &mut Vec<Binding>,
+) -> bool {
     let arena = &input.item.arena;
-    let mut next = |args: &mut Vec<Binding>, bound: &[Binding]| {
-        let len = args.len();
-        args.extend(bound.iter().cloned());
-        each_match(env, input, plan, subject, rest, args, f);
-        args.truncate(len);
-    };
     if let (Some((from, to)), InstCond::CastAvoids(generic)) = (subject.cast, cond) {
         // A constant expression: only the cast condition applies.
         if let (Some(from), Some(to)) = (from, to) {
             if from != to && from != *generic && to != *generic {
-                next(args, &[("from", from.to_string()), ("to", to.to_string())]);
+                return bind(args, [("from", from.to_string()), ("to", to.to_string())]);
             }
         }
-        return;
+        return false;
     }
-    let Some(inst) = subject.inst else { return };
+    let Some(inst) = subject.inst else {
+        return false;
+    };
     match cond {
         InstCond::AddrSpaceIn(list) | InstCond::AddrSpaceNotIn(list) => {
             let space = match &inst.kind {
@@ -325,7 +355,7 @@ fn each_match(
             let want_in = matches!(cond, InstCond::AddrSpaceIn(_));
             if let Some(space) = space {
                 if list.contains(&space) == want_in {
-                    next(args, &[("addrspace", space.to_string())]);
+                    return bind(args, [("addrspace", space.to_string())]);
                 }
             }
         }
@@ -335,9 +365,9 @@ fn each_match(
             } = &inst.kind
             {
                 if align > max {
-                    next(
+                    return bind(
                         args,
-                        &[("align", align.to_string()), ("max", max.to_string())],
+                        [("align", align.to_string()), ("max", max.to_string())],
                     );
                 }
             }
@@ -345,7 +375,7 @@ fn each_match(
         InstCond::Atomic => {
             if let InstKind::Load { atomic, .. } | InstKind::Store { atomic, .. } = &inst.kind {
                 if atomic.is_some() {
-                    next(args, &[]);
+                    return true;
                 }
             }
         }
@@ -364,45 +394,45 @@ fn each_match(
             };
             if let Some(o) = ordering.map(ordering_name) {
                 if !list.iter().any(|a| a == o) {
-                    next(args, &[("ordering", o.to_string())]);
+                    return bind(args, [("ordering", o.to_string())]);
                 }
             }
         }
         InstCond::Mode(mode) => {
             if plan.mode(env) == *mode {
-                next(args, &[]);
+                return true;
             }
         }
         InstCond::ValueWidthNotIn(list) => {
             let Some((op, ty)) = atomic_value(inst) else {
-                return;
+                return false;
             };
             let width = match arena.types.get(ty.0 as usize).unwrap_or(&Type::Error) {
                 Type::Int(w) => Some(*w),
                 // A pointer compares as an integer of the pointer's width (nvptx64).
                 Type::Ptr { .. } | Type::TypedPtr { .. } => Some(64),
-                Type::Error => return,
+                Type::Error => return false,
                 _ => None,
             };
             if !width.is_some_and(|w| list.contains(&w)) {
                 let ty = arena.display_type(input.text, ty);
-                next(args, &[("type", ty), ("op", op.to_string())]);
+                return bind(args, [("type", ty), ("op", op.to_string())]);
             }
         }
         InstCond::ValueTypeIn { matchers, .. } => {
             let Some((op, ty)) = atomic_value(inst) else {
-                return;
+                return false;
             };
             if matchers.iter().any(|m| type_is(arena, ty, m)) {
                 let ty = arena.display_type(input.text, ty);
-                next(args, &[("type", ty), ("op", op.to_string())]);
+                return bind(args, [("type", ty), ("op", op.to_string())]);
             }
         }
         InstCond::RmwOpNotIn(list) => {
             if let InstKind::AtomicRmw { op, .. } = &inst.kind {
                 let op = rmw_name(*op);
                 if !list.iter().any(|a| a == op) {
-                    next(args, &[("op", op.to_string())]);
+                    return bind(args, [("op", op.to_string())]);
                 }
             }
         }
@@ -413,12 +443,67 @@ fn each_match(
                         (arena.addrspace_of(value.ty), arena.addrspace_of(*to))
                     {
                         if from != to && from != *generic && to != *generic {
-                            next(args, &[("from", from.to_string()), ("to", to.to_string())]);
+                            return bind(
+                                args,
+                                [("from", from.to_string()), ("to", to.to_string())],
+                            );
                         }
                     }
                 }
             }
         }
+        InstCond::FunctionPointerNotIn(allowed) => {
+            let mut spaces: Vec<u32> = Vec::new();
+            if let Some(call) = inst.call_site() {
+                if let Some(s) = call.addrspace {
+                    spaces.push(s);
+                }
+            }
+            if plan.typed_function_pointer {
+                instruction_types(&inst.kind, arena, &mut |ty| {
+                    if let Some(Type::TypedPtr { pointee, addrspace }) =
+                        arena.types.get(ty.0 as usize)
+                    {
+                        if matches!(
+                            arena.types.get(pointee.0 as usize),
+                            Some(Type::Function { .. })
+                        ) && !spaces.contains(addrspace)
+                        {
+                            spaces.push(*addrspace);
+                        }
+                    }
+                });
+            }
+            if let Some(space) = spaces.iter().find(|s| *s != allowed) {
+                return bind(args, [("addrspace", space.to_string())]);
+            }
+        }
+        InstCond::UnrollPragma | InstCond::PragmaOperandsNot(_) | InstCond::HoldsType { .. } => {}
+    }
+    false
+}
+
+/// A condition that may hold several times: the rest of the conditions for each match.
+#[allow(clippy::too_many_arguments)]
+fn each_multi(
+    env: &Env,
+    input: &FunctionInput,
+    plan: &InstructionRules,
+    subject: &Subject,
+    cond: &InstCond,
+    rest: &[InstCond],
+    args: &mut Vec<Binding>,
+    f: &mut dyn FnMut(&[Binding]),
+) {
+    let arena = &input.item.arena;
+    let mut next = |args: &mut Vec<Binding>, bound: &[Binding]| {
+        let len = args.len();
+        args.extend(bound.iter().cloned());
+        each_match(env, input, plan, subject, rest, args, f);
+        args.truncate(len);
+    };
+    let Some(inst) = subject.inst else { return };
+    match cond {
         InstCond::UnrollPragma | InstCond::PragmaOperandsNot(_) => {
             for attachment in &arena[inst.metadata] {
                 if attachment.kind.text(input.text) != "pragma" {
@@ -473,32 +558,7 @@ fn each_match(
                 }
             }
         }
-        InstCond::FunctionPointerNotIn(allowed) => {
-            let mut spaces: Vec<u32> = Vec::new();
-            if let Some(call) = inst.call_site() {
-                if let Some(s) = call.addrspace {
-                    spaces.push(s);
-                }
-            }
-            if plan.typed_function_pointer {
-                instruction_types(&inst.kind, arena, &mut |ty| {
-                    if let Some(Type::TypedPtr { pointee, addrspace }) =
-                        arena.types.get(ty.0 as usize)
-                    {
-                        if matches!(
-                            arena.types.get(pointee.0 as usize),
-                            Some(Type::Function { .. })
-                        ) && !spaces.contains(addrspace)
-                        {
-                            spaces.push(*addrspace);
-                        }
-                    }
-                });
-            }
-            if let Some(space) = spaces.iter().find(|s| *s != allowed) {
-                next(args, &[("addrspace", space.to_string())]);
-            }
-        }
+        _ => {}
     }
 }
 
