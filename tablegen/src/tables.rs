@@ -366,11 +366,14 @@ model_struct! {
 model_struct! {
     /// One instruction check of the plan: the rule, which of its parts (an `AnyOf` has
     /// several), and what an instruction must have for its conditions to hold
-    /// ([`crate::vocab::needs`]).
+    /// ([`crate::vocab::needs`]), and the address spaces its address-space conditions allow
+    /// (bit `n` for space `n`; bit 63 for every space from 63 on).
+    #[derive(Copy)]
     pub struct InstEntry {
         pub rule: u32,
         pub part: u32,
         pub needs: u32,
+        pub spaces: u64,
         /// The opcode (an index into [`crate::vocab::OPCODES`]); `u32::MAX` for every opcode.
         pub opcode: u32,
     }
@@ -401,10 +404,12 @@ impl Plan {
                         opcode_ids, when, ..
                     } => {
                         let needs = when.iter().fold(0, |n, c| n | c.needs());
+                        let spaces = when.iter().fold(u64::MAX, |m, c| m & c.spaces());
                         let entry = |opcode| InstEntry {
                             rule: i as u32,
                             part: part as u32,
                             needs,
+                            spaces,
                             opcode,
                         };
                         if opcode_ids.is_empty() {

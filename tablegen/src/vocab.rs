@@ -473,6 +473,27 @@ impl InstCond {
             InstCond::Mode(_) | InstCond::HoldsType { .. } => 0,
         }
     }
+
+    /// The address spaces this condition allows, as a mask (bit `n` for space `n`, bit 63 for
+    /// every space from 63 on, which a mask cannot tell apart and so always lets through).
+    pub fn spaces(&self) -> u64 {
+        let bits = |list: &[u32]| {
+            list.iter()
+                .filter(|&&s| s < 63)
+                .fold(0u64, |m, &s| m | 1 << s)
+        };
+        const HIGH: u64 = 1 << 63;
+        match self {
+            InstCond::AddrSpaceIn(list) => bits(list) | HIGH,
+            InstCond::AddrSpaceNotIn(list) => !bits(list),
+            _ => u64::MAX,
+        }
+    }
+
+    /// The mask bit of address space `space` (see [`InstCond::spaces`]).
+    pub fn space_bit(space: u32) -> u64 {
+        1u64 << space.min(63)
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

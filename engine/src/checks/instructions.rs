@@ -25,8 +25,8 @@ pub struct InstructionRules<'e> {
     every_instruction: bool,
     /// The rules for every opcode that can fire in this function, and those that can fire
     /// on calls only (a function pointer rule where the arena holds no typed one).
-    any_rules: Vec<&'e InstEntry>,
-    call_rules: Vec<&'e InstEntry>,
+    any_rules: Vec<InstEntry>,
+    call_rules: Vec<InstEntry>,
     /// The arena holds a typed function pointer outside some function-pointer rule's space.
     typed_function_pointer: bool,
     /// Every `HoldsType` matcher of the plan's rules, and per arena type the matchers it holds
@@ -110,12 +110,12 @@ impl<'e> InstructionRules<'e> {
             if typed_ok {
                 every_instruction = true;
                 typed_function_pointer |= calls_only;
-                any_rules.push(e);
+                any_rules.push(*e);
             } else if calls_only {
                 for op in [ir::Opcode::Call, ir::Opcode::Invoke, ir::Opcode::CallBr] {
                     set(op as u32);
                 }
-                call_rules.push(e);
+                call_rules.push(*e);
             }
         }
         InstructionRules {
@@ -152,32 +152,46 @@ impl<'e> InstructionRules<'e> {
         }
     }
 
-    /// The [`needs`] bits the subject has.
-    fn features(&self, subject: &Subject) -> u32 {
+    /// The [`needs`] bits the subject has, and its address space's mask bit (every bit where
+    /// it has none: the address-space conditions are then filtered by [`needs::ADDRESSED`]).
+    fn features(&self, arena: &ir::Arena, subject: &Subject) -> (u32, u64) {
         let Some(inst) = subject.inst else {
-            return if subject.cast.is_some() {
+            let f = if subject.cast.is_some() {
                 needs::ADDRSPACE_CAST
             } else {
                 0
             };
+            return (f, u64::MAX);
         };
         let mut f = 0;
+        let mut space = u64::MAX;
+        let bit = |ty: TypeId| arena.addrspace_of(ty).map_or(u64::MAX, InstCond::space_bit);
         match &inst.kind {
-            InstKind::Alloca { align, .. } => {
+            InstKind::Alloca {
+                align, addrspace, ..
+            } => {
                 f |= needs::ADDRESSED;
+                space = InstCond::space_bit(*addrspace);
                 if align.is_some() {
                     f |= needs::ALIGNED_ALLOCA;
                 }
             }
-            InstKind::Load { atomic, .. } | InstKind::Store { atomic, .. } => {
+            InstKind::Load { atomic, ptr, .. } | InstKind::Store { atomic, ptr, .. } => {
                 f |= needs::ADDRESSED;
+                space = bit(ptr.ty);
                 if atomic.is_some() {
                     f |= needs::ATOMIC_LOAD_STORE | needs::ORDERED;
                 }
             }
             InstKind::Fence(_) => f |= needs::ORDERED,
-            InstKind::CmpXchg { .. } => f |= needs::ADDRESSED | needs::ATOMIC_VALUE,
-            InstKind::AtomicRmw { .. } => f |= needs::ADDRESSED | needs::ATOMIC_VALUE | needs::RMW,
+            InstKind::CmpXchg { ptr, .. } => {
+                f |= needs::ADDRESSED | needs::ATOMIC_VALUE;
+                space = bit(ptr.ty);
+            }
+            InstKind::AtomicRmw { ptr, .. } => {
+                f |= needs::ADDRESSED | needs::ATOMIC_VALUE | needs::RMW;
+                space = bit(ptr.ty);
+            }
             _ => {}
         }
         if inst.opcode == ir::Opcode::AddrSpaceCast {
@@ -189,7 +203,7 @@ impl<'e> InstructionRules<'e> {
         if self.typed_function_pointer || inst.call_site().is_some_and(|c| c.addrspace.is_some()) {
             f |= needs::FUNCTION_POINTER;
         }
-        f
+        (f, space)
     }
 }
 
@@ -241,20 +255,15 @@ fn evaluate(
     out: &mut Vec<Diagnostic>,
 ) {
     let op = subject.opcode as u32;
-    let features = plan.features(subject);
+    let (features, space) = plan.features(&input.item.arena, subject);
     let is_call = matches!(
         subject.opcode,
         ir::Opcode::Call | ir::Opcode::Invoke | ir::Opcode::CallBr
     );
-    let calls: &[&InstEntry] = if is_call { &plan.call_rules } else { &[] };
-    let entries = plan
-        .plan
-        .for_opcode(op)
-        .iter()
-        .chain(plan.any_rules.iter().copied())
-        .chain(calls.iter().copied());
-    for entry in entries {
-        if entry.needs & !features != 0 {
+    let calls: &[InstEntry] = if is_call { &plan.call_rules } else { &[] };
+    let entries = [plan.plan.for_opcode(op), &plan.any_rules, calls];
+    for entry in entries.iter().flat_map(|list| list.iter()) {
+        if entry.needs & !features != 0 || entry.spaces & space == 0 {
             continue;
         }
         let rule = &plan.rules[entry.rule as usize];
