@@ -261,31 +261,32 @@ fn evaluate(
         ir::Opcode::Call | ir::Opcode::Invoke | ir::Opcode::CallBr
     );
     let calls: &[InstEntry] = if is_call { &plan.call_rules } else { &[] };
-    let entries = [plan.plan.for_opcode(op), &plan.any_rules, calls];
-    for entry in entries.iter().flat_map(|list| list.iter()) {
-        if entry.needs & !features != 0 || entry.spaces & space == 0 {
-            continue;
-        }
-        let rule = &plan.rules[entry.rule as usize];
-        let Check::Instruction { when, .. } = &support::parts(&rule.check)[entry.part as usize]
-        else {
-            continue;
-        };
-        let mut args: Vec<Binding> = Vec::new();
-        each_match(env, input, plan, subject, when, &mut args, &mut |args| {
-            // The requirement last: conditions rarely hold, and it looks up the target.
-            if !support::requirement_unmet(env, rule) {
-                return;
+    for entries in [plan.plan.for_opcode(op), &plan.any_rules, calls] {
+        for entry in entries {
+            if entry.needs & !features != 0 || entry.spaces & space == 0 {
+                continue;
             }
-            let name = input.name();
-            let mut all: Vec<(&str, &str)> =
-                vec![("opcode", subject.opcode.keyword()), ("function", &name)];
-            all.extend(args.iter().map(|(k, v)| (*k, v.as_str())));
-            out.push(
-                support::diagnostic(env, rule, span.start..span.end, &all)
-                    .in_function(name.as_str()),
-            );
-        });
+            let rule = &plan.rules[entry.rule as usize];
+            let Check::Instruction { when, .. } = &support::parts(&rule.check)[entry.part as usize]
+            else {
+                continue;
+            };
+            let mut args: Vec<Binding> = Vec::new();
+            each_match(env, input, plan, subject, when, &mut args, &mut |args| {
+                // The requirement last: conditions rarely hold, and it looks up the target.
+                if !support::requirement_unmet(env, rule) {
+                    return;
+                }
+                let name = input.name();
+                let mut all: Vec<(&str, &str)> =
+                    vec![("opcode", subject.opcode.keyword()), ("function", &name)];
+                all.extend(args.iter().map(|(k, v)| (*k, v.as_str())));
+                out.push(
+                    support::diagnostic(env, rule, span.start..span.end, &all)
+                        .in_function(name.as_str()),
+                );
+            });
+        }
     }
 }
 
