@@ -21,6 +21,7 @@ use crate::dialect;
 use crate::oracles::llc::{Llc, LLC19_MAX_PTX};
 use crate::oracles::{nvvm_arch, OracleKind, Oracles, Path, Verdict};
 use crate::probes;
+use crate::rule_class::{class, RuleClass};
 use crate::sigs::{self, Sig};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -862,8 +863,8 @@ fn cluster_probe(annotations: &[&str], targets: &[&str], on_dev: bool) -> Probin
 
 fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
     let one = |label: &str, p: Probing| vec![(label.to_string(), p)];
-    match &r.check {
-        Check::FunctionAttribute(list) => list
+    match class(r) {
+        RuleClass::FunctionAttribute(list) => list
             .iter()
             .map(|a| {
                 let attr = match &**a {
@@ -878,16 +879,16 @@ fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
                 (a.to_string(), Probing::Verify(m))
             })
             .collect(),
-        Check::ParamAttribute(a) => {
-            let param = match &**a {
+        RuleClass::ParamAttribute(a) => {
+            let param = match a {
                 "nest" => "i8* nest %p",
                 x => return one(x, Probing::Verify(fn_module("", &format!("void @f(i32 {x} %p)"), "  ret void\n", ""))),
             };
             one(a, Probing::Verify(fn_module("", &format!("void @f({param})"), "  ret void\n", "")))
         }
-        Check::NarrowIntParam { .. } => one("i8 param", Probing::Verify(fn_module("", "void @f(i8 %p)", "  ret void\n", ""))),
-        Check::NarrowIntReturn { .. } => one("i8 return", Probing::Verify(fn_module("", "i8 @f()", "  ret i8 0\n", ""))),
-        Check::FunctionProperty(p) => {
+        RuleClass::NarrowIntParam => one("i8 param", Probing::Verify(fn_module("", "void @f(i8 %p)", "  ret void\n", ""))),
+        RuleClass::NarrowIntReturn => one("i8 return", Probing::Verify(fn_module("", "i8 @f()", "  ret i8 0\n", ""))),
+        RuleClass::FunctionProperty(p) => {
             use tablegen::model::FunctionProp as P;
             let (attrs, extra) = match p {
                 P::Section => ("section \"foo\"", ""),
@@ -903,7 +904,7 @@ fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
             }
             one(&format!("{p:?}"), Probing::Verify(m))
         }
-        Check::EntrySignature { role: tablegen::model::EntryRole::Kernel, require: tablegen::model::EntryRequirement::VoidReturn } => one(
+        RuleClass::EntrySignature(true) => one(
             "kernel returning i32",
             Probing::Verify(probes::typed_module(
                 "",
@@ -911,15 +912,15 @@ fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
                 &["!{i32 ()* @kern, !\"kernel\", i32 1}".to_string()],
             )),
         ),
-        Check::Linkage(l) => {
-            let g = match &**l {
+        RuleClass::Linkage(l) => {
+            let g = match l {
                 "appending" => "@g = appending global [1 x i32] [i32 0]\n".to_string(),
                 "extern_weak" => "@g = extern_weak addrspace(1) global i32\n".to_string(),
                 other => format!("@g = {other} addrspace(1) global i32 0\n"),
             };
             one(l, Probing::Verify(kernel_module_typed(&g, "", "", &[])))
         }
-        Check::SpecialGlobal(name) => one(
+        RuleClass::SpecialGlobal(name) => one(
             name,
             Probing::Verify(probes::typed_module(
                 &format!("@{name} = appending global [1 x {{ i32, void ()*, i8* }}] [{{ i32, void ()*, i8* }} {{ i32 65535, void ()* @f, i8* null }}]\n"),
@@ -927,23 +928,23 @@ fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
                 &[],
             )),
         ),
-        Check::GlobalSection { .. } => {
+        RuleClass::GlobalSection => {
             one("section", Probing::Verify(kernel_module_typed("@g = addrspace(1) global i32 0, section \"foo\"\n", "", "", &[])))
         }
-        Check::GlobalInitializer { addrspaces } => addrspaces
+        RuleClass::GlobalInitializer(addrspaces) => addrspaces
             .iter()
             .map(|a| {
                 (format!("addrspace({a})"), Probing::Verify(kernel_module_typed(&format!("@g = internal addrspace({a}) global i32 5\n"), "", "", &[])))
             })
             .collect(),
-        Check::GlobalAddrSpace { .. } => {
+        RuleClass::GlobalAddrSpace => {
             one("addrspace(5)", Probing::Verify(kernel_module_typed("@g = addrspace(5) global i32 0\n", "", "", &[])))
         }
-        Check::IdentifierName { .. } => one(
+        RuleClass::IdentifierName => one(
             "k.k-1",
             Probing::Verify(probes::typed_module("", "define void @\"k.k-1\"() {\n  ret void\n}\n", &[])),
         ),
-        Check::TexSurfType(_) => one(
+        RuleClass::TexSurfType => one(
             "i32 texture",
             Probing::Verify(kernel_module_typed(
                 "@tex = addrspace(1) global i32 0\n",
@@ -952,7 +953,7 @@ fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
                 &["!{i32 addrspace(1)* @tex, !\"texture\", i32 1}".to_string()],
             )),
         ),
-        Check::Opcode(list) => list
+        RuleClass::Opcode(list) => list
             .iter()
             .filter_map(|op| {
                 let m = match &**op {
@@ -972,14 +973,14 @@ fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
                 Some((op.to_string(), Probing::Verify(m)))
             })
             .collect(),
-        Check::FenceOrdering { mode: tablegen::model::Mode::Standard, .. } => {
+        RuleClass::FenceOrdering(tablegen::model::Mode::Standard) => {
             one("fence acquire", Probing::Verify(kernel_module_typed("", "  fence acquire\n", "", &[])))
         }
-        Check::AllocaAlign { max } => one(
+        RuleClass::AllocaAlign(max) => one(
             &format!("align {}", max * 2),
             Probing::Verify(kernel_module_typed("", &format!("  %a = alloca i32, align {}\n  store volatile i32 0, i32* %a\n", max * 2), "", &[])),
         ),
-        Check::AtomicLoadStore => one(
+        RuleClass::AtomicLoadStore => one(
             "load atomic",
             Probing::Verify(kernel_module_typed(
                 "@g = addrspace(1) global i32 0\n",
@@ -988,7 +989,7 @@ fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
                 &[],
             )),
         ),
-        Check::CmpxchgType { .. } => one(
+        RuleClass::CmpxchgType => one(
             "cmpxchg i8",
             Probing::Verify(kernel_module_typed(
                 "@g = addrspace(1) global i8 0\n",
@@ -997,15 +998,15 @@ fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
                 &[],
             )),
         ),
-        Check::AtomicAddrSpace { op, .. } => {
-            let body = if &**op == "cmpxchg" {
+        RuleClass::AtomicAddrSpace(op) => {
+            let body = if op == "cmpxchg" {
                 "  %v = cmpxchg i32 addrspace(4)* @c, i32 0, i32 1 seq_cst seq_cst\n"
             } else {
                 "  %v = atomicrmw add i32 addrspace(4)* @c, i32 1 seq_cst\n"
             };
             one(&format!("{op} addrspace(4)"), Probing::Verify(kernel_module_typed("@c = addrspace(4) global i32 0\n", body, "", &[])))
         }
-        Check::AtomicWideOps { bits, .. } => one(
+        RuleClass::AtomicWideOps(bits) => one(
             &format!("atomicrmw add i{bits}"),
             Probing::Verify(kernel_module_typed(
                 &format!("@g = addrspace(1) global i{bits} 0\n"),
@@ -1014,28 +1015,28 @@ fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
                 &[],
             )),
         ),
-        Check::AtomicGate(rows) => rows
+        RuleClass::AtomicGate(op, types) => types
             .iter()
-            .map(|row| {
-                let label = format!("{} {}", row.op, row.ty);
-                if !row.ty.starts_with('i') {
+            .map(|ty| {
+                // `*` is any atomicrmw operation (the row labels the allowlist names).
+                let row_op = if op == "cmpxchg" { "cmpxchg" } else { "*" };
+                let label = format!("{row_op} {ty}");
+                if !ty.starts_with('i') {
                     return (
                         label,
                         Probing::None("vector atomicrmw needs LLVM 9+ syntax that libNVVM's NVVM 7 path (below sm_100) cannot parse, and the NVVM 23 path only serves sm_100+, above the gate".into()),
                     );
                 }
-                let ty = &row.ty;
-                let body = if &*row.op == "cmpxchg" {
+                let body = if op == "cmpxchg" {
                     format!("  %v = cmpxchg {ty} addrspace(1)* @g, {ty} 0, {ty} 1 seq_cst seq_cst\n")
                 } else {
-                    let op = if &*row.op == "*" { "xchg" } else { &row.op };
-                    format!("  %v = atomicrmw {op} {ty} addrspace(1)* @g, {ty} 1 seq_cst\n")
+                    format!("  %v = atomicrmw xchg {ty} addrspace(1)* @g, {ty} 1 seq_cst\n")
                 };
                 let typed = kernel_module_typed(&format!("@g = addrspace(1) global {ty} 0\n"), &body, "", &[]);
                 (label, Probing::Compile { typed, modern: None, targets: vec!["sm_80".into(), "sm_90".into()] })
             })
             .collect(),
-        Check::AddrspaceCast { .. } => one(
+        RuleClass::AddrspaceCast => one(
             "addrspace(3) to addrspace(1)",
             Probing::Verify(kernel_module_typed(
                 "@s = internal addrspace(3) global i32 undef\n@p = addrspace(1) global i32 addrspace(1)* null\n",
@@ -1044,13 +1045,13 @@ fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
                 &[],
             )),
         ),
-        Check::UnsupportedType(list) => list
+        RuleClass::UnsupportedType(list) => list
             .iter()
             .map(|ty| {
                 (ty.to_string(), Probing::Verify(kernel_module_typed("", &format!("  %a = alloca {ty}\n"), "", &[])))
             })
             .collect(),
-        Check::UnsupportedConstant(c) if &**c == "blockaddress" => one(
+        RuleClass::UnsupportedConstant("blockaddress") => one(
             "blockaddress",
             Probing::Verify(fn_module(
                 "",
@@ -1059,11 +1060,11 @@ fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
                 "",
             )),
         ),
-        Check::InlineAsmTypes(_) => one(
+        RuleClass::InlineAsmTypes => one(
             "<2 x i32> operand",
             Probing::Verify(kernel_module_typed("", "  call void asm sideeffect \"\", \"r\"(<2 x i32> zeroinitializer)\n", "", &[])),
         ),
-        Check::IntrinsicRejected => one(
+        RuleClass::IntrinsicRejected => one(
             "llvm.nvvm.ptr.gen.to.global",
             Probing::Verify({
                 let mut m = kernel_module_typed(
@@ -1076,26 +1077,26 @@ fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
                 m
             }),
         ),
-        Check::ClusterTarget(_) => one(
+        RuleClass::ClusterTarget => one(
             "cluster_dim 2,1,1",
             cluster_probe(&["!\"cluster_dim_x\", i32 2, !\"cluster_dim_y\", i32 1, !\"cluster_dim_z\", i32 1"], &["sm_80", "sm_90"], false),
         ),
-        Check::ClusterKernelOnly => {
+        RuleClass::ClusterKernelOnly => {
             one("cluster_dim on a device function", cluster_probe(&["!\"cluster_dim_x\", i32 2, !\"cluster_dim_y\", i32 1, !\"cluster_dim_z\", i32 1"], &["sm_90"], true))
         }
-        Check::ClusterZeroDims => {
+        RuleClass::ClusterZeroDims => {
             one("cluster_dim 2,0,1", cluster_probe(&["!\"cluster_dim_x\", i32 2, !\"cluster_dim_y\", i32 0, !\"cluster_dim_z\", i32 1"], &["sm_90"], false))
         }
-        Check::ClusterMaxBlocksNonZero => one("cluster_max_blocks 0", cluster_probe(&["!\"cluster_max_blocks\", i32 0"], &["sm_90"], false)),
-        Check::LaunchBoundDims { key, max, .. } => {
+        RuleClass::ClusterMaxBlocksNonZero => one("cluster_max_blocks 0", cluster_probe(&["!\"cluster_max_blocks\", i32 0"], &["sm_90"], false)),
+        RuleClass::LaunchBoundDims(key, max) => {
             let over = max.first().copied().unwrap_or(1024) + 1;
             one(&format!("{key}x {over}"), cluster_probe(&[&format!("!\"{key}x\", i32 {over}")], &["sm_90"], false))
         }
-        Check::LaunchBoundValue { key, min, max } => {
-            let v = if *max < u32::MAX { u64::from(*max) + 1 } else { u64::from(min.saturating_sub(1)) };
+        RuleClass::LaunchBoundValue(key, min, max) => {
+            let v = if max < u32::MAX { u64::from(max) + 1 } else { u64::from(min.saturating_sub(1)) };
             one(&format!("{key} {v}"), cluster_probe(&[&format!("!\"{key}\", i32 {v}")], &["sm_90"], false))
         }
-        Check::BlocksAreClusters(_) => one(
+        RuleClass::BlocksAreClusters => one(
             "nvvm.blocksareclusters alone",
             Probing::Compile {
                 typed: probes::typed_module(
@@ -1107,24 +1108,28 @@ fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
                 targets: vec!["sm_80".into(), "sm_90".into()],
             },
         ),
-        Check::ParamSpace => vec![],
-        Check::IntrinsicTarget | Check::IntrinsicPtx => vec![],
+        RuleClass::ParamSpace => vec![],
+        RuleClass::IntrinsicTarget | RuleClass::IntrinsicPtx => vec![],
         other => one(
             "",
-            Probing::None(format!("no probe template for check kind {} yet", other.kind_name())),
+            Probing::None(format!("no probe template for rule class {} yet", other.name())),
         ),
     }
 }
 
 /// Does the gate-like requirement of a BlocksAreClusters/ClusterTarget rule admit `target`?
 fn rule_gate_accepts(cx: &Ctx, r: &tablegen::model::Rule, target: &str) -> bool {
-    let reqs = match &r.check {
-        Check::ClusterTarget(reqs) | Check::BlocksAreClusters(reqs) => reqs,
-        Check::AtomicGate(rows) => match rows.first() {
-            Some(row) => &row.requires,
-            None => return true,
-        },
-        _ => return true,
+    let on_target = match &r.check {
+        Check::Launch(conds) => conds.iter().find_map(|c| match c {
+            tablegen::model::LaunchCond::OnTarget { requires, .. } => Some(&**requires),
+            _ => None,
+        }),
+        _ => None,
+    };
+    let reqs: &[tablegen::model::Requirement] = match on_target {
+        Some(reqs) => reqs,
+        None if !r.require.is_empty() => &r.require,
+        None => return true,
     };
     let Some(t) = cx.t.target_id(target) else {
         return true;
@@ -1190,9 +1195,9 @@ fn audit_rule(cx: &Ctx, r: &tablegen::model::Rule) -> Vec<AuditRow> {
                     let admitted = rule_gate_accepts(cx, r, target);
                     // A gate rule (cluster/atomic targets) fires only where the target is not
                     // admitted; the others fire everywhere.
-                    let fires = match &r.check {
-                        Check::ClusterTarget(_) | Check::AtomicGate(_) => !admitted,
-                        Check::BlocksAreClusters(_) => admitted,
+                    let fires = match class(r) {
+                        RuleClass::ClusterTarget | RuleClass::AtomicGate(..) => !admitted,
+                        RuleClass::BlocksAreClusters => admitted,
                         _ => true,
                     };
                     let expect_accept = !(fires && error);
@@ -1241,8 +1246,8 @@ fn audit_rule(cx: &Ctx, r: &tablegen::model::Rule) -> Vec<AuditRow> {
     }
     if rows.is_empty()
         && !matches!(
-            r.check,
-            Check::ParamSpace | Check::IntrinsicTarget | Check::IntrinsicPtx
+            class(r),
+            RuleClass::ParamSpace | RuleClass::IntrinsicTarget | RuleClass::IntrinsicPtx
         )
     {
         rows.push(AuditRow {

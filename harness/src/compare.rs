@@ -111,10 +111,7 @@ impl RuleIndex {
         let mut profiles = BTreeMap::new();
         let mut templates = Vec::new();
         for r in t.rules.iter() {
-            let check = match &r.check {
-                tablegen::model::Check::Matrix(m) => format!("Matrix({m:?})"),
-                c => c.kind_name().to_string(),
-            };
+            let check = crate::rule_class::class(r).name();
             checks.insert(r.code.to_string(), check);
             profiles.insert(
                 r.code.to_string(),

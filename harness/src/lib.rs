@@ -14,6 +14,7 @@ pub mod engine_adapter;
 pub mod mutate;
 pub mod oracles;
 pub mod probes;
+pub mod rule_class;
 pub mod run;
 pub mod sigs;
 pub mod tables;

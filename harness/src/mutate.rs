@@ -221,7 +221,7 @@ impl<'a> Ctx<'a> {
         self.t
             .rules
             .iter()
-            .filter(|r| r.check.kind_name() == check)
+            .filter(|r| crate::rule_class::class(r).name() == check)
             .map(|r| r.code.to_string())
             .collect()
     }

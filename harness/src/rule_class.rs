@@ -1,0 +1,297 @@
+//! The harness's classes of rules: which probe module exercises a rule, which mutation
+//! violates it, which oracle speaks for it. A class is named after the construct and
+//! conditions of the rule's check (the vocabulary of `tablegen/src/vocab.rs`); a rule whose
+//! check matches no class is `Other` (no probe template yet).
+
+use tablegen::model::{
+    CallCond, Callee, Check, FunctionCond, FunctionProp, GlobalCond, InstCond, IntrinsicCheck,
+    LaunchCond, Mode, ModuleCond, Rule, Str,
+};
+
+/// A rule's class, with the data its probes need.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum RuleClass<'r> {
+    FunctionAttribute(&'r [Str]),
+    ParamAttribute(&'r str),
+    NarrowIntParam,
+    NarrowIntReturn,
+    FunctionProperty(FunctionProp),
+    /// An entry-signature rule; `true` for "a kernel returns a value".
+    EntrySignature(bool),
+    Linkage(&'r str),
+    SpecialGlobal(&'r str),
+    GlobalSection,
+    ConstantBankSection,
+    GlobalInitializer(&'r [u32]),
+    GlobalAddrSpace,
+    TexSurfAddrSpace,
+    TexSurfType,
+    IdentifierName,
+    DataLayoutPresent,
+    DataLayoutPointer,
+    TriplePresent,
+    Triple,
+    NvvmIrVersion,
+    AnnotationShape,
+    Opcode(&'r [Str]),
+    FenceOrdering(Mode),
+    AllocaAddrSpace,
+    AllocaAlign(u64),
+    AtomicLoadStore,
+    LoadStoreAddrSpace,
+    CmpxchgType,
+    AtomicAddrSpace(&'r str),
+    AtomicWideOps(u32),
+    /// An atomic on these value types that needs the rule's `require`ment.
+    AtomicGate(&'r str, &'r [Str]),
+    AddrspaceCast,
+    UnrollPragma,
+    BranchPragmaOperands,
+    UnsupportedType(&'r [Str]),
+    UnsupportedConstant(&'r str),
+    InlineAsmTypes,
+    FunctionPointerAddrSpace,
+    KernelCall,
+    GridConstant,
+    ClusterTarget,
+    ClusterKernelOnly,
+    ClusterZeroDims,
+    ClusterMaxBlocksNonZero,
+    BlocksAreClusters,
+    LaunchBoundDims(&'r str, &'r [u32]),
+    LaunchBoundValue(&'r str, u32, u32),
+    LaunchTarget,
+    LaunchArgAddrSpace,
+    ParamSpace,
+    IntrinsicTarget,
+    IntrinsicPtx,
+    IntrinsicUnknown,
+    IntrinsicRejected,
+    IntrinsicOperand,
+    Matrix(tablegen::model::MatrixCheck),
+    FrontEnd,
+    Other,
+}
+
+impl RuleClass<'_> {
+    /// The class's name (`FunctionAttribute`, `Matrix(Target)`, …).
+    pub fn name(&self) -> String {
+        match self {
+            RuleClass::Matrix(m) => format!("Matrix({m:?})"),
+            other => {
+                let s = format!("{other:?}");
+                s.split('(').next().unwrap_or(&s).to_string()
+            }
+        }
+    }
+}
+
+/// The class of a rule.
+pub fn class(r: &Rule) -> RuleClass<'_> {
+    use RuleClass as C;
+    match &r.check {
+        Check::FrontEnd => C::FrontEnd,
+        Check::ParamSpace => C::ParamSpace,
+        Check::Matrix(m) => C::Matrix(*m),
+        Check::Intrinsic(IntrinsicCheck::Target) => C::IntrinsicTarget,
+        Check::Intrinsic(IntrinsicCheck::Ptx) => C::IntrinsicPtx,
+        Check::Intrinsic(IntrinsicCheck::Unknown { .. }) => C::IntrinsicUnknown,
+        Check::Intrinsic(IntrinsicCheck::Rejected) => C::IntrinsicRejected,
+        Check::Intrinsic(IntrinsicCheck::Operand(_)) => C::IntrinsicOperand,
+        Check::AnyOf(parts) => match parts.first() {
+            Some(Check::Function(c)) if matches!(c.first(), Some(FunctionCond::ParamAttribute(a)) if a == "nvvm.grid_constant") => {
+                C::GridConstant
+            }
+            _ => C::Other,
+        },
+        Check::Constant(kinds) => match kinds.first() {
+            Some(k) => C::UnsupportedConstant(k),
+            None => C::Other,
+        },
+        Check::Module(conds) => match conds.last() {
+            Some(ModuleCond::DataLayoutMissing) => C::DataLayoutPresent,
+            Some(ModuleCond::PointerSpecNotIn { .. }) => C::DataLayoutPointer,
+            Some(ModuleCond::TripleMissing) => C::TriplePresent,
+            Some(ModuleCond::TripleNotIn { .. }) => C::Triple,
+            Some(ModuleCond::IrVersionNot { .. }) => C::NvvmIrVersion,
+            Some(ModuleCond::MalformedAnnotations(_)) => C::AnnotationShape,
+            _ => C::Other,
+        },
+        Check::Global { when, .. } => {
+            let has = |f: &dyn Fn(&GlobalCond) -> bool| when.iter().any(f);
+            if let Some(GlobalCond::Linkage(l)) =
+                when.iter().find(|c| matches!(c, GlobalCond::Linkage(_)))
+            {
+                C::Linkage(l)
+            } else if let Some(GlobalCond::Named(n)) =
+                when.iter().find(|c| matches!(c, GlobalCond::Named(_)))
+            {
+                C::SpecialGlobal(n)
+            } else if has(&|c| matches!(c, GlobalCond::NameNotMatching { .. })) {
+                C::IdentifierName
+            } else if has(&|c| matches!(c, GlobalCond::SectionNotIn(_))) {
+                C::GlobalSection
+            } else if has(&|c| matches!(c, GlobalCond::SectionNotPrefixed(_))) {
+                C::ConstantBankSection
+            } else if has(&|c| matches!(c, GlobalCond::TypeNot(_))) {
+                C::TexSurfType
+            } else if has(&|c| matches!(c, GlobalCond::TextureOrSurface)) {
+                C::TexSurfAddrSpace
+            } else if has(&|c| matches!(c, GlobalCond::Initialized)) {
+                match when.iter().find_map(|c| match c {
+                    GlobalCond::AddrSpaceIn(l) => Some(&**l),
+                    _ => None,
+                }) {
+                    Some(spaces) => C::GlobalInitializer(spaces),
+                    None => C::Other,
+                }
+            } else if has(&|c| matches!(c, GlobalCond::AddrSpaceNotIn(_))) {
+                C::GlobalAddrSpace
+            } else {
+                C::Other
+            }
+        }
+        Check::Function(conds) => match &conds[..] {
+            [FunctionCond::Attribute(list)] => C::FunctionAttribute(list),
+            [FunctionCond::ParamAttribute(a)] => C::ParamAttribute(a),
+            [FunctionCond::NarrowIntParam(_)] => C::NarrowIntParam,
+            [FunctionCond::NarrowIntReturn(_)] => C::NarrowIntReturn,
+            [FunctionCond::Has(p)] => C::FunctionProperty(*p),
+            [FunctionCond::Kernel, FunctionCond::ReturnsValue] => C::EntrySignature(true),
+            [FunctionCond::Annotated(_), _] => C::EntrySignature(false),
+            _ => C::Other,
+        },
+        Check::Launch(conds) => {
+            let any = |f: &dyn Fn(&LaunchCond) -> bool| conds.iter().any(f);
+            if let Some(LaunchCond::DimsOutside { key, max, .. }) = conds
+                .iter()
+                .find(|c| matches!(c, LaunchCond::DimsOutside { .. }))
+            {
+                C::LaunchBoundDims(key, max)
+            } else if let Some(LaunchCond::ValueOutside { key, min, max }) = conds
+                .iter()
+                .find(|c| matches!(c, LaunchCond::ValueOutside { .. }))
+            {
+                C::LaunchBoundValue(key, *min, *max)
+            } else if any(&|c| matches!(c, LaunchCond::OnTarget { .. })) {
+                C::BlocksAreClusters
+            } else if any(&|c| matches!(c, LaunchCond::NotKernel)) {
+                C::ClusterKernelOnly
+            } else if any(&|c| matches!(c, LaunchCond::PartlyZero(_))) {
+                C::ClusterZeroDims
+            } else if any(&|c| matches!(c, LaunchCond::Equals { .. })) {
+                C::ClusterMaxBlocksNonZero
+            } else if !r.require.is_empty() {
+                C::ClusterTarget
+            } else {
+                C::Other
+            }
+        }
+        Check::Call { callee, when } => match callee {
+            Callee::Kernel => C::KernelCall,
+            Callee::InlineAsm => C::InlineAsmTypes,
+            Callee::DeviceLaunch => {
+                if when
+                    .iter()
+                    .any(|c| matches!(c, CallCond::LaunchTargetNotKernel))
+                {
+                    C::LaunchTarget
+                } else {
+                    C::LaunchArgAddrSpace
+                }
+            }
+        },
+        Check::Instruction { opcodes, when, .. } => {
+            let op = opcodes.first().map(|o| &**o).unwrap_or("");
+            let find = |f: &dyn Fn(&InstCond) -> bool| when.iter().find(|c| f(c));
+            if when.is_empty() {
+                return C::Opcode(opcodes);
+            }
+            if let Some(InstCond::HoldsType { types, .. }) =
+                find(&|c| matches!(c, InstCond::HoldsType { .. }))
+            {
+                return C::UnsupportedType(types);
+            }
+            if find(&|c| matches!(c, InstCond::FunctionPointerNotIn(_))).is_some() {
+                return C::FunctionPointerAddrSpace;
+            }
+            if find(&|c| matches!(c, InstCond::UnrollPragma)).is_some() {
+                return C::UnrollPragma;
+            }
+            if find(&|c| matches!(c, InstCond::PragmaOperandsNot(_))).is_some() {
+                return C::BranchPragmaOperands;
+            }
+            if find(&|c| matches!(c, InstCond::CastAvoids(_))).is_some() {
+                return C::AddrspaceCast;
+            }
+            if let Some(InstCond::Mode(m)) = find(&|c| matches!(c, InstCond::Mode(_))) {
+                if op == "fence" {
+                    return C::FenceOrdering(*m);
+                }
+            }
+            if find(&|c| matches!(c, InstCond::Atomic)).is_some() {
+                return C::AtomicLoadStore;
+            }
+            if let Some(InstCond::AlignAbove(max)) = find(&|c| matches!(c, InstCond::AlignAbove(_)))
+            {
+                return C::AllocaAlign(*max);
+            }
+            if find(&|c| matches!(c, InstCond::ValueWidthNotIn(_))).is_some() {
+                return C::CmpxchgType;
+            }
+            if let Some(InstCond::ValueTypeIn { types, .. }) =
+                find(&|c| matches!(c, InstCond::ValueTypeIn { .. }))
+            {
+                if find(&|c| matches!(c, InstCond::RmwOpNotIn(_))).is_some() {
+                    let bits = types
+                        .first()
+                        .and_then(|t| t.strip_prefix('i')?.parse().ok())
+                        .unwrap_or(128);
+                    return C::AtomicWideOps(bits);
+                }
+                if !r.require.is_empty() {
+                    return C::AtomicGate(op, types);
+                }
+            }
+            if find(&|c| matches!(c, InstCond::AddrSpaceNotIn(_) | InstCond::AddrSpaceIn(_)))
+                .is_some()
+            {
+                return match op {
+                    "alloca" => C::AllocaAddrSpace,
+                    "load" | "store" => C::LoadStoreAddrSpace,
+                    _ => C::AtomicAddrSpace(op),
+                };
+            }
+            C::Other
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every rule of the repository's rules has a class (a new kind of rule gets one, or is
+    /// knowingly `Other`), and the classes keep their names.
+    #[test]
+    fn repository_rules_have_classes() {
+        let t = engine::rules::RuleSet::compiled();
+        let name = |code: &str| class(t.rule(code).unwrap()).name();
+        assert_eq!(name("NV3001"), "FunctionAttribute");
+        assert_eq!(name("NV3016"), "ClusterTarget");
+        assert_eq!(name("NV3020"), "BlocksAreClusters");
+        assert_eq!(name("NV6011"), "AtomicGate");
+        assert_eq!(name("NV6013"), "AtomicWideOps");
+        assert_eq!(name("NV6009"), "AtomicAddrSpace");
+        assert_eq!(name("NV6002"), "FenceOrdering");
+        assert_eq!(name("NV2011"), "IdentifierName");
+        assert_eq!(name("NV3026"), "GridConstant");
+        let others: Vec<&str> = t
+            .rules
+            .iter()
+            .filter(|r| class(r) == RuleClass::Other)
+            .map(|r| &*r.code)
+            .collect();
+        assert!(others.is_empty(), "rules without a class: {others:?}");
+    }
+}
