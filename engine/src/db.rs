@@ -161,7 +161,8 @@ pub fn module_facts(db: &dyn Db, file: SourceFile) -> Arc<ModuleFacts> {
         Vec::with_capacity(parts.iter().map(|part| part.headers.len()).sum());
     headers.extend(parts.iter().flat_map(|part| part.headers.iter().cloned()));
     crate::phases::mark("chunk contexts");
-    Arc::new(ModuleFacts::build(&context, headers))
+    let properties = &db.settings().rules(db).set().launch_properties;
+    Arc::new(ModuleFacts::build(&context, headers, properties))
 }
 
 /// Target and profile for this file: the command line's choice, else inferred from the module.

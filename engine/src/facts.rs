@@ -10,6 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex};
 
 use rustc_hash::FxHashMap;
+use tablegen::model::LaunchProperty;
 
 use crate::ir::{
     self, AttrKind, CallingConv, ItemData, ItemKind, MdKind, MdNodeKind, SyntaxError, Type,
@@ -441,9 +442,12 @@ const PIECE_ITEMS: usize = 256;
 impl ModuleFacts {
     /// `context`: every non-definition item, in file order;
     /// `headers`: every function header, in file order (the first of a name wins).
+    /// `properties`: the launch properties' spellings (`launch_properties:` in
+    /// `rules/functions.ron`).
     pub fn build<C>(
         context: &[C],
         headers: impl IntoIterator<Item = Arc<FunctionHeader>>,
+        properties: &[LaunchProperty],
     ) -> ModuleFacts
     where
         C: std::borrow::Borrow<ContextItem> + Sync,
@@ -611,7 +615,7 @@ impl ModuleFacts {
             target_features: BTreeSet::new(),
             typed_pointers: false,
         };
-        facts.derive();
+        facts.derive(properties);
         crate::phases::mark("facts: derive");
         facts
     }
@@ -670,7 +674,7 @@ impl ModuleFacts {
         }
     }
 
-    fn derive(&mut self) {
+    fn derive(&mut self, properties: &[LaunchProperty]) {
         self.typed_pointers = self.headers.values().any(|h| h.typed_pointers)
             || self.context.arenas.iter().any(|arena| {
                 arena
@@ -682,14 +686,14 @@ impl ModuleFacts {
         // is made beside the walk over the headers: it visits every context item.
         let (_, (kernels, launches, target_cpus, target_features)) = rayon::join(
             || self.context.named_metadata("nvvm.annotations").is_some(),
-            || self.derive_from_headers(),
+            || self.derive_from_headers(properties),
         );
         self.kernels = kernels;
         self.launch = launches;
         self.target_cpus = target_cpus;
         self.target_features = target_features;
         crate::phases::mark("facts: from headers");
-        self.read_annotations();
+        self.read_annotations(properties);
     }
 
     /// Kernels, launch properties, target CPUs and features, as the function headers and
@@ -699,6 +703,7 @@ impl ModuleFacts {
     #[allow(clippy::type_complexity)]
     fn derive_from_headers(
         &self,
+        properties: &[LaunchProperty],
     ) -> (
         FxHashMap<String, KernelSource>,
         FxHashMap<String, LaunchInfo>,
@@ -735,7 +740,7 @@ impl ModuleFacts {
                     }
                 }
                 "nvvm.kernel" => kernel_attribute = true,
-                _ => launch_attribute(&mut launch, key, value),
+                _ => launch_attribute(properties, &mut launch, key, value),
             });
             if kernel_attribute {
                 kernels
@@ -767,7 +772,7 @@ impl ModuleFacts {
     }
 
     /// `!nvvm.annotations = !{!0, …}` with `!0 = !{<fn>, !"key", i32 value, …}`.
-    fn read_annotations(&mut self) {
+    fn read_annotations(&mut self, properties: &[LaunchProperty]) {
         let mut found: Vec<(String, String, i128)> = Vec::new();
         if let Some(named) = self.context.named_metadata("nvvm.annotations") {
             for operand in &named.arena[named.node.operands] {
@@ -808,10 +813,13 @@ impl ModuleFacts {
                     .entry(function.clone())
                     .or_insert(KernelSource::Annotation);
             }
-            let key = if key == "maxclusterrank" {
-                "cluster_max_blocks".to_owned()
-            } else {
-                key
+            // Another spelling of a key (`maxclusterrank`) is read as the key.
+            let key = match properties
+                .iter()
+                .find(|p| p.aliases.iter().any(|a| *a == *key))
+            {
+                Some(p) => p.keys.first().map_or(key, |k| k.to_string()),
+                None => key,
             };
             self.launch
                 .entry(function)
@@ -823,24 +831,28 @@ impl ModuleFacts {
     }
 }
 
-/// Normalises the attribute spellings (`"nvvm.maxntid"="128,1,1"`) to annotation keys.
-fn launch_attribute(launch: &mut LaunchInfo, key: &str, value: Option<&str>) {
-    // The keys each attribute sets: one value, or one per dimension. (Static names and
-    // a fixed array of parts rather than `format!` and a list: every function of a
-    // module carries these attributes.)
-    let keys: &[&str] = match key {
-        "nvvm.maxntid" => &["maxntidx", "maxntidy", "maxntidz"],
-        "nvvm.reqntid" => &["reqntidx", "reqntidy", "reqntidz"],
-        "nvvm.cluster_dim" => &["cluster_dim_x", "cluster_dim_y", "cluster_dim_z"],
-        "nvvm.maxclusterrank" => &["cluster_max_blocks"],
-        "nvvm.minctasm" => &["minctasm"],
-        "nvvm.maxnreg" => &["maxnreg"],
-        "nvvm.blocksareclusters" => {
-            launch.values.insert("blocksareclusters".into(), 1);
-            return;
-        }
-        _ => return,
+/// Normalises the attribute spellings (`"nvvm.maxntid"="128,1,1"`) to the record's keys, as
+/// `properties` (`launch_properties:` in `rules/functions.ron`) spell them.
+fn launch_attribute(
+    properties: &[LaunchProperty],
+    launch: &mut LaunchInfo,
+    key: &str,
+    value: Option<&str>,
+) {
+    // Every function of a module carries attributes: only `nvvm.` ones can be properties.
+    if !key.starts_with("nvvm.") {
+        return;
+    }
+    let Some(property) = properties.iter().find(|p| p.attribute == key) else {
+        return;
     };
+    let keys: &[tablegen::model::Str] = &property.keys;
+    if property.flag {
+        if let Some(k) = keys.first() {
+            launch.values.insert(k.to_string(), 1);
+        }
+        return;
+    }
     let text = value.unwrap_or("");
     // `x[,y[,z]]` decimals (one value where `keys` has one name).
     let mut parts = [0i128; 3];
@@ -863,7 +875,7 @@ fn launch_attribute(launch: &mut LaunchInfo, key: &str, value: Option<&str>) {
         return;
     }
     for (key, &value) in keys.iter().zip(&parts[..count]) {
-        launch.values.insert((*key).to_owned(), value);
+        launch.values.insert(key.to_string(), value);
     }
 }
 
@@ -873,6 +885,7 @@ mod tests {
 
     #[test]
     fn launch_attributes_read_as_before() {
+        let properties = &crate::rules::RuleSet::compiled().launch_properties;
         // The former reading (a list of parts and `format!`ed keys), as the reference.
         fn reference(launch: &mut LaunchInfo, key: &str, value: Option<&str>) {
             let (prefix, dims) = match key {
@@ -941,7 +954,7 @@ mod tests {
                 let (mut got, mut want) = (LaunchInfo::default(), LaunchInfo::default());
                 // Twice: a second value for the same key replaces the first.
                 for _ in 0..2 {
-                    launch_attribute(&mut got, key, value);
+                    launch_attribute(properties, &mut got, key, value);
                     reference(&mut want, key, value);
                 }
                 assert_eq!(got, want, "{key} = {value:?}");
@@ -1066,7 +1079,11 @@ mod tests {
                 (serial as u32, SharedText::whole(Arc::from(*text)), kind)
             })
             .collect();
-        let facts = ModuleFacts::build(&context, []);
+        let facts = ModuleFacts::build(
+            &context,
+            [],
+            &crate::rules::RuleSet::compiled().launch_properties,
+        );
         assert_eq!(
             &*facts.context.text,
             "@g = global i32 0\n@h = global i32 1\n"
@@ -1102,7 +1119,11 @@ mod tests {
                 )
             })
             .collect();
-        let facts = ModuleFacts::build(&context, []);
+        let facts = ModuleFacts::build(
+            &context,
+            [],
+            &crate::rules::RuleSet::compiled().launch_properties,
+        );
         let expected: String = texts
             .iter()
             .filter(|t| !t.contains("DILocation"))

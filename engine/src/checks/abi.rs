@@ -280,7 +280,11 @@ mod tests {
                 ));
             }
         }
-        let facts = ModuleFacts::build(&context, headers.into_iter().map(Arc::new));
+        let facts = ModuleFacts::build(
+            &context,
+            headers.into_iter().map(Arc::new),
+            &RuleSet::compiled().launch_properties,
+        );
         let rules = Rules::Compiled(RuleSet::compiled());
         let config = Resolved {
             target: target.into(),

@@ -857,7 +857,11 @@ mod plan_tests {
         );
         files.sort();
         let rules = Rules::Compiled(RuleSet::compiled());
-        let facts = ModuleFacts::build::<crate::facts::ContextItem>(&[], []);
+        let facts = ModuleFacts::build::<crate::facts::ContextItem>(
+            &[],
+            [],
+            &RuleSet::compiled().launch_properties,
+        );
         let (mut skipped, mut checked, mut reported) = (0, 0, 0);
         for (profile, target) in [("nvvm", "sm_50"), ("nvvm", "sm_90"), ("llvm", "sm_70")] {
             let config = test_support::config(target, profile, 78);

@@ -809,7 +809,11 @@ mod call_tests {
     /// Runs the intrinsic checks over every call of `text` under the compiled rules.
     fn run(text: &str, target: &str, profile: &str, ptx: u32) -> Vec<Diagnostic> {
         let rules = Rules::Compiled(RuleSet::compiled());
-        let facts = ModuleFacts::build::<crate::facts::ContextItem>(&[], []);
+        let facts = ModuleFacts::build::<crate::facts::ContextItem>(
+            &[],
+            [],
+            &crate::rules::RuleSet::compiled().launch_properties,
+        );
         let config = test_support::config(target, profile, ptx);
         let env = Env::new(&facts, &config, &rules);
         let mut out = Vec::new();
