@@ -2,11 +2,15 @@
 //!
 //! See ARCHITECTURE.md for the map. The entry point is [`workspace::Workspace`].
 
+#![deny(unsafe_op_in_unsafe_fn)]
+#![deny(clippy::undocumented_unsafe_blocks)]
+
 pub mod checks;
 pub mod db;
 pub mod diag;
 pub mod facts;
-pub mod ir;
+/// The IR front end, its own crate (`ir/`): it knows nothing of salsa or rules.
+pub use ir;
 pub mod phases;
 pub mod render;
 pub mod report;

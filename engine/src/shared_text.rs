@@ -35,6 +35,7 @@ enum Owner {
 // SAFETY: the bytes are immutable UTF-8 owned by `_owner`, which is `Send + Sync` in every
 // variant; the raw pointer only caches their address.
 unsafe impl Send for Buffer {}
+// SAFETY: as for `Send`: shared access only ever reads the immutable bytes.
 unsafe impl Sync for Buffer {}
 
 impl Text {

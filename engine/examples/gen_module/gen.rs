@@ -432,7 +432,7 @@ pub fn module(p: &Params) -> (String, Summary) {
 /// [`module`], checked to parse without errors: a benchmark on invalid IR measures nothing.
 pub fn valid_module(params: &Params) -> String {
     let (m, _) = module(params);
-    let parsed = engine::ir::parse_module(&m);
+    let parsed = ir::parse_module(&m);
     assert!(
         parsed.errors.is_empty(),
         "generated {:?} module has syntax errors: {:?}",

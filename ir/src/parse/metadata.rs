@@ -3,8 +3,8 @@
 
 use super::types::starts_type;
 use super::{PResult, Parser};
-use crate::ir::ast::*;
-use crate::ir::lexer::Tok;
+use crate::ast::*;
+use crate::lexer::Tok;
 
 impl Parser<'_> {
     /// One metadata operand: `!N`, `!"s"`, `!{…}`, `!DIx(…)`,

@@ -6,8 +6,8 @@ use super::attrs::AttrCtx;
 use super::values::{fast_math_word, flag_word};
 use super::values::{fcmp_predicate, modifier_of_key, predicate};
 use super::{PResult, Parser};
-use crate::ir::ast::*;
-use crate::ir::lexer::Tok;
+use crate::ast::*;
+use crate::lexer::Tok;
 
 /// Instruction keyword → opcode.
 pub(crate) fn opcode_of(w: &[u8]) -> Option<Opcode> {
@@ -1323,10 +1323,10 @@ mod opcode_tests {
             b"reassoc_",
             b"addrspace",
         ];
-        for (w, _, _) in crate::ir::parse::values::MODIFIER_WORDS {
+        for (w, _, _) in crate::parse::values::MODIFIER_WORDS {
             assert!(flag_word(w).is_some() || fast_math_word(w).is_some());
         }
-        for w in crate::ir::parse::values::MODIFIER_WORDS
+        for w in crate::parse::values::MODIFIER_WORDS
             .iter()
             .map(|p| p.0)
             .chain(others.iter().copied())
@@ -1335,7 +1335,7 @@ mod opcode_tests {
                 (None, None) => None,
                 (f, m) => Some((f.unwrap_or_default(), m.unwrap_or_default())),
             };
-            let got = modifier_of_key(crate::ir::parse::types::word_key(w));
+            let got = modifier_of_key(crate::parse::types::word_key(w));
             assert_eq!(got, want, "{:?}", String::from_utf8_lossy(w));
         }
     }
@@ -1457,7 +1457,7 @@ mod opcode_tests {
                 let p = Parser::for_test(src);
                 assert!(p.tok.is(Tok::Word), "{src:?}");
                 assert_eq!(p.word_key16(), word_key16(w.as_bytes()), "{src:?}");
-                let k = crate::ir::parse::types::word_key(w.as_bytes());
+                let k = crate::parse::types::word_key(w.as_bytes());
                 assert_eq!(p.word_key(), k, "{src:?}");
             }
         }

@@ -3,8 +3,8 @@
 use super::types::starts_type;
 use super::values::is_value_keyword;
 use super::{PResult, Parser};
-use crate::ir::ast::*;
-use crate::ir::lexer::Tok;
+use crate::ast::*;
+use crate::lexer::Tok;
 
 /// Keyword attributes whose parenthesised argument is a type.
 fn takes_type_arg(w: &[u8]) -> bool {

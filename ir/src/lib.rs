@@ -13,6 +13,9 @@
 //! literals too (a `\u{FFFD}` in a literal means the source was not UTF-8).
 //! Byte offsets are offsets into the (possibly lossily decoded) text.
 
+#![deny(unsafe_op_in_unsafe_fn)]
+#![deny(clippy::undocumented_unsafe_blocks)]
+
 pub mod ast;
 pub mod bitcode;
 mod cpu;

@@ -2,8 +2,8 @@
 //! structs, named types, function types, target extension types.
 
 use super::{parse_u64, PResult, Parser, MAX_INT_WIDTH};
-use crate::ir::ast::*;
-use crate::ir::lexer::Tok;
+use crate::ast::*;
+use crate::lexer::Tok;
 
 /// Word → primitive type (not `iN`, `ptr`, `target`).
 pub(crate) fn primitive(w: &[u8]) -> Option<Type> {
@@ -678,7 +678,7 @@ mod tests {
             "@g = external global float",
             "%t = type { i8, ptr }",
         ] {
-            let (item, errors) = crate::ir::parse_item(text, ItemKind::GlobalValue);
+            let (item, errors) = crate::parse_item(text, ItemKind::GlobalValue);
             assert!(errors.is_empty(), "{text}: {errors:?}");
             assert!(!matches!(item.data, ItemData::Error), "{text}");
         }

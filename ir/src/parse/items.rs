@@ -3,8 +3,8 @@
 
 use super::attrs::{AttrCtx, Prefix};
 use super::{PResult, Parser};
-use crate::ir::ast::*;
-use crate::ir::lexer::Tok;
+use crate::ast::*;
+use crate::lexer::Tok;
 
 impl Parser<'_> {
     /// Dispatches on the first token of the item.

@@ -3,7 +3,7 @@
 //! fixture yields errors at the right line:col, never panics, and the items
 //! after the damage are still parsed.
 
-use engine::ir::*;
+use ir::*;
 use std::path::{Path, PathBuf};
 
 // ---------------------------------------------------------------------------

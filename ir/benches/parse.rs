@@ -5,14 +5,14 @@
 //! `PARSE_BENCH_MB=19` sets the module size; `PARSE_BENCH_DUMP=DIR` writes
 //! the generated modules there.
 
-use engine::ir::{parse_item, parse_module, split_items, ItemKind};
+use ir::{parse_item, parse_module, split_items, ItemKind};
 use std::sync::OnceLock;
 use std::time::Instant;
 
 /// The deterministic module generator shared with `benches/checks.rs` and
 /// `examples/gen_module` (kernels with annotations, loads and stores in several
 /// address spaces, `llvm.nvvm.*` calls, GEPs, atomics, inline asm, debug info).
-#[path = "../examples/gen_module/gen.rs"]
+#[path = "../../engine/examples/gen_module/gen.rs"]
 mod gen;
 
 use gen::Dialect;

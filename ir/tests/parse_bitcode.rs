@@ -1,8 +1,8 @@
 //! Bitcode detection and `llvm-dis` round trip (the round trip runs where
 //! an `llvm-as` is installed; detection and refusal always run).
 
-use engine::ir::bitcode::{disassemble, is_bitcode, LLVM_DIS_NAMES};
-use engine::ir::parse_module;
+use ir::bitcode::{disassemble, is_bitcode, LLVM_DIS_NAMES};
+use ir::parse_module;
 use std::process::Command;
 
 const MODULE: &str = "target triple = \"nvptx64-nvidia-cuda\"\n\ndefine void @k(ptr addrspace(1) %p) {\n  store i32 1, ptr addrspace(1) %p, align 4\n  ret void\n}\n\n!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n";

@@ -1,7 +1,7 @@
 //! Every real generator module under `corpus/real/**.ll` (clang, numba-cuda,
 //! Triton, …) parses with zero syntax errors.
 
-use engine::ir::{parse_module, LineIndex};
+use ir::{parse_module, LineIndex};
 use std::path::{Path, PathBuf};
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {

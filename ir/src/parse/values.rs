@@ -2,8 +2,8 @@
 //! `splat`, `blockaddress`, inline asm, and constant expressions.
 
 use super::{parse_int_literal, PResult, Parser};
-use crate::ir::ast::*;
-use crate::ir::lexer::Tok;
+use crate::ast::*;
+use crate::lexer::Tok;
 
 /// A float literal's spelling.
 fn float_kind(b: &[u8]) -> FloatLit {
@@ -262,7 +262,7 @@ impl Parser<'_> {
         // plain `%x` / `@g` names.
         // Raw kind tests: `kind()` costs a range check.
         let t = self.tok;
-        if (t.is(Tok::Local) || t.is(Tok::Global)) && t.flags() & crate::ir::lexer::F_QUOTED == 0 {
+        if (t.is(Tok::Local) || t.is(Tok::Global)) && t.flags() & crate::lexer::F_QUOTED == 0 {
             self.bump();
             let name = Name {
                 span: Span::new(t.span().start + 1, t.span().end),
@@ -362,7 +362,7 @@ impl Parser<'_> {
             Tok::CStr => {
                 self.bump();
                 self.check_quoted(t);
-                let end = if t.flags() & crate::ir::lexer::F_UNTERMINATED != 0 {
+                let end = if t.flags() & crate::lexer::F_UNTERMINATED != 0 {
                     t.span().end
                 } else {
                     t.span().end - 1

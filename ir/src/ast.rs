@@ -3,7 +3,7 @@
 //! Design rules (they matter to the salsa layer and to every check):
 //! * Every [`Span`] inside an [`Item`] is **relative to the item's own text**
 //!   (the slice the splitter cut), so editing one function never changes the
-//!   IR of another. Add [`crate::ir::ParsedItem::offset`] to get file offsets.
+//!   IR of another. Add [`crate::ParsedItem::offset`] to get file offsets.
 //! * Names, strings and literals are spans into that item text; nothing is
 //!   copied. Use [`Name::text`] / [`Span::text`] with the item text.
 //! * Nested things (types, constants, lists, metadata nodes) live in the
@@ -23,7 +23,7 @@ use std::ops::Index;
 // ---------------------------------------------------------------------------
 
 /// Half-open byte range `start..end`, relative to the item text (or absolute
-/// in [`crate::ir::Module::errors`]).
+/// in [`crate::Module::errors`]).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Span {
     pub start: u32,
@@ -177,8 +177,8 @@ impl StrLit {
     }
 }
 
-/// A syntax error. `span` is item-relative from [`crate::ir::parse_item`]
-/// and absolute in [`crate::ir::Module::errors`].
+/// A syntax error. `span` is item-relative from [`crate::parse_item`]
+/// and absolute in [`crate::Module::errors`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SyntaxError {
     pub span: Span,
@@ -713,7 +713,7 @@ pub enum Type {
         packed: bool,
     },
     /// Reference to a named struct `%T`, `%"quoted"`, `%0`; resolve with
-    /// [`crate::ir::Module::named_type`].
+    /// [`crate::Module::named_type`].
     Named(Name),
     /// Function type `ret (params…[, ...])`.
     Function {
@@ -1167,7 +1167,7 @@ pub enum Opcode {
 impl Opcode {
     /// The opcode an instruction keyword (`add`, `addrspacecast`, …) names.
     pub fn from_keyword(word: &str) -> Option<Opcode> {
-        crate::ir::parse::opcode_of(word.as_bytes())
+        crate::parse::opcode_of(word.as_bytes())
     }
 
     /// The keyword as written in IR.
@@ -1517,7 +1517,7 @@ pub struct MdOperand {
 pub enum MdKind {
     /// `null`
     Null,
-    /// `!N` (resolve with [`crate::ir::Module::metadata`])
+    /// `!N` (resolve with [`crate::Module::metadata`])
     Ref(u32),
     /// `!"string"`: contents span.
     Str(StrLit),
@@ -1703,7 +1703,7 @@ pub struct Function {
     pub addrspace: Option<u32>,
     /// Inline function attributes and `#N` group references (as
     /// [`AttrKind::GroupRef`]), in source order. Use
-    /// [`crate::ir::Module::fn_attrs`] to include group contents.
+    /// [`crate::Module::fn_attrs`] to include group contents.
     pub fn_attrs: List<Attribute>,
     pub section: Option<StrLit>,
     pub partition: Option<StrLit>,
