@@ -602,3 +602,21 @@ fn counts() {
     );
     assert!(set.targets.len() >= 40);
 }
+
+/// Rule opcodes are lowered to indices into tablegen's keyword list, and the engine reads an
+/// instruction's opcode as that index: the two lists must be the same, in the same order.
+#[test]
+fn tablegen_opcodes_are_the_front_ends() {
+    let words = engine::rules::model::OPCODES;
+    for (i, word) in words.iter().enumerate() {
+        let op = engine::ir::Opcode::from_keyword(word)
+            .unwrap_or_else(|| panic!("`{word}` is no opcode of the front end"));
+        assert_eq!(op as usize, i, "`{word}`");
+        assert_eq!(op.keyword(), *word);
+    }
+    assert_eq!(
+        words.len(),
+        engine::ir::Opcode::Freeze as usize + 1,
+        "the last opcode"
+    );
+}
