@@ -5,7 +5,7 @@ use std::io::IsTerminal;
 
 use engine::report::Policy;
 use engine::rules::RuleSet;
-use engine::settings::Rules;
+use engine::settings::RuleSource;
 use engine::workspace::{Options, Workspace};
 
 use crate::cli::{CheckArgs, ColorChoice};
@@ -13,7 +13,7 @@ use crate::cli::{CheckArgs, ColorChoice};
 /// Everything a run needs besides the files: the rule set, the targets, the policy, the style.
 pub struct RunPlan {
     /// The compiled tables or the `--rules DIR` files, loaded once for every workspace.
-    pub rules: Rules,
+    pub rules: RuleSource,
     /// Canonical target names in the order given; `[None]` when none was given.
     pub targets: Vec<Option<String>>,
     /// The requested profile (already checked against the rules), if any.
@@ -24,7 +24,7 @@ pub struct RunPlan {
 
 impl RunPlan {
     pub fn new(args: &CheckArgs) -> Result<RunPlan, String> {
-        let rules = Rules::load(args.rules.as_deref())?;
+        let rules = RuleSource::load(args.rules.as_deref())?;
         let set = rules.set();
         let mut targets: Vec<Option<String>> = Vec::new();
         for spelling in args.target.iter().filter(|t| !t.trim().is_empty()) {

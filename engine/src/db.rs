@@ -80,7 +80,7 @@ pub struct Settings {
     #[returns(ref)]
     pub options: settings::Requested,
     #[returns(ref)]
-    pub rules: settings::Rules,
+    pub rules: settings::RuleSource,
 }
 
 #[salsa::db]

@@ -9,37 +9,37 @@ use crate::rules::RuleSet;
 
 /// The rule set in force: the compiled tables or files loaded with `--rules`.
 #[derive(Clone, Debug)]
-pub enum Rules {
+pub enum RuleSource {
     Compiled(&'static RuleSet),
     Loaded(Arc<RuleSet>),
 }
 
-impl PartialEq for Rules {
+impl PartialEq for RuleSource {
     /// Identity, not contents: a rule set is replaced, never edited in place.
     fn eq(&self, other: &Self) -> bool {
         match (self, other) {
-            (Rules::Compiled(a), Rules::Compiled(b)) => std::ptr::eq(*a, *b),
-            (Rules::Loaded(a), Rules::Loaded(b)) => Arc::ptr_eq(a, b),
+            (RuleSource::Compiled(a), RuleSource::Compiled(b)) => std::ptr::eq(*a, *b),
+            (RuleSource::Loaded(a), RuleSource::Loaded(b)) => Arc::ptr_eq(a, b),
             _ => false,
         }
     }
 }
-impl Eq for Rules {}
+impl Eq for RuleSource {}
 
-impl Rules {
-    pub fn load(dir: Option<&Path>) -> Result<Rules, String> {
+impl RuleSource {
+    pub fn load(dir: Option<&Path>) -> Result<RuleSource, String> {
         match dir {
-            None => Ok(Rules::Compiled(RuleSet::compiled())),
+            None => Ok(RuleSource::Compiled(RuleSet::compiled())),
             Some(dir) => RuleSet::load(dir)
-                .map(|set| Rules::Loaded(Arc::new(set)))
+                .map(|set| RuleSource::Loaded(Arc::new(set)))
                 .map_err(|errors| errors.join("\n")),
         }
     }
 
     pub fn set(&self) -> &RuleSet {
         match self {
-            Rules::Compiled(set) => set,
-            Rules::Loaded(set) => set,
+            RuleSource::Compiled(set) => set,
+            RuleSource::Loaded(set) => set,
         }
     }
 }
@@ -57,7 +57,7 @@ impl Requested {
     pub fn validate(
         target: Option<String>,
         profile: Option<String>,
-        rules: &Rules,
+        rules: &RuleSource,
     ) -> Result<Requested, String> {
         let set = rules.set();
         let target = match target {
@@ -93,7 +93,7 @@ pub struct Resolved {
     pub ptx: u32,
 }
 
-pub fn resolve(requested: &Requested, rules: &Rules, facts: &ModuleFacts) -> Resolved {
+pub fn resolve(requested: &Requested, rules: &RuleSource, facts: &ModuleFacts) -> Resolved {
     let set = rules.set();
     let layout = facts.context.datalayout();
     let profile = requested.profile.clone().unwrap_or_else(|| {

@@ -21,7 +21,7 @@ use crate::diag::Diagnostic;
 use crate::facts::ContextItem;
 use crate::ir::{self, ItemKind};
 use crate::report::{FileReport, Located, Policy};
-use crate::settings::{Requested, Rules};
+use crate::settings::{Requested, RuleSource};
 use crate::shared_text::{SharedText, Text};
 
 /// What the user asked for; everything else is inferred per module.
@@ -121,13 +121,13 @@ struct NewItem {
 impl Workspace {
     /// Loads the rules and checks the requested target and profile spellings.
     pub fn new(options: Options) -> Result<Workspace, String> {
-        let rules = Rules::load(options.rules_dir.as_deref())?;
+        let rules = RuleSource::load(options.rules_dir.as_deref())?;
         Self::build(options, rules, None)
     }
 
     /// Like [`Workspace::new`] with a rule set already loaded, so that many workspaces share
     /// one without reading its files again; `options.rules_dir` must be `None`.
-    pub fn with_rules(options: Options, rules: Rules) -> Result<Workspace, String> {
+    pub fn with_rules(options: Options, rules: RuleSource) -> Result<Workspace, String> {
         if options.rules_dir.is_some() {
             return Err("a rule folder and a loaded rule set were both given".into());
         }
@@ -137,12 +137,16 @@ impl Workspace {
     /// Like [`Workspace::new`], recording every query execution in the returned log (for tests).
     pub fn with_event_log(options: Options) -> Result<(Workspace, EventLog), String> {
         let log = EventLog::default();
-        let rules = Rules::load(options.rules_dir.as_deref())?;
+        let rules = RuleSource::load(options.rules_dir.as_deref())?;
         let workspace = Self::build(options, rules, Some(log.clone()))?;
         Ok((workspace, log))
     }
 
-    fn build(options: Options, rules: Rules, log: Option<EventLog>) -> Result<Workspace, String> {
+    fn build(
+        options: Options,
+        rules: RuleSource,
+        log: Option<EventLog>,
+    ) -> Result<Workspace, String> {
         let requested = Requested::validate(options.target, options.profile, &rules)?;
         let event_hook: Option<Box<dyn Fn(salsa::Event) + Send + Sync>> = log.map(|log| {
             Box::new(move |event: salsa::Event| {

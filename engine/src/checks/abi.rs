@@ -258,7 +258,7 @@ mod tests {
     use crate::facts::{FunctionHeader, ModuleFacts};
     use crate::ir::{ItemData, ItemKind};
     use crate::rules::RuleSet;
-    use crate::settings::{Resolved, Rules, TargetSource};
+    use crate::settings::{Resolved, RuleSource, TargetSource};
 
     /// Parameter bytes of the module's single kernel definition `@k` on `target`.
     fn sized(module: &str, target: &str) -> u64 {
@@ -285,7 +285,7 @@ mod tests {
             headers.into_iter().map(Arc::new),
             &RuleSet::compiled().launch_properties,
         );
-        let rules = Rules::Compiled(RuleSet::compiled());
+        let rules = RuleSource::Compiled(RuleSet::compiled());
         let config = Resolved {
             target: target.into(),
             target_source: TargetSource::CommandLine,

@@ -829,7 +829,7 @@ mod plan_tests {
     use crate::checks::test_support;
     use crate::facts::ModuleFacts;
     use crate::rules::RuleSet;
-    use crate::settings::Rules;
+    use crate::settings::RuleSource;
     use std::path::{Path, PathBuf};
 
     fn ll_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -856,7 +856,7 @@ mod plan_tests {
             &mut files,
         );
         files.sort();
-        let rules = Rules::Compiled(RuleSet::compiled());
+        let rules = RuleSource::Compiled(RuleSet::compiled());
         let facts = ModuleFacts::build::<crate::facts::ContextItem>(
             &[],
             [],

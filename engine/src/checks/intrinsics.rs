@@ -804,11 +804,11 @@ mod call_tests {
     use crate::checks::test_support;
     use crate::facts::ModuleFacts;
     use crate::rules::RuleSet;
-    use crate::settings::Rules;
+    use crate::settings::RuleSource;
 
     /// Runs the intrinsic checks over every call of `text` under the compiled rules.
     fn run(text: &str, target: &str, profile: &str, ptx: u32) -> Vec<Diagnostic> {
-        let rules = Rules::Compiled(RuleSet::compiled());
+        let rules = RuleSource::Compiled(RuleSet::compiled());
         let facts = ModuleFacts::build::<crate::facts::ContextItem>(
             &[],
             [],

@@ -31,7 +31,7 @@ use crate::diag::Diagnostic;
 use crate::facts::ModuleFacts;
 use crate::ir;
 use crate::rules::RuleSet;
-use crate::settings::{Resolved, Rules};
+use crate::settings::{Resolved, RuleSource};
 
 /// Everything a check may read besides the item itself.
 pub struct Env<'a> {
@@ -41,7 +41,7 @@ pub struct Env<'a> {
 }
 
 impl<'a> Env<'a> {
-    pub fn new(facts: &'a ModuleFacts, config: &'a Resolved, rules: &'a Rules) -> Env<'a> {
+    pub fn new(facts: &'a ModuleFacts, config: &'a Resolved, rules: &'a RuleSource) -> Env<'a> {
         Env {
             facts,
             config,
