@@ -1,0 +1,61 @@
+//! The function header: what the module needs to know about a function without its body.
+
+use super::*;
+
+/// What the module needs to know about a function without its body.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FunctionHeader {
+    /// Shared with the module facts' map of headers by name (one allocation per header).
+    pub name: Arc<str>,
+    pub is_definition: bool,
+    pub calling_conv: CallingConv,
+    /// `#N` groups referenced by the function attributes.
+    pub groups: Vec<u32>,
+    /// Inline string function attributes, `"key"="value"`.
+    pub string_attrs: Vec<(String, Option<String>)>,
+    /// Kinds of the function's metadata attachments (`nvvm.kernel`, `dbg`, …).
+    pub metadata_kinds: Vec<String>,
+    /// The function mentions a typed pointer (`T*`): the LLVM 7 dialect.
+    pub typed_pointers: bool,
+}
+
+impl FunctionHeader {
+    pub fn of(text: &str, item: &ir::Item) -> Option<FunctionHeader> {
+        Self::from_parts(text, &item.data, &item.arena)
+    }
+
+    /// [`FunctionHeader::of`] an item given as its data and arena.
+    pub fn from_parts(text: &str, data: &ItemData, arena: &ir::Arena) -> Option<FunctionHeader> {
+        let ItemData::Function(function) = data else {
+            return None;
+        };
+        let mut groups = Vec::new();
+        let mut string_attrs = Vec::new();
+        for attr in &arena[function.fn_attrs] {
+            match attr.kind {
+                AttrKind::GroupRef(n) => groups.push(n),
+                AttrKind::Str { key, value } => string_attrs.push((
+                    key.value(text).into_owned(),
+                    value.map(|v| v.value(text).into_owned()),
+                )),
+                AttrKind::Keyword { .. } => {}
+            }
+        }
+        let metadata_kinds = arena[function.metadata]
+            .iter()
+            .map(|m| m.kind.text(text).to_owned())
+            .collect();
+        Some(FunctionHeader {
+            name: Arc::from(function.name.text(text)),
+            is_definition: function.is_definition,
+            calling_conv: function.cconv,
+            groups,
+            string_attrs,
+            metadata_kinds,
+            typed_pointers: arena
+                .types
+                .iter()
+                .any(|t| matches!(t, Type::TypedPtr { .. })),
+        })
+    }
+}

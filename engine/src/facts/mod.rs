@@ -1,0 +1,502 @@
+//! Module-wide facts that checks of single items read: the non-function items
+//! (types, globals, attribute groups, metadata, declarations), function
+//! headers, the kernel set and each function's launch properties.
+//!
+//! The facts hold no file offsets of functions: the non-function items are laid
+//! out in a private "context" text of their own, so editing a function body
+//! leaves the facts equal and salsa reuses every result that depends on them.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Arc, Mutex};
+
+use rustc_hash::FxHashMap;
+use tablegen::model::LaunchProperty;
+
+use crate::ir::{
+    self, AttrKind, CallingConv, ItemData, ItemKind, MdKind, MdNodeKind, SyntaxError, Type,
+    ValueKind,
+};
+use crate::shared_text::SharedText;
+
+mod context;
+mod debug_info;
+mod header;
+mod launch;
+
+use context::{lines_of, on_items, PieceArena};
+pub use debug_info::{is_debug_info_node, plain_debug_info_node};
+pub use header::FunctionHeader;
+use launch::launch_attribute;
+pub use launch::LaunchInfo;
+
+/// Why a function is a kernel (the first reason found).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KernelSource {
+    /// `define ptx_kernel …`
+    CallingConv,
+    /// `!nvvm.annotations` `!"kernel", i32 1`
+    Annotation,
+    /// `"nvvm.kernel"` function attribute or `!nvvm.kernel` attachment.
+    KernelAttribute,
+}
+
+#[derive(Debug)]
+pub struct ModuleFacts {
+    /// The non-function items and declarations, re-laid in their own text.
+    pub context: ir::Module,
+    /// (context offset, serial of the item, length), by offset, one per context item; a
+    /// debug-info node has length 0 (it is not laid out) and the offset of the next item.
+    origins: Vec<(u32, u32, u32)>,
+    /// Syntax errors of the context items that are not functions (functions
+    /// report their own): (serial, item-relative error).
+    errors: Vec<(u32, SyntaxError)>,
+    pub headers: FxHashMap<Arc<str>, Arc<FunctionHeader>>,
+    /// Looked up by name for every function (hashed: an ordered map's string compares
+    /// cost more than the rest of a function's checks); never iterated in order.
+    pub kernels: FxHashMap<String, KernelSource>,
+    pub launch: FxHashMap<String, LaunchInfo>,
+    /// Every `"target-cpu"` value of the module's functions, sorted.
+    pub target_cpus: BTreeSet<String>,
+    /// Every `"target-features"` value, sorted (PTX version features such as `+ptx80`).
+    pub target_features: BTreeSet<String>,
+    /// Some item uses typed pointers (`float addrspace(1)*`): the LLVM 7 dialect.
+    pub typed_pointers: bool,
+}
+
+impl PartialEq for ModuleFacts {
+    /// The context module is a function of its text, and everything else of
+    /// that text plus the headers.
+    fn eq(&self, other: &Self) -> bool {
+        self.context.text == other.context.text
+            && self.origins == other.origins
+            && self.headers == other.headers
+    }
+}
+impl Eq for ModuleFacts {}
+
+/// A non-definition item as module facts read it: (serial, text, kind).
+pub type ContextItem = (u32, SharedText, ItemKind);
+
+/// Context items at least this many are parsed on rayon's threads.
+const PARALLEL_PARSE_MIN: usize = 256;
+
+/// Items ahead whose text the loops over context items prefetch.
+const PREFETCH_AHEAD: usize = 8;
+
+/// Context items parsed in one piece, into one arena.
+const PIECE_ITEMS: usize = 256;
+
+impl ModuleFacts {
+    /// `context`: every non-definition item, in file order;
+    /// `headers`: every function header, in file order (the first of a name wins).
+    /// `properties`: the launch properties' spellings (`launch_properties:` in
+    /// `rules/functions.ron`).
+    pub fn build<C>(
+        context: &[C],
+        headers: impl IntoIterator<Item = Arc<FunctionHeader>>,
+        properties: &[LaunchProperty],
+    ) -> ModuleFacts
+    where
+        C: std::borrow::Borrow<ContextItem> + Sync,
+    {
+        // Debug-info nodes are parsed for their syntax (reported item-relative) and dropped,
+        // so they take no room in the context text.
+        let is_laid = |c: &C| {
+            let (_, item_text, kind) = c.borrow();
+            !is_debug_info_node(*kind, item_text)
+        };
+        // On rayon's threads for a module (tens of thousands of items), as the parse below:
+        // done here on one thread, it was the longest serial part of the module facts.
+        // Items lie far apart in the file (between the functions, or in a tail of metadata):
+        // each loop over them asks for the text of an item a few ahead, so that its cache
+        // misses overlap the work on this one.
+        let prefetch_text = |index: usize| {
+            if let Some(ahead) = context.get(index) {
+                ir::prefetch(ahead.borrow().1.as_bytes(), 0);
+            }
+        };
+        let is_laid_at = |index: usize| {
+            prefetch_text(index + PREFETCH_AHEAD);
+            is_laid(&context[index])
+        };
+        let mut laid: Vec<bool> = Vec::with_capacity(context.len());
+        if context.len() >= PARALLEL_PARSE_MIN {
+            use rayon::prelude::*;
+            (0..context.len())
+                .into_par_iter()
+                .with_min_len(PIECE_ITEMS * 4)
+                .map(is_laid_at)
+                .collect_into_vec(&mut laid);
+        } else {
+            laid.extend((0..context.len()).map(is_laid_at));
+        }
+        let mut origins = Vec::with_capacity(context.len());
+        let mut at = 0u32;
+        for (entry, &laid) in context.iter().zip(&laid) {
+            let (serial, item_text, _) = entry.borrow();
+            let len = if laid { item_text.len() as u32 } else { 0 };
+            origins.push((at, *serial, len));
+            at += if laid { len + 1 } else { 0 };
+        }
+        let text = lines_of(at as usize, &origins, |index| {
+            laid[index].then(|| context[index].borrow().1.as_str())
+        });
+        // Parsed in pieces, each piece's items into one shared arena: a module has tens of
+        // thousands of small metadata nodes and globals, and lists of their own would cost
+        // an allocation each. The kept items are written straight into their final vector
+        // (indexed collect), the arenas gathered as the pieces end. Debug-info nodes are
+        // parsed for their syntax alone, each into a scratch arena cut back after it.
+        // Indices of each kind, sized up front (no doubling).
+        crate::phases::mark("facts: lay out text");
+        let laid_count = laid.iter().filter(|&&laid| laid).count();
+        let mut laid_items: Vec<u32> = Vec::with_capacity(laid_count);
+        let mut debug_info: Vec<u32> = Vec::with_capacity(context.len() - laid_count);
+        for (index, &laid) in laid.iter().enumerate() {
+            if laid {
+                laid_items.push(index as u32);
+            } else {
+                debug_info.push(index as u32);
+            }
+        }
+        let arenas = Mutex::new(Vec::new());
+        let errors = Mutex::new(Vec::new());
+        let report = |index: usize, serial: u32, kind: ItemKind, found: Vec<SyntaxError>| {
+            // A `declare` reports its own syntax (it is checked as a function too).
+            if !found.is_empty() && !kind.is_function() {
+                let mut errors = errors.lock().unwrap_or_else(|e| e.into_inner());
+                errors.extend(found.into_iter().map(|e| (index, serial, e)));
+            }
+        };
+        let new_piece = || {
+            let mut sink = arenas.lock().unwrap_or_else(|e| e.into_inner());
+            sink.push(ir::Arena::default());
+            PieceArena {
+                index: (sink.len() - 1) as u32,
+                parser: ir::ItemParser::default(),
+                sink: &arenas,
+            }
+        };
+        // The index `PREFETCH_AHEAD` places after `entry` in `list` (a borrowed entry of it).
+        let ahead_of = |list: &[u32], entry: &u32| {
+            let at = (std::ptr::from_ref(entry).addr() - list.as_ptr().addr())
+                / std::mem::size_of::<u32>();
+            list.get(at + PREFETCH_AHEAD)
+                .map_or(usize::MAX, |&index| index as usize)
+        };
+        let parse_laid = on_items::<PieceArena<'_, '_>, _, _>(|piece, entry| {
+            prefetch_text(ahead_of(&laid_items, entry));
+            let index = *entry as usize;
+            let (serial, item_text, kind) = context[index].borrow();
+            let (data, found) = piece.parser.parse(item_text, *kind);
+            report(index, *serial, *kind, found);
+            let (offset, _, len) = origins[index];
+            ir::ParsedItem {
+                offset,
+                len,
+                kind: *kind,
+                arena: piece.index,
+                data,
+            }
+        });
+        let check_syntax = on_items::<ir::ItemParser<'_>, _, _>(|scratch, entry| {
+            prefetch_text(ahead_of(&debug_info, entry));
+            let index = *entry as usize;
+            let (serial, item_text, kind) = context[index].borrow();
+            if plain_debug_info_node(item_text) {
+                return;
+            }
+            let empty = scratch.arena().mark();
+            let (_, found) = scratch.parse(item_text, *kind);
+            scratch.arena().truncate_to(&empty);
+            report(index, *serial, *kind, found);
+        });
+        let mut parsed = Vec::new();
+        if context.len() >= PARALLEL_PARSE_MIN {
+            use rayon::prelude::*;
+            laid_items
+                .par_iter()
+                .with_min_len(PIECE_ITEMS)
+                .map_init(new_piece, parse_laid)
+                .collect_into_vec(&mut parsed);
+            crate::phases::mark("facts: parse laid");
+            debug_info
+                .par_iter()
+                .with_min_len(PIECE_ITEMS)
+                .for_each_init(ir::ItemParser::default, check_syntax);
+        } else {
+            let mut piece = new_piece();
+            parsed.extend(laid_items.iter().map(|i| parse_laid(&mut piece, i)));
+            drop(piece);
+            let mut scratch = ir::ItemParser::default();
+            debug_info
+                .iter()
+                .for_each(|i| check_syntax(&mut scratch, i));
+        }
+        let arenas = arenas.into_inner().unwrap_or_else(|e| e.into_inner());
+        let mut errors = errors.into_inner().unwrap_or_else(|e| e.into_inner());
+        // By item, each item's errors in the order found (a stable sort).
+        errors.sort_by_key(|&(index, _, _)| index);
+        let errors: Vec<(u32, SyntaxError)> = errors
+            .into_iter()
+            .map(|(_, serial, error)| (serial, error))
+            .collect();
+        crate::phases::mark("facts: parse");
+        let module = ir::Module::from_items(text, parsed, arenas, Vec::new());
+        crate::phases::mark("facts: index");
+        let headers = headers.into_iter();
+        let mut headers_by_name = FxHashMap::default();
+        headers_by_name.reserve(headers.size_hint().0);
+        for header in headers {
+            if !headers_by_name.contains_key(&header.name) {
+                headers_by_name.insert(header.name.clone(), header);
+            }
+        }
+        let mut facts = ModuleFacts {
+            context: module,
+            origins,
+            errors,
+            headers: headers_by_name,
+            kernels: FxHashMap::default(),
+            launch: FxHashMap::default(),
+            target_cpus: BTreeSet::new(),
+            target_features: BTreeSet::new(),
+            typed_pointers: false,
+        };
+        facts.derive(properties);
+        crate::phases::mark("facts: derive");
+        facts
+    }
+
+    /// Maps a context offset to (serial of its item, context offset of that item).
+    pub fn origin_of(&self, offset: u32) -> Option<(u32, u32)> {
+        let at = self
+            .origins
+            .partition_point(|&(start, _, _)| start <= offset)
+            .checked_sub(1)?;
+        let (start, serial, _) = self.origins[at];
+        Some((serial, start))
+    }
+
+    /// Syntax errors of non-function context items: (serial, item-relative error).
+    pub fn syntax_errors(&self) -> impl Iterator<Item = (u32, &SyntaxError)> {
+        self.errors.iter().map(|(serial, e)| (*serial, e))
+    }
+
+    /// One predicate for "is a kernel": `ptx_kernel`, the `kernel` annotation, or the `nvvm.kernel` forms.
+    pub fn is_kernel(&self, name: &str) -> bool {
+        self.kernels.contains_key(name)
+    }
+
+    /// String function attributes of `name`, inline and from its `#N` groups.
+    pub fn string_attrs(&self, name: &str) -> Vec<(String, Option<String>)> {
+        let mut out = Vec::new();
+        if let Some(header) = self.headers.get(name) {
+            self.visit_string_attrs(header, |key, value| {
+                out.push((key.to_owned(), value.map(str::to_owned)));
+            });
+        }
+        out
+    }
+
+    /// Calls `visit(key, value)` for each string attribute of `header`, inline ones first.
+    fn visit_string_attrs(
+        &self,
+        header: &FunctionHeader,
+        mut visit: impl FnMut(&str, Option<&str>),
+    ) {
+        for (key, value) in &header.string_attrs {
+            visit(key, value.as_deref());
+        }
+        for &group in &header.groups {
+            if let Some(g) = self.context.attr_group(group) {
+                for attr in &g.arena[g.node.attrs] {
+                    if let AttrKind::Str { key, value } = attr.kind {
+                        visit(
+                            &key.value(g.text),
+                            value.map(|v| v.value(g.text)).as_deref(),
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    fn derive(&mut self, properties: &[LaunchProperty]) {
+        self.typed_pointers = self.headers.values().any(|h| h.typed_pointers)
+            || self.context.arenas.iter().any(|arena| {
+                arena
+                    .types
+                    .iter()
+                    .any(|t| matches!(t, Type::TypedPtr { .. }))
+            });
+        // The named-metadata index (read by the annotations below and by the module checks)
+        // is made beside the walk over the headers: it visits every context item.
+        let (_, (kernels, launches, target_cpus, target_features)) = rayon::join(
+            || self.context.named_metadata("nvvm.annotations").is_some(),
+            || self.derive_from_headers(properties),
+        );
+        self.kernels = kernels;
+        self.launch = launches;
+        self.target_cpus = target_cpus;
+        self.target_features = target_features;
+        crate::phases::mark("facts: from headers");
+        self.read_annotations(properties);
+    }
+
+    /// Kernels, launch properties, target CPUs and features, as the function headers and
+    /// their attribute groups give them; in pieces on rayon's threads for a big module (a
+    /// header's attributes are a few cache misses away), merged into the same maps and sets
+    /// whatever the pieces.
+    #[allow(clippy::type_complexity)]
+    fn derive_from_headers(
+        &self,
+        properties: &[LaunchProperty],
+    ) -> (
+        FxHashMap<String, KernelSource>,
+        FxHashMap<String, LaunchInfo>,
+        BTreeSet<String>,
+        BTreeSet<String>,
+    ) {
+        use rayon::prelude::*;
+        type Derived = (
+            FxHashMap<String, KernelSource>,
+            FxHashMap<String, LaunchInfo>,
+            BTreeSet<String>,
+            BTreeSet<String>,
+        );
+        let add = |mut derived: Derived, (name, header): (&Arc<str>, &Arc<FunctionHeader>)| {
+            let (kernels, launches, target_cpus, target_features) = &mut derived;
+            if header.calling_conv.is_ptx_kernel() {
+                kernels.insert(name.to_string(), KernelSource::CallingConv);
+            }
+            let mut kernel_attribute = header.metadata_kinds.iter().any(|k| k == "nvvm.kernel");
+            let mut launch = LaunchInfo::default();
+            self.visit_string_attrs(header, |key, value| match key {
+                "target-cpu" if header.is_definition => {
+                    if let Some(v) = value {
+                        if !target_cpus.contains(v) {
+                            target_cpus.insert(v.to_owned());
+                        }
+                    }
+                }
+                "target-features" if header.is_definition => {
+                    if let Some(v) = value {
+                        if !target_features.contains(v) {
+                            target_features.insert(v.to_owned());
+                        }
+                    }
+                }
+                "nvvm.kernel" => kernel_attribute = true,
+                _ => launch_attribute(properties, &mut launch, key, value),
+            });
+            if kernel_attribute {
+                kernels
+                    .entry(name.to_string())
+                    .or_insert(KernelSource::KernelAttribute);
+            }
+            if launch != LaunchInfo::default() {
+                launches.insert(name.to_string(), launch);
+            }
+            derived
+        };
+        // Headers have distinct names, so the pieces' maps never share a key.
+        let merge = |mut a: Derived, b: Derived| {
+            a.0.extend(b.0);
+            a.1.extend(b.1);
+            a.2.extend(b.2);
+            a.3.extend(b.3);
+            a
+        };
+        if self.headers.len() < PARALLEL_PARSE_MIN {
+            return self.headers.iter().fold(Derived::default(), add);
+        }
+        let headers: Vec<(&Arc<str>, &Arc<FunctionHeader>)> = self.headers.iter().collect();
+        headers
+            .into_par_iter()
+            .with_min_len(PIECE_ITEMS * 2)
+            .fold(Derived::default, add)
+            .reduce(Derived::default, merge)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn module_diagnostics_find_their_item_around_dropped_debug_info() {
+        // Debug-info nodes take no room in the context text; the items after them are
+        // still found by offset.
+        let items = [
+            "@g = global i32 0",
+            "!1 = !DILocation(line: 1, scope: !2)",
+            "!2 = distinct !DISubprogram(name: \"f\")",
+            "@h = global i32 1",
+            "!3 = !DILocation(line: 2, scope: !2)",
+        ];
+        let context: Vec<ContextItem> = items
+            .iter()
+            .enumerate()
+            .map(|(serial, text)| {
+                let kind = ir::split_items(text)[0].kind;
+                (serial as u32, SharedText::whole(Arc::from(*text)), kind)
+            })
+            .collect();
+        let facts = ModuleFacts::build(
+            &context,
+            [],
+            &crate::rules::RuleSet::compiled().launch_properties,
+        );
+        assert_eq!(
+            &*facts.context.text,
+            "@g = global i32 0\n@h = global i32 1\n"
+        );
+        assert_eq!(facts.context.items.len(), 2);
+        assert_eq!(facts.origin_of(0), Some((0, 0)));
+        assert_eq!(facts.origin_of(17), Some((0, 0)));
+        assert_eq!(facts.origin_of(18), Some((3, 18)));
+        assert_eq!(facts.origin_of(30), Some((3, 18)));
+        assert!(facts.syntax_errors().next().is_none());
+    }
+
+    #[test]
+    fn a_big_context_is_laid_out_in_file_order_across_copy_pieces() {
+        // More items than one copy piece and one parse piece hold, debug-info nodes
+        // between them, on rayon's threads: the text is still the laid items in order.
+        let texts: Vec<String> = (0..5000)
+            .map(|i| match i % 3 {
+                0 => format!("!{i} = !DILocation(line: {i}, scope: !1)"),
+                1 => format!("@g{i} = global i32 {i}"),
+                _ => format!("!{i} = !{{i32 {i}}}"),
+            })
+            .collect();
+        let context: Vec<ContextItem> = texts
+            .iter()
+            .enumerate()
+            .map(|(serial, text)| {
+                let kind = ir::split_items(text)[0].kind;
+                (
+                    serial as u32,
+                    SharedText::whole(Arc::from(text.as_str())),
+                    kind,
+                )
+            })
+            .collect();
+        let facts = ModuleFacts::build(
+            &context,
+            [],
+            &crate::rules::RuleSet::compiled().launch_properties,
+        );
+        let expected: String = texts
+            .iter()
+            .filter(|t| !t.contains("DILocation"))
+            .map(|t| format!("{t}\n"))
+            .collect();
+        assert_eq!(&*facts.context.text, expected);
+        assert_eq!(facts.context.items.len(), 3333);
+        assert!(facts.syntax_errors().next().is_none());
+        // The last item is found from the end of the text.
+        let last_start = (expected.len() - texts[4999].len() - 1) as u32;
+        assert_eq!(facts.origin_of(last_start), Some((4999, last_start)));
+    }
+}
