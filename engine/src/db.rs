@@ -252,3 +252,22 @@ fn syntax_diagnostic(error: &SyntaxError) -> Diagnostic {
         error.span.start..error.span.end,
     )
 }
+
+/// The salsa database of a [`crate::Workspace`].
+#[salsa::db]
+#[derive(Clone)]
+pub struct Database {
+    pub(crate) storage: salsa::Storage<Self>,
+    pub(crate) settings: Option<Settings>,
+}
+
+#[salsa::db]
+impl salsa::Database for Database {}
+
+#[salsa::db]
+impl Db for Database {
+    fn settings(&self) -> Settings {
+        self.settings
+            .expect("a Workspace sets its settings before any query runs")
+    }
+}

@@ -1,303 +1,17 @@
-//! The public API: a set of open files verified under one configuration.
-//! The CLI, the harness and watch mode all go through it.
-//!
-//! The workspace owns each file's layout: the items the splitter found, in
-//! order, with the trivia between them. Salsa sees the items (see
-//! [`crate::db`]); positions, lines and the whole text stay here, so moving
-//! an item never touches salsa, and an edit re-splits only the few items
-//! around it.
+//! Laying a text out into items (split, headers, line counts; in parallel for a big text) and
+//! re-splitting after an edit: only from the item before the edit to the first item start
+//! that lines up again.
 
-use std::collections::BTreeMap;
 use std::ops::Range;
-use std::path::PathBuf;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 use rayon::prelude::*;
-use rustc_hash::FxHashMap;
 use salsa::{Durability, Setter};
 
-use crate::db::{self, Chunk, Db, Item, Settings, SourceFile};
-use crate::diag::Diagnostic;
-use crate::facts::ContextItem;
-use crate::ir::{self, ItemKind};
-use crate::report::{FileReport, Located, Policy};
-use crate::settings::{Requested, RuleSource};
-use crate::shared_text::{SharedText, Text};
-
-/// What the user asked for; everything else is inferred per module.
-#[derive(Clone, Debug, Default)]
-pub struct Options {
-    pub target: Option<String>,
-    pub profile: Option<String>,
-    /// Rule files to load instead of the compiled tables.
-    pub rules_dir: Option<PathBuf>,
-}
-
-#[salsa::db]
-#[derive(Clone)]
-pub struct Database {
-    storage: salsa::Storage<Self>,
-    settings: Option<Settings>,
-}
-
-#[salsa::db]
-impl salsa::Database for Database {}
-
-#[salsa::db]
-impl Db for Database {
-    fn settings(&self) -> Settings {
-        self.settings
-            .expect("a Workspace sets its settings before any query runs")
-    }
-}
-
-/// Names of the queries salsa executed (not reused), in order, when logging is on.
-pub type EventLog = Arc<Mutex<Vec<String>>>;
-
-/// Items per chunk: salsa validates a file in O(chunks) after an edit, and the
-/// edited chunk in O(items per chunk).
-const CHUNK_ITEMS: usize = 128;
-
-/// Durability of everything but a function's text: an edit of a body leaves
-/// MEDIUM inputs untouched, so every query reading only those is validated at once.
-const STRUCTURE: Durability = Durability::MEDIUM;
-
-pub struct Workspace {
-    db: Database,
-    files: BTreeMap<String, FileState>,
-    /// Applied to every report after the checks (select/ignore/severity/suppressions).
-    policy: Policy,
-}
-
-/// One top-level item and the trivia after it, up to the next item.
-struct Slot {
-    /// The salsa input of a function; other items live in their chunk's context list.
-    item: Option<Item>,
-    kind: ItemKind,
-    serial: u32,
-    text: SharedText,
-    /// Length of the trivia after the item: the bytes right after `text` in its buffer
-    /// (the splitter cuts both from one text), so no second handle on the buffer.
-    gap_len: u32,
-    /// Newlines in `text` and the gap.
-    newlines: u32,
-}
-
-impl Slot {
-    fn len(&self) -> usize {
-        self.text.len() + self.gap_len as usize
-    }
-
-    fn gap(&self) -> &str {
-        self.text.after(self.gap_len)
-    }
-}
-
-struct ChunkState {
-    input: Chunk,
-    len: usize,
-}
-
-struct FileState {
-    input: SourceFile,
-    /// Trivia before the first item.
-    lead: SharedText,
-    slots: Vec<Slot>,
-    chunks: Vec<ChunkState>,
-    next_serial: u32,
-    /// The whole text, assembled on demand after an edit.
-    text: OnceLock<Text>,
-}
-
-/// An item as the splitter found it, with what the workspace computes before salsa sees it.
-struct NewItem {
-    kind: ItemKind,
-    text: SharedText,
-    gap_len: u32,
-    newlines: u32,
-    header: Option<Arc<crate::facts::FunctionHeader>>,
-}
+use super::*;
 
 impl Workspace {
-    /// Loads the rules and checks the requested target and profile spellings.
-    pub fn new(options: Options) -> Result<Workspace, String> {
-        let rules = RuleSource::load(options.rules_dir.as_deref())?;
-        Self::build(options, rules, None)
-    }
-
-    /// Like [`Workspace::new`] with a rule set already loaded, so that many workspaces share
-    /// one without reading its files again; `options.rules_dir` must be `None`.
-    pub fn with_rules(options: Options, rules: RuleSource) -> Result<Workspace, String> {
-        if options.rules_dir.is_some() {
-            return Err("a rule folder and a loaded rule set were both given".into());
-        }
-        Self::build(options, rules, None)
-    }
-
-    /// Like [`Workspace::new`], recording every query execution in the returned log (for tests).
-    pub fn with_event_log(options: Options) -> Result<(Workspace, EventLog), String> {
-        let log = EventLog::default();
-        let rules = RuleSource::load(options.rules_dir.as_deref())?;
-        let workspace = Self::build(options, rules, Some(log.clone()))?;
-        Ok((workspace, log))
-    }
-
-    fn build(
-        options: Options,
-        rules: RuleSource,
-        log: Option<EventLog>,
-    ) -> Result<Workspace, String> {
-        let requested = Requested::validate(options.target, options.profile, &rules)?;
-        let event_hook: Option<Box<dyn Fn(salsa::Event) + Send + Sync>> = log.map(|log| {
-            Box::new(move |event: salsa::Event| {
-                if let salsa::EventKind::WillExecute { database_key } = event.kind {
-                    if let Ok(mut log) = log.lock() {
-                        log.push(format!("{database_key:?}"));
-                    }
-                }
-            }) as Box<dyn Fn(salsa::Event) + Send + Sync>
-        });
-        let mut db = Database {
-            storage: salsa::Storage::new(event_hook),
-            settings: None,
-        };
-        let settings = Settings::builder(requested, rules)
-            .durability(Durability::HIGH)
-            .new(&db);
-        db.settings = Some(settings);
-        Ok(Workspace {
-            db,
-            files: BTreeMap::new(),
-            policy: Policy::default(),
-        })
-    }
-
-    /// Changes the target/profile request; every file is re-resolved.
-    pub fn set_options(
-        &mut self,
-        target: Option<String>,
-        profile: Option<String>,
-    ) -> Result<(), String> {
-        let settings = self.db.settings();
-        let requested = Requested::validate(target, profile, settings.rules(&self.db))?;
-        settings
-            .set_options(&mut self.db)
-            .with_durability(Durability::HIGH)
-            .to(requested);
-        Ok(())
-    }
-
-    /// Sets the policy applied when reports are assembled; the checks' memoized results are kept.
-    pub fn set_policy(&mut self, policy: Policy) {
-        self.policy = policy;
-    }
-
-    pub fn policy(&self) -> &Policy {
-        &self.policy
-    }
-
-    /// The current text of an open file.
-    pub fn text(&self, path: &str) -> Option<Text> {
-        Some(self.files.get(path)?.text())
-    }
-
-    /// Opens a file or replaces its text. Replacing applies the difference as one
-    /// [`Workspace::edit`], so only the items around the changed bytes are re-checked.
-    pub fn set_file(&mut self, path: &str, text: impl Into<Text>) {
-        let text: Text = text.into();
-        if let Some(state) = self.files.get(path) {
-            let Some((range, replacement)) = difference(state, &text) else {
-                return;
-            };
-            self.edit(path, range, &text[replacement])
-                .expect("a difference of two texts is a valid edit");
-            let state = self.files.get_mut(path).expect("the file is open");
-            state.text = OnceLock::from(text);
-            return;
-        }
-        let state = self.open(path, text);
-        self.files.insert(path.to_owned(), state);
-    }
-
-    /// Replaces the bytes `range` of an open file with `replacement`. Only the items the
-    /// edit touches are re-split and handed to salsa; the rest keep their identity.
-    pub fn edit(
-        &mut self,
-        path: &str,
-        range: Range<usize>,
-        replacement: &str,
-    ) -> Result<(), String> {
-        let Some(mut state) = self.files.remove(path) else {
-            return Err(format!("{path}: not open"));
-        };
-        let result = self.edit_state(&mut state, range, replacement);
-        self.files.insert(path.to_owned(), state);
-        result
-    }
-
-    /// The items of an open file as the workspace holds them: (kind, byte range), in order.
-    /// Always equal to [`ir::split_items`] of [`Workspace::text`] (tests hold it to that).
-    pub fn items(&self, path: &str) -> Option<Vec<ir::ItemSlice>> {
-        let state = self.files.get(path)?;
-        let mut at = state.lead.len() as u32;
-        Some(
-            state
-                .slots
-                .iter()
-                .map(|slot| {
-                    let start = at;
-                    at += slot.len() as u32;
-                    ir::ItemSlice {
-                        kind: slot.kind,
-                        range: start..start + slot.text.len() as u32,
-                    }
-                })
-                .collect(),
-        )
-    }
-
-    pub fn remove_file(&mut self, path: &str) -> bool {
-        self.files.remove(path).is_some()
-    }
-
-    pub fn paths(&self) -> impl Iterator<Item = &str> {
-        self.files.keys().map(String::as_str)
-    }
-
-    /// The report of one file, or `None` if it is not open.
-    pub fn report(&self, path: &str) -> Option<FileReport> {
-        let state = self.files.get(path)?;
-        warm_in_parallel(&self.db, state);
-        Some(report_of(&self.db, state, &self.policy))
-    }
-
-    /// Reports of every open file, sorted by path; files and the functions
-    /// inside each file are checked in parallel, and the result is identical
-    /// to a single-threaded run.
-    pub fn reports(&self) -> Vec<FileReport> {
-        self.reports_with_progress(|_| {})
-    }
-
-    /// Like [`Workspace::reports`], calling `done` with each file's path as its report is ready
-    /// (from worker threads, in any order); the result is still sorted by path.
-    pub fn reports_with_progress(&self, done: impl Fn(&str) + Sync) -> Vec<FileReport> {
-        let files: Vec<&FileState> = self.files.values().collect();
-        let policy = &self.policy;
-        files
-            .par_iter()
-            .with_max_len(1)
-            .map_with(self.db.clone(), |db, state| {
-                warm_in_parallel(db, state);
-                let report = report_of(db, state, policy);
-                done(&report.path);
-                report
-            })
-            .collect()
-    }
-
-    // -- layout ---------------------------------------------------------------
-
-    fn open(&mut self, path: &str, text: Text) -> FileState {
+    pub(super) fn open(&mut self, path: &str, text: Text) -> FileState {
         let input = SourceFile::builder(path.to_owned(), Arc::from([]))
             .durability(STRUCTURE)
             .new(&self.db);
@@ -341,13 +55,13 @@ impl Workspace {
         state
     }
 
-    fn new_slot(&self, state: &mut FileState, new: NewItem) -> Slot {
+    pub(super) fn new_slot(&self, state: &mut FileState, new: NewItem) -> Slot {
         let serial = state.next_serial;
         state.next_serial += 1;
         slot_of(&self.db, state.input, serial, new)
     }
 
-    fn edit_state(
+    pub(super) fn edit_state(
         &mut self,
         state: &mut FileState,
         range: Range<usize>,
@@ -408,7 +122,7 @@ impl Workspace {
 
     /// Puts `items` in place of the slots `old`, reusing their salsa inputs where the kind
     /// matches, setting only fields that changed.
-    fn replace_slots(
+    pub(super) fn replace_slots(
         &mut self,
         state: &mut FileState,
         old: Range<usize>,
@@ -474,7 +188,7 @@ impl Workspace {
     }
 
     /// Re-forms the chunks that held the slots `old` (old numbering), now `new_len` slots.
-    fn rechunk(&mut self, state: &mut FileState, old: Range<usize>, new_len: usize) {
+    pub(super) fn rechunk(&mut self, state: &mut FileState, old: Range<usize>, new_len: usize) {
         let mut first = None;
         let mut last = 0;
         let mut start = 0;
@@ -554,7 +268,7 @@ impl Workspace {
 
 impl FileState {
     /// Start offset of every slot, then the text's length.
-    fn starts(&self) -> Vec<usize> {
+    pub(super) fn starts(&self) -> Vec<usize> {
         let mut starts = Vec::with_capacity(self.slots.len() + 1);
         let mut at = self.lead.len();
         for slot in &self.slots {
@@ -565,7 +279,7 @@ impl FileState {
         starts
     }
 
-    fn text(&self) -> Text {
+    pub(super) fn text(&self) -> Text {
         self.text
             .get_or_init(|| {
                 let len = self.lead.len() + self.slots.iter().map(Slot::len).sum::<usize>();
@@ -581,7 +295,7 @@ impl FileState {
     }
 
     /// The text of slots `slots`, with the lead in front if `lead`.
-    fn text_of_slots(&self, lead: bool, slots: Range<usize>) -> String {
+    pub(super) fn text_of_slots(&self, lead: bool, slots: Range<usize>) -> String {
         let mut out = String::new();
         if lead {
             out.push_str(&self.lead);
@@ -594,7 +308,7 @@ impl FileState {
     }
 
     /// The text in pieces (lead, then each item and its gap), without assembling it.
-    fn pieces(&self) -> impl DoubleEndedIterator<Item = &str> {
+    pub(super) fn pieces(&self) -> impl DoubleEndedIterator<Item = &str> {
         std::iter::once(&*self.lead)
             .chain(self.slots.iter().flat_map(|slot| [&*slot.text, slot.gap()]))
     }
@@ -602,14 +316,14 @@ impl FileState {
 
 /// Splits a text into the lead (trivia before the first item) and its items, computing
 /// what salsa will be given.
-fn lay_out(text: &Text) -> (SharedText, Vec<NewItem>) {
+pub(super) fn lay_out(text: &Text) -> (SharedText, Vec<NewItem>) {
     lay_out_into(text, (), |_, _, new| new)
 }
 
 /// [`lay_out`], turning each item into what the caller keeps (`finish(state, index,
 /// item)`, with a clone of `state` per rayon job) as it is made, so a list of
 /// [`NewItem`]s never exists beside the caller's list.
-fn lay_out_into<S, T>(
+pub(super) fn lay_out_into<S, T>(
     text: &Text,
     state: S,
     finish: impl Fn(&mut S, usize, NewItem) -> T + Sync,
@@ -672,7 +386,7 @@ const PARALLEL_SPLIT_MIN: usize = 4 << 20;
 /// such a line always starts an item (strings and comments end at a newline, and the
 /// keyword forces a split even inside an unbalanced brace), and the splitter's state
 /// is fresh at every item start, so the pieces' items are exactly the whole text's.
-fn split_in_parallel(text: &str) -> (Vec<ir::ItemSlice>, Vec<u32>, u32) {
+pub(super) fn split_in_parallel(text: &str) -> (Vec<ir::ItemSlice>, Vec<u32>, u32) {
     let threads = rayon::current_num_threads();
     if text.len() < PARALLEL_SPLIT_MIN || threads < 2 {
         return ir::split_counting_lines(text);
@@ -715,14 +429,14 @@ fn split_in_parallel(text: &str) -> (Vec<ir::ItemSlice>, Vec<u32>, u32) {
     (slices, lines_before, lines)
 }
 
-fn count_newlines(text: &str) -> u32 {
+pub(super) fn count_newlines(text: &str) -> u32 {
     memchr::memchr_iter(b'\n', text.as_bytes()).count() as u32
 }
 
 /// The smallest edit turning a file's text into `new`: (range of the old text, range of
 /// `new` replacing it), or `None` when they are equal. Compares piece by piece, so the
 /// old text is never assembled.
-fn difference(state: &FileState, new: &str) -> Option<(Range<usize>, Range<usize>)> {
+pub(super) fn difference(state: &FileState, new: &str) -> Option<(Range<usize>, Range<usize>)> {
     let b = new.as_bytes();
     let old_len: usize = state.pieces().map(str::len).sum();
     let mut prefix = 0;
@@ -758,7 +472,7 @@ fn difference(state: &FileState, new: &str) -> Option<(Range<usize>, Range<usize
 }
 
 /// Length of the common prefix, comparing 64-byte blocks first.
-fn common_prefix(a: &[u8], b: &[u8]) -> usize {
+pub(super) fn common_prefix(a: &[u8], b: &[u8]) -> usize {
     let n = a.len().min(b.len());
     let mut i = 0;
     while i + 64 <= n && a[i..i + 64] == b[i..i + 64] {
@@ -772,7 +486,7 @@ fn common_prefix(a: &[u8], b: &[u8]) -> usize {
 }
 
 /// Length of the common suffix, comparing 64-byte blocks first.
-fn common_suffix(a: &[u8], b: &[u8]) -> usize {
+pub(super) fn common_suffix(a: &[u8], b: &[u8]) -> usize {
     let n = a.len().min(b.len());
     let (a, b) = (&a[a.len() - n..], &b[b.len() - n..]);
     let mut i = 0;
@@ -788,7 +502,7 @@ fn common_suffix(a: &[u8], b: &[u8]) -> usize {
 }
 
 /// What a chunk of `slots` gives salsa: each slot's function input, and the context list.
-fn chunk_fields(slots: &[Slot]) -> (Arc<[Option<Item>]>, Arc<[ContextItem]>) {
+pub(super) fn chunk_fields(slots: &[Slot]) -> (Arc<[Option<Item>]>, Arc<[ContextItem]>) {
     let items = slots.iter().map(|s| s.item).collect();
     // Sized up front (a filtered iterator would grow a list by doubling before the copy
     // into the `Arc`).
@@ -799,7 +513,7 @@ fn chunk_fields(slots: &[Slot]) -> (Arc<[Option<Item>]>, Arc<[ContextItem]>) {
 }
 
 /// A slot, and the salsa input behind it if it is a function.
-fn slot_of(db: &Database, file: SourceFile, serial: u32, new: NewItem) -> Slot {
+pub(super) fn slot_of(db: &Database, file: SourceFile, serial: u32, new: NewItem) -> Slot {
     let meta = db::ItemMeta {
         file,
         kind: new.kind,
@@ -817,150 +531,5 @@ fn slot_of(db: &Database, file: SourceFile, serial: u32, new: NewItem) -> Slot {
         text: new.text,
         gap_len: new.gap_len,
         newlines: new.newlines,
-    }
-}
-
-/// Checks every chunk across the rayon pool, so the assembly finds them memoized.
-fn warm_in_parallel(db: &Database, state: &FileState) {
-    if state.chunks.len() < 2 || rayon::current_num_threads() < 2 {
-        return;
-    }
-    // Each chunk's part of the module facts, in parallel: module facts then only
-    // gather them.
-    state
-        .chunks
-        .par_iter()
-        .with_min_len(8)
-        .for_each_with(db.clone(), |db, chunk| {
-            db::chunk_context(db, chunk.input);
-        });
-    db::module_facts(db, state.input);
-    crate::phases::mark("module facts");
-    // The module-level checks beside the first chunks' functions.
-    let (module_db, chunks_db) = (db.clone(), db.clone());
-    let file = state.input;
-    let chunks = &state.chunks;
-    rayon::join(
-        move || {
-            db::check_module(&module_db, file);
-        },
-        move || {
-            chunks
-                .par_iter()
-                .with_max_len(1)
-                .for_each_with(chunks_db, |db, chunk| {
-                    db::chunk_diagnostics(db, chunk.input);
-                });
-        },
-    );
-    crate::phases::mark("function checks");
-}
-
-fn report_of(db: &Database, state: &FileState, policy: &Policy) -> FileReport {
-    let file = state.input;
-    // Probed once per slot (tens of thousands) while any is left: a cheap hash.
-    let mut by_serial: FxHashMap<u32, Vec<&Diagnostic>> = FxHashMap::default();
-    for (serial, d) in db::check_module(db, file).iter() {
-        by_serial.entry(*serial).or_default().push(d);
-    }
-    // (diagnostic, index of its slot, its line within the slot)
-    let mut found: Vec<(Located, usize, u32)> = Vec::new();
-    let mut offset = state.lead.len() as u32;
-    let mut line = count_newlines(&state.lead) + 1;
-    let mut slot_index = 0;
-    for chunk in &state.chunks {
-        let chunk_diags = db::chunk_diagnostics(db, chunk.input);
-        let mut next = chunk_diags.iter().peekable();
-        for k in 0..chunk.len {
-            let slot = &state.slots[slot_index + k];
-            let mut here: Vec<&Diagnostic> = Vec::new();
-            while let Some((_, d)) = next.next_if(|(i, _)| *i as usize == k) {
-                here.push(d);
-            }
-            if !by_serial.is_empty() {
-                if let Some(extra) = by_serial.remove(&slot.serial) {
-                    here.extend(extra);
-                }
-            }
-            if !here.is_empty() {
-                let text = &*slot.text;
-                let len = text.len() as u32;
-                for d in here {
-                    let start = ir::line_col_of(text, d.start.min(len));
-                    let end = ir::line_col_of(text, d.end.max(d.start).min(len));
-                    found.push((
-                        Located {
-                            diagnostic: d.clone().shifted(offset),
-                            line: line + start.line - 1,
-                            column: start.col,
-                            end_line: line + end.line - 1,
-                            end_column: end.col,
-                        },
-                        slot_index + k,
-                        start.line,
-                    ));
-                }
-            }
-            offset += slot.len() as u32;
-            line += slot.newlines;
-        }
-        slot_index += chunk.len;
-    }
-    found.sort_by(|a, b| a.0.diagnostic.sort_key().cmp(&b.0.diagnostic.sort_key()));
-    let places: Vec<(usize, u32)> = found.iter().map(|f| (f.1, f.2)).collect();
-    let resolved = db::resolved(db, file);
-    let mut report = FileReport {
-        path: file.path(db).clone(),
-        target: resolved.target.clone(),
-        profile: resolved.profile.clone(),
-        diagnostics: found.into_iter().map(|f| f.0).collect(),
-    };
-    policy.apply_nearby(&mut report, |i, _| {
-        let (slot, line) = places[i];
-        (state.line_above(slot, line), state.line_of(slot, line))
-    });
-    report
-}
-
-impl FileState {
-    /// The text of `line` (1-based) of a slot's item, with the rest of that line
-    /// when it runs on past the item (a trailing comment).
-    fn line_of(&self, slot: usize, line: u32) -> String {
-        let slot = &self.slots[slot];
-        let mut rest: &str = &slot.text;
-        for _ in 1..line {
-            match rest.find('\n') {
-                Some(at) => rest = &rest[at + 1..],
-                None => return String::new(),
-            }
-        }
-        match rest.find('\n') {
-            Some(at) => rest[..at].to_owned(),
-            None => {
-                let gap = slot.gap();
-                format!("{rest}{}", &gap[..gap.find('\n').unwrap_or(gap.len())])
-            }
-        }
-    }
-
-    /// The line above `line` of a slot: inside the item, or the last line before it.
-    fn line_above(&self, slot: usize, line: u32) -> String {
-        if line > 1 {
-            return self.line_of(slot, line - 1);
-        }
-        let (text, gap): (&str, &str) = match slot.checked_sub(1) {
-            None => ("", &self.lead),
-            Some(previous) => (&self.slots[previous].text, self.slots[previous].gap()),
-        };
-        let Some(gap) = gap.strip_suffix('\n') else {
-            return String::new();
-        };
-        match gap.rfind('\n') {
-            Some(at) => gap[at + 1..].to_owned(),
-            None => {
-                let tail = text.rfind('\n').map_or(text, |at| &text[at + 1..]);
-                format!("{tail}{gap}")
-            }
-        }
     }
 }

@@ -1,0 +1,152 @@
+//! Reports from the per-chunk results: positions, lines, suppressions; the chunks checked
+//! across the pool first.
+
+use rayon::prelude::*;
+use rustc_hash::FxHashMap;
+
+use super::*;
+
+/// Checks every chunk across the rayon pool, so the assembly finds them memoized.
+pub(super) fn warm_in_parallel(db: &Database, state: &FileState) {
+    if state.chunks.len() < 2 || rayon::current_num_threads() < 2 {
+        return;
+    }
+    // Each chunk's part of the module facts, in parallel: module facts then only
+    // gather them.
+    state
+        .chunks
+        .par_iter()
+        .with_min_len(8)
+        .for_each_with(db.clone(), |db, chunk| {
+            db::chunk_context(db, chunk.input);
+        });
+    db::module_facts(db, state.input);
+    crate::phases::mark("module facts");
+    // The module-level checks beside the first chunks' functions.
+    let (module_db, chunks_db) = (db.clone(), db.clone());
+    let file = state.input;
+    let chunks = &state.chunks;
+    rayon::join(
+        move || {
+            db::check_module(&module_db, file);
+        },
+        move || {
+            chunks
+                .par_iter()
+                .with_max_len(1)
+                .for_each_with(chunks_db, |db, chunk| {
+                    db::chunk_diagnostics(db, chunk.input);
+                });
+        },
+    );
+    crate::phases::mark("function checks");
+}
+
+pub(super) fn report_of(db: &Database, state: &FileState, policy: &Policy) -> FileReport {
+    let file = state.input;
+    // Probed once per slot (tens of thousands) while any is left: a cheap hash.
+    let mut by_serial: FxHashMap<u32, Vec<&Diagnostic>> = FxHashMap::default();
+    for (serial, d) in db::check_module(db, file).iter() {
+        by_serial.entry(*serial).or_default().push(d);
+    }
+    // (diagnostic, index of its slot, its line within the slot)
+    let mut found: Vec<(Located, usize, u32)> = Vec::new();
+    let mut offset = state.lead.len() as u32;
+    let mut line = count_newlines(&state.lead) + 1;
+    let mut slot_index = 0;
+    for chunk in &state.chunks {
+        let chunk_diags = db::chunk_diagnostics(db, chunk.input);
+        let mut next = chunk_diags.iter().peekable();
+        for k in 0..chunk.len {
+            let slot = &state.slots[slot_index + k];
+            let mut here: Vec<&Diagnostic> = Vec::new();
+            while let Some((_, d)) = next.next_if(|(i, _)| *i as usize == k) {
+                here.push(d);
+            }
+            if !by_serial.is_empty() {
+                if let Some(extra) = by_serial.remove(&slot.serial) {
+                    here.extend(extra);
+                }
+            }
+            if !here.is_empty() {
+                let text = &*slot.text;
+                let len = text.len() as u32;
+                for d in here {
+                    let start = ir::line_col_of(text, d.start.min(len));
+                    let end = ir::line_col_of(text, d.end.max(d.start).min(len));
+                    found.push((
+                        Located {
+                            diagnostic: d.clone().shifted(offset),
+                            line: line + start.line - 1,
+                            column: start.col,
+                            end_line: line + end.line - 1,
+                            end_column: end.col,
+                        },
+                        slot_index + k,
+                        start.line,
+                    ));
+                }
+            }
+            offset += slot.len() as u32;
+            line += slot.newlines;
+        }
+        slot_index += chunk.len;
+    }
+    found.sort_by(|a, b| a.0.diagnostic.sort_key().cmp(&b.0.diagnostic.sort_key()));
+    let places: Vec<(usize, u32)> = found.iter().map(|f| (f.1, f.2)).collect();
+    let resolved = db::resolved(db, file);
+    let mut report = FileReport {
+        path: file.path(db).clone(),
+        target: resolved.target.clone(),
+        profile: resolved.profile.clone(),
+        diagnostics: found.into_iter().map(|f| f.0).collect(),
+    };
+    policy.apply_nearby(&mut report, |i, _| {
+        let (slot, line) = places[i];
+        (state.line_above(slot, line), state.line_of(slot, line))
+    });
+    report
+}
+
+impl FileState {
+    /// The text of `line` (1-based) of a slot's item, with the rest of that line
+    /// when it runs on past the item (a trailing comment).
+    pub(super) fn line_of(&self, slot: usize, line: u32) -> String {
+        let slot = &self.slots[slot];
+        let mut rest: &str = &slot.text;
+        for _ in 1..line {
+            match rest.find('\n') {
+                Some(at) => rest = &rest[at + 1..],
+                None => return String::new(),
+            }
+        }
+        match rest.find('\n') {
+            Some(at) => rest[..at].to_owned(),
+            None => {
+                let gap = slot.gap();
+                format!("{rest}{}", &gap[..gap.find('\n').unwrap_or(gap.len())])
+            }
+        }
+    }
+
+    /// The line above `line` of a slot: inside the item, or the last line before it.
+    pub(super) fn line_above(&self, slot: usize, line: u32) -> String {
+        if line > 1 {
+            return self.line_of(slot, line - 1);
+        }
+        let (text, gap): (&str, &str) = match slot.checked_sub(1) {
+            None => ("", &self.lead),
+            Some(previous) => (&self.slots[previous].text, self.slots[previous].gap()),
+        };
+        let Some(gap) = gap.strip_suffix('\n') else {
+            return String::new();
+        };
+        match gap.rfind('\n') {
+            Some(at) => gap[at + 1..].to_owned(),
+            None => {
+                let tail = text.rfind('\n').map_or(text, |at| &text[at + 1..]);
+                format!("{tail}{gap}")
+            }
+        }
+    }
+}

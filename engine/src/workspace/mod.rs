@@ -1,0 +1,287 @@
+//! The public API: a set of open files verified under one configuration.
+//! The CLI, the harness and watch mode all go through it.
+//!
+//! The workspace owns each file's layout: the items the splitter found, in
+//! order, with the trivia between them. Salsa sees the items (see
+//! [`crate::db`]); positions, lines and the whole text stay here, so moving
+//! an item never touches salsa, and an edit re-splits only the few items
+//! around it.
+//!
+//! `layout` lays texts out and re-splits them after an edit; `assemble` makes reports from
+//! the per-chunk results.
+
+mod assemble;
+mod layout;
+
+use assemble::{report_of, warm_in_parallel};
+use layout::{count_newlines, difference};
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use rayon::prelude::*;
+use salsa::{Durability, Setter};
+
+use crate::db::{self, Chunk, Database, Db, Item, Settings, SourceFile};
+use crate::diag::Diagnostic;
+use crate::facts::ContextItem;
+use crate::ir::{self, ItemKind};
+use crate::report::{FileReport, Located, Policy};
+use crate::settings::{Requested, RuleSource};
+use crate::shared_text::{SharedText, Text};
+
+/// What the user asked for; everything else is inferred per module.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    pub target: Option<String>,
+    pub profile: Option<String>,
+    /// Rule files to load instead of the compiled tables.
+    pub rules_dir: Option<PathBuf>,
+}
+
+/// Names of the queries salsa executed (not reused), in order, when logging is on.
+pub type EventLog = Arc<Mutex<Vec<String>>>;
+
+/// Items per chunk: salsa validates a file in O(chunks) after an edit, and the
+/// edited chunk in O(items per chunk).
+const CHUNK_ITEMS: usize = 128;
+
+/// Durability of everything but a function's text: an edit of a body leaves
+/// MEDIUM inputs untouched, so every query reading only those is validated at once.
+const STRUCTURE: Durability = Durability::MEDIUM;
+
+pub struct Workspace {
+    db: Database,
+    files: BTreeMap<String, FileState>,
+    /// Applied to every report after the checks (select/ignore/severity/suppressions).
+    policy: Policy,
+}
+
+/// One top-level item and the trivia after it, up to the next item.
+struct Slot {
+    /// The salsa input of a function; other items live in their chunk's context list.
+    item: Option<Item>,
+    kind: ItemKind,
+    serial: u32,
+    text: SharedText,
+    /// Length of the trivia after the item: the bytes right after `text` in its buffer
+    /// (the splitter cuts both from one text), so no second handle on the buffer.
+    gap_len: u32,
+    /// Newlines in `text` and the gap.
+    newlines: u32,
+}
+
+impl Slot {
+    fn len(&self) -> usize {
+        self.text.len() + self.gap_len as usize
+    }
+
+    fn gap(&self) -> &str {
+        self.text.after(self.gap_len)
+    }
+}
+
+struct ChunkState {
+    input: Chunk,
+    len: usize,
+}
+
+struct FileState {
+    input: SourceFile,
+    /// Trivia before the first item.
+    lead: SharedText,
+    slots: Vec<Slot>,
+    chunks: Vec<ChunkState>,
+    next_serial: u32,
+    /// The whole text, assembled on demand after an edit.
+    text: OnceLock<Text>,
+}
+
+/// An item as the splitter found it, with what the workspace computes before salsa sees it.
+struct NewItem {
+    kind: ItemKind,
+    text: SharedText,
+    gap_len: u32,
+    newlines: u32,
+    header: Option<Arc<crate::facts::FunctionHeader>>,
+}
+
+impl Workspace {
+    /// Loads the rules and checks the requested target and profile spellings.
+    pub fn new(options: Options) -> Result<Workspace, String> {
+        let rules = RuleSource::load(options.rules_dir.as_deref())?;
+        Self::build(options, rules, None)
+    }
+
+    /// Like [`Workspace::new`] with a rule set already loaded, so that many workspaces share
+    /// one without reading its files again; `options.rules_dir` must be `None`.
+    pub fn with_rules(options: Options, rules: RuleSource) -> Result<Workspace, String> {
+        if options.rules_dir.is_some() {
+            return Err("a rule folder and a loaded rule set were both given".into());
+        }
+        Self::build(options, rules, None)
+    }
+
+    /// Like [`Workspace::new`], recording every query execution in the returned log (for tests).
+    pub fn with_event_log(options: Options) -> Result<(Workspace, EventLog), String> {
+        let log = EventLog::default();
+        let rules = RuleSource::load(options.rules_dir.as_deref())?;
+        let workspace = Self::build(options, rules, Some(log.clone()))?;
+        Ok((workspace, log))
+    }
+
+    fn build(
+        options: Options,
+        rules: RuleSource,
+        log: Option<EventLog>,
+    ) -> Result<Workspace, String> {
+        let requested = Requested::validate(options.target, options.profile, &rules)?;
+        let event_hook: Option<Box<dyn Fn(salsa::Event) + Send + Sync>> = log.map(|log| {
+            Box::new(move |event: salsa::Event| {
+                if let salsa::EventKind::WillExecute { database_key } = event.kind {
+                    if let Ok(mut log) = log.lock() {
+                        log.push(format!("{database_key:?}"));
+                    }
+                }
+            }) as Box<dyn Fn(salsa::Event) + Send + Sync>
+        });
+        let mut db = Database {
+            storage: salsa::Storage::new(event_hook),
+            settings: None,
+        };
+        let settings = Settings::builder(requested, rules)
+            .durability(Durability::HIGH)
+            .new(&db);
+        db.settings = Some(settings);
+        Ok(Workspace {
+            db,
+            files: BTreeMap::new(),
+            policy: Policy::default(),
+        })
+    }
+
+    /// Changes the target/profile request; every file is re-resolved.
+    pub fn set_options(
+        &mut self,
+        target: Option<String>,
+        profile: Option<String>,
+    ) -> Result<(), String> {
+        let settings = self.db.settings();
+        let requested = Requested::validate(target, profile, settings.rules(&self.db))?;
+        settings
+            .set_options(&mut self.db)
+            .with_durability(Durability::HIGH)
+            .to(requested);
+        Ok(())
+    }
+
+    /// Sets the policy applied when reports are assembled; the checks' memoized results are kept.
+    pub fn set_policy(&mut self, policy: Policy) {
+        self.policy = policy;
+    }
+
+    pub fn policy(&self) -> &Policy {
+        &self.policy
+    }
+
+    /// The current text of an open file.
+    pub fn text(&self, path: &str) -> Option<Text> {
+        Some(self.files.get(path)?.text())
+    }
+
+    /// Opens a file or replaces its text. Replacing applies the difference as one
+    /// [`Workspace::edit`], so only the items around the changed bytes are re-checked.
+    pub fn set_file(&mut self, path: &str, text: impl Into<Text>) {
+        let text: Text = text.into();
+        if let Some(state) = self.files.get(path) {
+            let Some((range, replacement)) = difference(state, &text) else {
+                return;
+            };
+            self.edit(path, range, &text[replacement])
+                .expect("a difference of two texts is a valid edit");
+            let state = self.files.get_mut(path).expect("the file is open");
+            state.text = OnceLock::from(text);
+            return;
+        }
+        let state = self.open(path, text);
+        self.files.insert(path.to_owned(), state);
+    }
+
+    /// Replaces the bytes `range` of an open file with `replacement`. Only the items the
+    /// edit touches are re-split and handed to salsa; the rest keep their identity.
+    pub fn edit(
+        &mut self,
+        path: &str,
+        range: Range<usize>,
+        replacement: &str,
+    ) -> Result<(), String> {
+        let Some(mut state) = self.files.remove(path) else {
+            return Err(format!("{path}: not open"));
+        };
+        let result = self.edit_state(&mut state, range, replacement);
+        self.files.insert(path.to_owned(), state);
+        result
+    }
+
+    /// The items of an open file as the workspace holds them: (kind, byte range), in order.
+    /// Always equal to [`ir::split_items`] of [`Workspace::text`] (tests hold it to that).
+    pub fn items(&self, path: &str) -> Option<Vec<ir::ItemSlice>> {
+        let state = self.files.get(path)?;
+        let mut at = state.lead.len() as u32;
+        Some(
+            state
+                .slots
+                .iter()
+                .map(|slot| {
+                    let start = at;
+                    at += slot.len() as u32;
+                    ir::ItemSlice {
+                        kind: slot.kind,
+                        range: start..start + slot.text.len() as u32,
+                    }
+                })
+                .collect(),
+        )
+    }
+
+    pub fn remove_file(&mut self, path: &str) -> bool {
+        self.files.remove(path).is_some()
+    }
+
+    pub fn paths(&self) -> impl Iterator<Item = &str> {
+        self.files.keys().map(String::as_str)
+    }
+
+    /// The report of one file, or `None` if it is not open.
+    pub fn report(&self, path: &str) -> Option<FileReport> {
+        let state = self.files.get(path)?;
+        warm_in_parallel(&self.db, state);
+        Some(report_of(&self.db, state, &self.policy))
+    }
+
+    /// Reports of every open file, sorted by path; files and the functions
+    /// inside each file are checked in parallel, and the result is identical
+    /// to a single-threaded run.
+    pub fn reports(&self) -> Vec<FileReport> {
+        self.reports_with_progress(|_| {})
+    }
+
+    /// Like [`Workspace::reports`], calling `done` with each file's path as its report is ready
+    /// (from worker threads, in any order); the result is still sorted by path.
+    pub fn reports_with_progress(&self, done: impl Fn(&str) + Sync) -> Vec<FileReport> {
+        let files: Vec<&FileState> = self.files.values().collect();
+        let policy = &self.policy;
+        files
+            .par_iter()
+            .with_max_len(1)
+            .map_with(self.db.clone(), |db, state| {
+                warm_in_parallel(db, state);
+                let report = report_of(db, state, policy);
+                done(&report.path);
+                report
+            })
+            .collect()
+    }
+}
