@@ -160,7 +160,7 @@ pub fn module_facts(db: &dyn Db, file: SourceFile) -> Arc<ModuleFacts> {
     let mut headers: Vec<Arc<FunctionHeader>> =
         Vec::with_capacity(parts.iter().map(|part| part.headers.len()).sum());
     headers.extend(parts.iter().flat_map(|part| part.headers.iter().cloned()));
-    crate::phases::mark("chunk contexts");
+    crate::perf::phases::mark("chunk contexts");
     let properties = &db.settings().rules(db).set().launch_properties;
     Arc::new(ModuleFacts::build(&context, headers, properties))
 }

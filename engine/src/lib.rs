@@ -5,13 +5,14 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
-pub mod checks;
-pub mod db;
+pub(crate) mod checks;
+pub(crate) mod db;
 pub mod diag;
-pub mod facts;
+pub(crate) mod facts;
 /// The IR front end, its own crate (`ir/`): it knows nothing of salsa or rules.
 pub use ir;
-pub mod phases;
+mod perf;
+pub use perf::phases;
 pub mod render;
 pub mod report;
 pub mod rules;

@@ -4,7 +4,7 @@
 
 use super::{calls, instructions, intrinsics, Env, FunctionInput};
 use crate::diag::Diagnostic;
-use crate::ir::{self, ValueKind};
+use crate::ir::ValueKind;
 
 pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
     let Some(body) = &input.function.body else {
@@ -44,22 +44,5 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
     }
     if param_buffers {
         calls::check_launch_buffers(env, input, out);
-    }
-}
-
-/// The direct callee of a call instruction, if it is a named function.
-pub fn direct_callee<'a>(
-    input: &'a FunctionInput,
-    call: &ir::CallSite,
-) -> Option<std::borrow::Cow<'a, str>> {
-    match input
-        .item
-        .arena
-        .values
-        .get(call.callee.0 as usize)
-        .map(|v| &v.kind)
-    {
-        Some(ValueKind::Global(name)) => Some(name.text(input.text)),
-        _ => None,
     }
 }

@@ -57,7 +57,7 @@ pub(super) fn lines_of<'a>(
         for index in items.clone() {
             if index + PREFETCH_AHEAD < items.end {
                 if let Some(ahead) = line(index + PREFETCH_AHEAD) {
-                    ir::prefetch(ahead.as_bytes(), 0);
+                    crate::perf::prefetch(ahead.as_bytes(), 0);
                 }
             }
             let Some(text) = line(index) else { continue };

@@ -112,7 +112,7 @@ impl ModuleFacts {
         // misses overlap the work on this one.
         let prefetch_text = |index: usize| {
             if let Some(ahead) = context.get(index) {
-                ir::prefetch(ahead.borrow().1.as_bytes(), 0);
+                crate::perf::prefetch(ahead.borrow().1.as_bytes(), 0);
             }
         };
         let is_laid_at = |index: usize| {
@@ -147,7 +147,7 @@ impl ModuleFacts {
         // (indexed collect), the arenas gathered as the pieces end. Debug-info nodes are
         // parsed for their syntax alone, each into a scratch arena cut back after it.
         // Indices of each kind, sized up front (no doubling).
-        crate::phases::mark("facts: lay out text");
+        crate::perf::phases::mark("facts: lay out text");
         let laid_count = laid.iter().filter(|&&laid| laid).count();
         let mut laid_items: Vec<u32> = Vec::with_capacity(laid_count);
         let mut debug_info: Vec<u32> = Vec::with_capacity(context.len() - laid_count);
@@ -218,7 +218,7 @@ impl ModuleFacts {
                 .with_min_len(PIECE_ITEMS)
                 .map_init(new_piece, parse_laid)
                 .collect_into_vec(&mut parsed);
-            crate::phases::mark("facts: parse laid");
+            crate::perf::phases::mark("facts: parse laid");
             debug_info
                 .par_iter()
                 .with_min_len(PIECE_ITEMS)
@@ -240,9 +240,9 @@ impl ModuleFacts {
             .into_iter()
             .map(|(_, serial, error)| (serial, error))
             .collect();
-        crate::phases::mark("facts: parse");
+        crate::perf::phases::mark("facts: parse");
         let module = ir::Module::from_items(text, parsed, arenas, Vec::new());
-        crate::phases::mark("facts: index");
+        crate::perf::phases::mark("facts: index");
         let headers = headers.into_iter();
         let mut headers_by_name = FxHashMap::default();
         headers_by_name.reserve(headers.size_hint().0);
@@ -263,7 +263,7 @@ impl ModuleFacts {
             typed_pointers: false,
         };
         facts.derive(properties);
-        crate::phases::mark("facts: derive");
+        crate::perf::phases::mark("facts: derive");
         facts
     }
 
@@ -339,7 +339,7 @@ impl ModuleFacts {
         self.launch = launches;
         self.target_cpus = target_cpus;
         self.target_features = target_features;
-        crate::phases::mark("facts: from headers");
+        crate::perf::phases::mark("facts: from headers");
         self.read_annotations(properties);
     }
 

@@ -21,7 +21,7 @@ pub(super) fn warm_in_parallel(db: &Database, state: &FileState) {
             db::chunk_context(db, chunk.input);
         });
     db::module_facts(db, state.input);
-    crate::phases::mark("module facts");
+    crate::perf::phases::mark("module facts");
     // The module-level checks beside the first chunks' functions.
     let (module_db, chunks_db) = (db.clone(), db.clone());
     let file = state.input;
@@ -39,7 +39,7 @@ pub(super) fn warm_in_parallel(db: &Database, state: &FileState) {
                 });
         },
     );
-    crate::phases::mark("function checks");
+    crate::perf::phases::mark("function checks");
 }
 
 pub(super) fn report_of(db: &Database, state: &FileState, policy: &Policy) -> FileReport {

@@ -21,7 +21,7 @@ impl Workspace {
         let (lead, slots) = lay_out_into(&text, self.db.clone(), |db, serial, new| {
             slot_of(db, input, serial as u32, new)
         });
-        crate::phases::mark("lay out");
+        crate::perf::phases::mark("lay out");
         let mut state = FileState {
             input,
             lead,
@@ -51,7 +51,7 @@ impl Workspace {
             .set_chunks(&mut self.db)
             .with_durability(STRUCTURE)
             .to(inputs);
-        crate::phases::mark("salsa inputs");
+        crate::perf::phases::mark("salsa inputs");
         state
     }
 
@@ -333,7 +333,7 @@ where
     T: Send,
 {
     let (slices, lines_before, total_lines) = split_in_parallel(text);
-    crate::phases::mark("split");
+    crate::perf::phases::mark("split");
     let len = text.len() as u32;
     let lead_end = slices.first().map_or(len, |s| s.range.start);
     let lead = SharedText::new(text.clone(), 0..lead_end);
@@ -341,8 +341,8 @@ where
         // Items come in order, but far apart in a text bigger than the caches: ask for the
         // ends of an item a few ahead now, so its misses overlap this item's work.
         if let Some(ahead) = slices.get(k + PREFETCH_AHEAD) {
-            ir::prefetch(text.as_bytes(), ahead.range.start as usize);
-            ir::prefetch(text.as_bytes(), ahead.range.end as usize);
+            crate::perf::prefetch(text.as_bytes(), ahead.range.start as usize);
+            crate::perf::prefetch(text.as_bytes(), ahead.range.end as usize);
         }
         let slice = &slices[k];
         let next = slices.get(k + 1).map_or(len, |s| s.range.start);
