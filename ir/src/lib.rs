@@ -21,6 +21,7 @@ pub mod bitcode;
 mod cpu;
 pub mod lexer;
 pub mod line_index;
+pub mod opcode;
 pub mod parse;
 pub mod split;
 

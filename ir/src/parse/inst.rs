@@ -9,149 +9,26 @@ use super::{PResult, Parser};
 use crate::ast::*;
 use crate::lexer::Tok;
 
-/// Instruction keyword → opcode.
+/// The opcode an instruction keyword names (through the perfect hash of [`OPCODE_WORDS`]).
 pub(crate) fn opcode_of(w: &[u8]) -> Option<Opcode> {
-    use Opcode::*;
-    Some(match w {
-        b"ret" => Ret,
-        b"br" => Br,
-        b"switch" => Switch,
-        b"indirectbr" => IndirectBr,
-        b"invoke" => Invoke,
-        b"resume" => Resume,
-        b"unreachable" => Unreachable,
-        b"cleanupret" => CleanupRet,
-        b"catchret" => CatchRet,
-        b"catchswitch" => CatchSwitch,
-        b"callbr" => CallBr,
-        b"fneg" => FNeg,
-        b"add" => Add,
-        b"fadd" => FAdd,
-        b"sub" => Sub,
-        b"fsub" => FSub,
-        b"mul" => Mul,
-        b"fmul" => FMul,
-        b"udiv" => UDiv,
-        b"sdiv" => SDiv,
-        b"fdiv" => FDiv,
-        b"urem" => URem,
-        b"srem" => SRem,
-        b"frem" => FRem,
-        b"shl" => Shl,
-        b"lshr" => LShr,
-        b"ashr" => AShr,
-        b"and" => And,
-        b"or" => Or,
-        b"xor" => Xor,
-        b"alloca" => Alloca,
-        b"load" => Load,
-        b"store" => Store,
-        b"getelementptr" => GetElementPtr,
-        b"fence" => Fence,
-        b"cmpxchg" => CmpXchg,
-        b"atomicrmw" => AtomicRmw,
-        b"trunc" => Trunc,
-        b"zext" => ZExt,
-        b"sext" => SExt,
-        b"fptoui" => FPToUI,
-        b"fptosi" => FPToSI,
-        b"uitofp" => UIToFP,
-        b"sitofp" => SIToFP,
-        b"fptrunc" => FPTrunc,
-        b"fpext" => FPExt,
-        b"ptrtoint" => PtrToInt,
-        b"ptrtoaddr" => PtrToAddr,
-        b"inttoptr" => IntToPtr,
-        b"bitcast" => BitCast,
-        b"addrspacecast" => AddrSpaceCast,
-        b"cleanuppad" => CleanupPad,
-        b"catchpad" => CatchPad,
-        b"icmp" => ICmp,
-        b"fcmp" => FCmp,
-        b"phi" => Phi,
-        b"call" => Call,
-        b"select" => Select,
-        b"va_arg" => VAArg,
-        b"extractelement" => ExtractElement,
-        b"insertelement" => InsertElement,
-        b"shufflevector" => ShuffleVector,
-        b"extractvalue" => ExtractValue,
-        b"insertvalue" => InsertValue,
-        b"landingpad" => LandingPad,
-        b"freeze" => Freeze,
-        _ => return None,
-    })
+    if w.is_empty() || w.len() > 16 {
+        return None;
+    }
+    let (k0, k1) = word_key16(w);
+    opcode_of_key(k0, k1)
 }
 
-/// Every instruction keyword (the same as [`opcode_of`]'s `match`).
-const OPCODE_WORDS: [(&[u8], Opcode); 66] = [
-    (b"ret", Opcode::Ret),
-    (b"br", Opcode::Br),
-    (b"switch", Opcode::Switch),
-    (b"indirectbr", Opcode::IndirectBr),
-    (b"invoke", Opcode::Invoke),
-    (b"resume", Opcode::Resume),
-    (b"unreachable", Opcode::Unreachable),
-    (b"cleanupret", Opcode::CleanupRet),
-    (b"catchret", Opcode::CatchRet),
-    (b"catchswitch", Opcode::CatchSwitch),
-    (b"callbr", Opcode::CallBr),
-    (b"fneg", Opcode::FNeg),
-    (b"add", Opcode::Add),
-    (b"fadd", Opcode::FAdd),
-    (b"sub", Opcode::Sub),
-    (b"fsub", Opcode::FSub),
-    (b"mul", Opcode::Mul),
-    (b"fmul", Opcode::FMul),
-    (b"udiv", Opcode::UDiv),
-    (b"sdiv", Opcode::SDiv),
-    (b"fdiv", Opcode::FDiv),
-    (b"urem", Opcode::URem),
-    (b"srem", Opcode::SRem),
-    (b"frem", Opcode::FRem),
-    (b"shl", Opcode::Shl),
-    (b"lshr", Opcode::LShr),
-    (b"ashr", Opcode::AShr),
-    (b"and", Opcode::And),
-    (b"or", Opcode::Or),
-    (b"xor", Opcode::Xor),
-    (b"alloca", Opcode::Alloca),
-    (b"load", Opcode::Load),
-    (b"store", Opcode::Store),
-    (b"getelementptr", Opcode::GetElementPtr),
-    (b"fence", Opcode::Fence),
-    (b"cmpxchg", Opcode::CmpXchg),
-    (b"atomicrmw", Opcode::AtomicRmw),
-    (b"trunc", Opcode::Trunc),
-    (b"zext", Opcode::ZExt),
-    (b"sext", Opcode::SExt),
-    (b"fptoui", Opcode::FPToUI),
-    (b"fptosi", Opcode::FPToSI),
-    (b"uitofp", Opcode::UIToFP),
-    (b"sitofp", Opcode::SIToFP),
-    (b"fptrunc", Opcode::FPTrunc),
-    (b"fpext", Opcode::FPExt),
-    (b"ptrtoint", Opcode::PtrToInt),
-    (b"ptrtoaddr", Opcode::PtrToAddr),
-    (b"inttoptr", Opcode::IntToPtr),
-    (b"bitcast", Opcode::BitCast),
-    (b"addrspacecast", Opcode::AddrSpaceCast),
-    (b"cleanuppad", Opcode::CleanupPad),
-    (b"catchpad", Opcode::CatchPad),
-    (b"icmp", Opcode::ICmp),
-    (b"fcmp", Opcode::FCmp),
-    (b"phi", Opcode::Phi),
-    (b"call", Opcode::Call),
-    (b"select", Opcode::Select),
-    (b"va_arg", Opcode::VAArg),
-    (b"extractelement", Opcode::ExtractElement),
-    (b"insertelement", Opcode::InsertElement),
-    (b"shufflevector", Opcode::ShuffleVector),
-    (b"extractvalue", Opcode::ExtractValue),
-    (b"insertvalue", Opcode::InsertValue),
-    (b"landingpad", Opcode::LandingPad),
-    (b"freeze", Opcode::Freeze),
-];
+/// Every instruction keyword and its opcode, from the one table of [`crate::opcode`].
+const OPCODE_WORDS: [(&[u8], Opcode); crate::opcode::KEYWORDS.len()] = {
+    let mut words: [(&[u8], Opcode); crate::opcode::KEYWORDS.len()] =
+        [(b"", Opcode::Ret); crate::opcode::KEYWORDS.len()];
+    let mut i = 0;
+    while i < words.len() {
+        words[i] = (crate::opcode::KEYWORDS[i].as_bytes(), crate::opcode::ALL[i]);
+        i += 1;
+    }
+    words
+};
 
 /// Up to 16 bytes of a word as two little-endian integers, zero-padded
 /// (words never contain NUL); `(0, 0)` for longer words.
@@ -1438,9 +1315,13 @@ mod opcode_tests {
             .chain(others.iter().copied())
         {
             let (k0, k1) = word_key16(w);
+            let by_search = crate::opcode::KEYWORDS
+                .iter()
+                .position(|k| k.as_bytes() == w)
+                .map(|i| crate::opcode::ALL[i]);
             assert_eq!(
                 opcode_of_key(k0, k1),
-                opcode_of(w),
+                by_search,
                 "{:?}",
                 String::from_utf8_lossy(w)
             );

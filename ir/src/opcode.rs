@@ -1,0 +1,172 @@
+//! The instruction opcodes and their keywords: one table, in the enum's order. The parser's
+//! perfect-hash lookup is built from it at compile time, and tablegen keeps a copy of the
+//! keywords (rule opcodes are lowered to these indices; a test holds the two equal).
+
+/// Declares [`Opcode`] and [`KEYWORDS`] from one list of (variant, keyword).
+macro_rules! opcodes {
+    ($( ($v:ident, $k:literal), )*) => {
+        /// Every LLVM instruction opcode (also used for constant expressions).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Opcode { $($v,)* }
+
+        /// Every opcode, in order (`ALL[op as usize] == op`).
+        pub const ALL: &[Opcode] = &[$(Opcode::$v,)*];
+
+        /// Each opcode's keyword as written in IR, in order.
+        pub const KEYWORDS: &[&str] = &[$($k,)*];
+    };
+}
+
+opcodes! {
+    (Ret, "ret"),
+    (Br, "br"),
+    (Switch, "switch"),
+    (IndirectBr, "indirectbr"),
+    (Invoke, "invoke"),
+    (Resume, "resume"),
+    (Unreachable, "unreachable"),
+    (CleanupRet, "cleanupret"),
+    (CatchRet, "catchret"),
+    (CatchSwitch, "catchswitch"),
+    (CallBr, "callbr"),
+    (FNeg, "fneg"),
+    (Add, "add"),
+    (FAdd, "fadd"),
+    (Sub, "sub"),
+    (FSub, "fsub"),
+    (Mul, "mul"),
+    (FMul, "fmul"),
+    (UDiv, "udiv"),
+    (SDiv, "sdiv"),
+    (FDiv, "fdiv"),
+    (URem, "urem"),
+    (SRem, "srem"),
+    (FRem, "frem"),
+    (Shl, "shl"),
+    (LShr, "lshr"),
+    (AShr, "ashr"),
+    (And, "and"),
+    (Or, "or"),
+    (Xor, "xor"),
+    (Alloca, "alloca"),
+    (Load, "load"),
+    (Store, "store"),
+    (GetElementPtr, "getelementptr"),
+    (Fence, "fence"),
+    (CmpXchg, "cmpxchg"),
+    (AtomicRmw, "atomicrmw"),
+    (Trunc, "trunc"),
+    (ZExt, "zext"),
+    (SExt, "sext"),
+    (FPToUI, "fptoui"),
+    (FPToSI, "fptosi"),
+    (UIToFP, "uitofp"),
+    (SIToFP, "sitofp"),
+    (FPTrunc, "fptrunc"),
+    (FPExt, "fpext"),
+    (PtrToInt, "ptrtoint"),
+    (PtrToAddr, "ptrtoaddr"),
+    (IntToPtr, "inttoptr"),
+    (BitCast, "bitcast"),
+    (AddrSpaceCast, "addrspacecast"),
+    (CleanupPad, "cleanuppad"),
+    (CatchPad, "catchpad"),
+    (ICmp, "icmp"),
+    (FCmp, "fcmp"),
+    (Phi, "phi"),
+    (Call, "call"),
+    (Select, "select"),
+    (VAArg, "va_arg"),
+    (ExtractElement, "extractelement"),
+    (InsertElement, "insertelement"),
+    (ShuffleVector, "shufflevector"),
+    (ExtractValue, "extractvalue"),
+    (InsertValue, "insertvalue"),
+    (LandingPad, "landingpad"),
+    (Freeze, "freeze"),
+}
+
+impl Opcode {
+    /// The opcode an instruction keyword (`add`, `addrspacecast`, …) names.
+    pub fn from_keyword(word: &str) -> Option<Opcode> {
+        crate::parse::opcode_of(word.as_bytes())
+    }
+
+    /// The keyword as written in IR.
+    pub fn keyword(self) -> &'static str {
+        KEYWORDS[self as usize]
+    }
+    pub fn is_terminator(self) -> bool {
+        use Opcode::*;
+        matches!(
+            self,
+            Ret | Br
+                | Switch
+                | IndirectBr
+                | Invoke
+                | Resume
+                | Unreachable
+                | CleanupRet
+                | CatchRet
+                | CatchSwitch
+                | CallBr
+        )
+    }
+    pub fn is_cast(self) -> bool {
+        use Opcode::*;
+        matches!(
+            self,
+            Trunc
+                | ZExt
+                | SExt
+                | FPToUI
+                | FPToSI
+                | UIToFP
+                | SIToFP
+                | FPTrunc
+                | FPExt
+                | PtrToInt
+                | PtrToAddr
+                | IntToPtr
+                | BitCast
+                | AddrSpaceCast
+        )
+    }
+    pub fn is_binary(self) -> bool {
+        use Opcode::*;
+        matches!(
+            self,
+            Add | FAdd
+                | Sub
+                | FSub
+                | Mul
+                | FMul
+                | UDiv
+                | SDiv
+                | FDiv
+                | URem
+                | SRem
+                | FRem
+                | Shl
+                | LShr
+                | AShr
+                | And
+                | Or
+                | Xor
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keywords_round_trip() {
+        for (i, op) in ALL.iter().enumerate() {
+            assert_eq!(*op as usize, i);
+            assert_eq!(Opcode::from_keyword(op.keyword()), Some(*op));
+        }
+        assert_eq!(Opcode::from_keyword("notanopcode"), None);
+    }
+}
