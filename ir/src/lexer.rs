@@ -5,7 +5,7 @@
 //! Robust on any input: bytes that cannot start a token (including non-ASCII
 //! bytes such as a lossily decoded U+FFFD) become [`Tok::Error`] tokens.
 
-use super::ast::Span;
+use super::span::Span;
 
 /// Token kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -23,6 +23,7 @@ pub mod lexer;
 pub mod line_index;
 pub mod opcode;
 pub mod parse;
+pub mod span;
 pub mod split;
 
 use std::borrow::Cow;
