@@ -11,82 +11,83 @@ use tablegen::Tables;
 use crate::oracles::{OracleKind, Path, Verdict};
 use crate::verifier::Finding;
 
+// Kinds nvvmVerifyProgram has messages for (libnvvm-13.5-verifier-strings.txt) and
+// reports with no regard to the arch.
+const VERIFY: &[&str] = &[
+    "FrontEnd",
+    "DataLayoutPresent",
+    "DataLayoutPointer",
+    "TriplePresent",
+    "Triple",
+    "NvvmIrVersion",
+    "AnnotationShape",
+    "GlobalAddrSpace",
+    "GlobalInitializer",
+    "TexSurfAddrSpace",
+    "TexSurfType",
+    "Linkage",
+    "SpecialGlobal",
+    "GlobalSection",
+    "ConstantBankSection",
+    "IdentifierName",
+    "FunctionAttribute",
+    "ParamAttribute",
+    "FunctionProperty",
+    "NarrowIntParam",
+    "NarrowIntReturn",
+    "EntrySignature",
+    "ClusterKernelOnly",
+    "ClusterZeroDims",
+    "ClusterMaxBlocksNonZero",
+    "KernelCall",
+    "GridConstant",
+    "IntrinsicRejected",
+    "IntrinsicOperand",
+    "Opcode",
+    "AllocaAddrSpace",
+    "AllocaAlign",
+    "AtomicLoadStore",
+    "LoadStoreAddrSpace",
+    "FenceOrdering",
+    "CmpxchgType",
+    "AtomicAddrSpace",
+    "AtomicWideOps",
+    "AddrspaceCast",
+    "UnrollPragma",
+    "BranchPragmaOperands",
+    "UnsupportedType",
+    "UnsupportedConstant",
+    "InlineAsmTypes",
+    "FunctionPointerAddrSpace",
+    "LaunchTarget",
+    "LaunchArgAddrSpace",
+];
+// nvvmCompileProgram skips the verifier but checks resources and (NVVM 23 path) SM gates;
+// ptxas after it checks what reaches the PTX.
+const COMPILE: &[&str] = &[
+    "ParamSpace",
+    "AtomicGate",
+    "ClusterTarget",
+    "BlocksAreClusters",
+    "LaunchBoundDims",
+    "LaunchBoundValue",
+];
+const COMPILE_MODERN: &[&str] = &["IntrinsicTarget", "IntrinsicUnknown", "Matrix"];
+// llc-19's instruction selection and ptxas: SM/PTX gates, matrix legality, unknown intrinsics.
+const LLC: &[&str] = &[
+    "IntrinsicTarget",
+    "IntrinsicPtx",
+    "IntrinsicUnknown",
+    "Matrix",
+    "AtomicGate",
+    "ParamSpace",
+    "ClusterTarget",
+];
+
 /// Which check kinds each oracle can judge (oracles.md §0–§4). A code whose check kind is not
 /// listed for an oracle is "out of scope" for it: nvverify may report it while the oracle
 /// accepts without that being a disagreement.
 pub fn oracle_judges(kind: OracleKind, check: &str) -> bool {
-    // Kinds nvvmVerifyProgram has messages for (libnvvm-13.5-verifier-strings.txt) and
-    // reports with no regard to the arch.
-    const VERIFY: &[&str] = &[
-        "FrontEnd",
-        "DataLayoutPresent",
-        "DataLayoutPointer",
-        "TriplePresent",
-        "Triple",
-        "NvvmIrVersion",
-        "AnnotationShape",
-        "GlobalAddrSpace",
-        "GlobalInitializer",
-        "TexSurfAddrSpace",
-        "TexSurfType",
-        "Linkage",
-        "SpecialGlobal",
-        "GlobalSection",
-        "ConstantBankSection",
-        "IdentifierName",
-        "FunctionAttribute",
-        "ParamAttribute",
-        "FunctionProperty",
-        "NarrowIntParam",
-        "NarrowIntReturn",
-        "EntrySignature",
-        "ClusterKernelOnly",
-        "ClusterZeroDims",
-        "ClusterMaxBlocksNonZero",
-        "KernelCall",
-        "GridConstant",
-        "IntrinsicRejected",
-        "IntrinsicOperand",
-        "Opcode",
-        "AllocaAddrSpace",
-        "AllocaAlign",
-        "AtomicLoadStore",
-        "LoadStoreAddrSpace",
-        "FenceOrdering",
-        "CmpxchgType",
-        "AtomicAddrSpace",
-        "AtomicWideOps",
-        "AddrspaceCast",
-        "UnrollPragma",
-        "BranchPragmaOperands",
-        "UnsupportedType",
-        "UnsupportedConstant",
-        "InlineAsmTypes",
-        "FunctionPointerAddrSpace",
-        "LaunchTarget",
-        "LaunchArgAddrSpace",
-    ];
-    // nvvmCompileProgram skips the verifier but checks resources and (NVVM 23 path) SM gates;
-    // ptxas after it checks what reaches the PTX.
-    const COMPILE: &[&str] = &[
-        "ParamSpace",
-        "AtomicGate",
-        "ClusterTarget",
-        "BlocksAreClusters",
-        "LaunchBoundDims",
-        "LaunchBoundValue",
-    ];
-    const COMPILE_MODERN: &[&str] = &["IntrinsicTarget", "IntrinsicUnknown", "Matrix"];
-    // llc-19's instruction selection and ptxas: SM/PTX gates, matrix legality, unknown intrinsics.
-    const LLC: &[&str] = &[
-        "IntrinsicTarget",
-        "IntrinsicPtx",
-        "IntrinsicUnknown",
-        "Matrix",
-        "AtomicGate",
-        "ParamSpace",
-        "ClusterTarget",
-    ];
     let base = check.split('(').next().unwrap_or(check);
     match kind {
         OracleKind::NvvmVerify { .. } => VERIFY.contains(&base),
@@ -453,6 +454,42 @@ pub fn compare(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The oracle scopes, the gate-message kinds and the mutation catalogue name rule classes
+    /// by string (`rule_class::RuleClass::name`); each must be the class of some repository
+    /// rule, or a renamed class would silently drop out of scope.
+    #[test]
+    fn class_names_in_use_are_classes_of_rules() {
+        let t = engine::rules::RuleSet::compiled();
+        let classes: std::collections::BTreeSet<String> = t
+            .rules
+            .iter()
+            .map(|r| {
+                let n = crate::rule_class::class(r).name();
+                n.split('(').next().unwrap_or(&n).to_string()
+            })
+            .collect();
+        let gate_kinds = [
+            "IntrinsicTarget",
+            "IntrinsicPtx",
+            "ParamSpace",
+            "AtomicGate",
+            "IntrinsicUnknown",
+            "FrontEnd",
+        ];
+        let catalogue = crate::mutate::CATALOGUE.iter().map(|(_, c)| *c);
+        let unknown: Vec<&str> = VERIFY
+            .iter()
+            .chain(COMPILE)
+            .chain(COMPILE_MODERN)
+            .chain(LLC)
+            .copied()
+            .chain(gate_kinds)
+            .chain(catalogue)
+            .filter(|n| !classes.contains(*n))
+            .collect();
+        assert!(unknown.is_empty(), "names of no rule class: {unknown:?}");
+    }
 
     #[test]
     fn template_chunks_match_in_order() {
