@@ -196,6 +196,10 @@ model_struct! {
         pub toolkit_ptx: Option<Str>,
         /// The target checked when neither `--target` nor the module's `"target-cpu"` names one.
         pub default_target: Str,
+        /// LLVM major versions whose NVPTX back end consumes this profile's IR (`--llvm N`),
+        /// oldest first; the newest is the default. Empty: no LLVM version applies.
+        #[serde(default)]
+        pub llvm_versions: List<u32>,
     }
 }
 
@@ -324,9 +328,16 @@ model_struct! {
         /// `{required_target}` (the first target the requirement names).
         #[serde(default)]
         pub help: Option<Str>,
+        /// The LLVM versions whose llc behaves as the rule says (`"19..=21"`, `">=22"`, `"19"`),
+        /// where llc's acceptance changed between versions; none: every version.
+        #[serde(default)]
+        pub llvm: Option<Str>,
         /// Lowered: `require`'s gate (an index into the tables' gates).
         #[serde(skip)]
         pub gate: Option<u32>,
+        /// Lowered: `llvm` as an inclusive range of major versions.
+        #[serde(skip)]
+        pub llvm_range: Option<(u32, u32)>,
     }
 }
 

@@ -345,6 +345,9 @@ model_struct! {
     /// selects rules by code. An `AnyOf` rule is in the list of each of its parts' kinds.
     pub struct Plan {
         pub profile: Str,
+        /// The LLVM major version the plan is for (rules whose `llvm` range excludes it are
+        /// left out); none for a profile that names no LLVM versions.
+        pub llvm: Option<u32>,
         pub module: List<u32>,
         pub global: List<u32>,
         pub function: List<u32>,
@@ -381,13 +384,18 @@ model_struct! {
 
 impl Plan {
     /// The plan of `profile` over `rules` (sorted by code).
-    pub fn of(profile: &str, rules: &[Rule]) -> Plan {
+    pub fn of(profile: &str, llvm: Option<u32>, rules: &[Rule]) -> Plan {
         let mut lists: [Vec<u32>; 9] = Default::default();
         let mut by_opcode: Vec<InstEntry> = Vec::new();
         let mut any_opcode: Vec<InstEntry> = Vec::new();
         for (i, r) in rules.iter().enumerate() {
             if !r.profiles.iter().any(|p| p == profile) {
                 continue;
+            }
+            if let (Some(v), Some((lo, hi))) = (llvm, r.llvm_range) {
+                if v < lo || v > hi {
+                    continue;
+                }
             }
             let parts: &[Check] = match &r.check {
                 Check::AnyOf(parts) => parts,
@@ -439,6 +447,7 @@ impl Plan {
             lists.map(Cow::Owned);
         Plan {
             profile: Cow::Owned(profile.to_string()),
+            llvm,
             module,
             global,
             function,

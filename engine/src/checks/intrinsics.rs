@@ -480,9 +480,10 @@ pub(crate) fn gate_miss(
     let d = site
         .diagnostic(rule, None, site.inst.span, &all)
         .with_requirement(format!(
-            "requires PTX {required_ptx}{}; PTX is {}",
+            "requires PTX {required_ptx}{}; target is {} with {}",
             if need > ptx { " or later" } else { "" },
-            fmt_ptx(ptx)
+            site.env.config.target,
+            super::support::ptx_in_force(site.env)
         ));
     out.push(d);
 }

@@ -41,11 +41,12 @@ pub fn mode(env: &Env) -> Mode {
 pub fn plan<'e>(env: &Env<'e>) -> &'e Plan {
     static EMPTY: std::sync::OnceLock<Plan> = std::sync::OnceLock::new();
     let profile = profile_name(env);
+    let llvm = env.config.llvm;
     tables(env)
         .plans
         .iter()
-        .find(|p| p.profile == profile)
-        .unwrap_or_else(|| EMPTY.get_or_init(|| Plan::of("", &[])))
+        .find(|p| p.profile == profile && (p.llvm.is_none() || p.llvm == llvm))
+        .unwrap_or_else(|| EMPTY.get_or_init(|| Plan::of("", None, &[])))
 }
 
 /// The rules at `indices` (a list of a [`Plan`]).
@@ -96,9 +97,19 @@ pub fn requirement_note(env: &Env, gate: &Gate) -> String {
         env.config.target
     );
     if gate.alts.iter().any(|a| a.ptx != 0 || a.ptx_below != 0) {
-        note.push_str(&format!(" with PTX {}", fmt_ptx(effective_ptx(env))));
+        note.push_str(&format!(" with {}", ptx_in_force(env)));
     }
     note
+}
+
+/// `PTX 8.0 (from the module's +ptx80)`: the version gates compared against, and its source.
+pub fn ptx_in_force(env: &Env) -> String {
+    let ptx = effective_ptx(env);
+    format!(
+        "PTX {} ({})",
+        fmt_ptx(ptx),
+        env.config.ptx_origin.describe(ptx)
+    )
 }
 
 /// Fills `{name}` placeholders (`{{`/`}}` escape braces). `{target}`, `{profile}` and `{code}`

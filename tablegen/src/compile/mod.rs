@@ -413,9 +413,20 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let mut rules_sorted: Vec<Rule> = codes.into_values().map(|(_, r)| r).collect();
     rules_sorted.sort_by(|a, b| a.code.cmp(&b.code));
     let (families, exact, prefixes) = lowered_families;
+    // One plan per profile, and per LLVM version for a profile that names some.
     let plans = profiles
         .iter()
-        .map(|(p, _)| Plan::of(&p.name, &rules_sorted))
+        .flat_map(|(p, _)| {
+            let versions: Vec<Option<u32>> = if p.llvm_versions.is_empty() {
+                vec![None]
+            } else {
+                p.llvm_versions.iter().copied().map(Some).collect()
+            };
+            let rules_sorted = &rules_sorted;
+            versions
+                .into_iter()
+                .map(move |v| Plan::of(&p.name, v, rules_sorted))
+        })
         .collect();
     Ok(Tables {
         sources: owned(
