@@ -68,6 +68,8 @@ pub enum RuleClass<'r> {
     IntrinsicUnknown,
     IntrinsicRejected,
     IntrinsicOperand,
+    /// The generated `immediate_args:` rows (LLVM's ImmArg and Range).
+    ImmediateArg,
     Matrix(tablegen::model::MatrixCheck),
     FrontEnd,
     /// The module's PTX version below the target's minimum.
@@ -112,6 +114,7 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
         Check::Intrinsic(IntrinsicCheck::Unknown { .. }) => C::IntrinsicUnknown,
         Check::Intrinsic(IntrinsicCheck::Rejected) => C::IntrinsicRejected,
         Check::Intrinsic(IntrinsicCheck::Operand(_)) => C::IntrinsicOperand,
+        Check::Intrinsic(IntrinsicCheck::ImmArg | IntrinsicCheck::ImmArgRange) => C::ImmediateArg,
         Check::AnyOf(parts) => match parts.first() {
             Some(Check::Function(c)) if matches!(c.first(), Some(FunctionCond::ParamAttribute(a)) if a == "nvvm.grid_constant") => {
                 C::GridConstant

@@ -336,6 +336,8 @@ model_struct! {
         pub launch_properties: List<LaunchProperty>,
         /// Device-side launch entry points (`rules/abi.ron`, `launch_calls:`).
         pub launch_calls: List<LaunchCall>,
+        /// Immediate arguments of intrinsics, sorted by intrinsic then argument.
+        pub immediate_args: List<crate::model::ImmArgRow>,
         /// Per profile, the rules in force sorted by the construct they look at.
         pub plans: List<Plan>,
     }
@@ -506,6 +508,34 @@ impl Tables {
         self.rules
             .iter()
             .filter(move |r| r.profiles.iter().any(|p| p == profile))
+    }
+
+    /// The immediate arguments of an intrinsic: the rows of its exact name, else of the
+    /// longest overloaded name (`llvm.nvvm.foo.*`) its name extends at a `.`.
+    pub fn immediate_args_of(&self, name: &str) -> &[crate::model::ImmArgRow] {
+        let rows = &self.immediate_args[..];
+        let run = |key: &str| {
+            let start = rows.partition_point(|r| *r.intrinsic < *key);
+            let end = start + rows[start..].partition_point(|r| *r.intrinsic == *key);
+            &rows[start..end]
+        };
+        let exact = run(name);
+        if !exact.is_empty() {
+            return exact;
+        }
+        let mut key = String::with_capacity(name.len() + 1);
+        let mut cut = name.len();
+        while let Some(dot) = name[..cut].rfind('.') {
+            key.clear();
+            key.push_str(&name[..=dot]);
+            key.push('*');
+            let found = run(&key);
+            if !found.is_empty() {
+                return found;
+            }
+            cut = dot;
+        }
+        &[]
     }
 
     /// The family an intrinsic name belongs to: exact names first, then the longest prefix.

@@ -584,6 +584,10 @@ model_enum! {
         Rejected,
         /// Rows: the operand constraints of this kind that name this rule.
         Operand(OperandKind),
+        /// Rows of `immediate_args:`: the argument is not a constant.
+        ImmArg,
+        /// Rows of `immediate_args:` with a range: the constant lies outside it.
+        ImmArgRange,
     }
 }
 
@@ -746,6 +750,9 @@ impl Check {
             }
             Check::Intrinsic(IntrinsicCheck::Operand(_)) => {
                 vec!["intrinsic", "arg", "value", "min", "max", "step", "values"]
+            }
+            Check::Intrinsic(IntrinsicCheck::ImmArg | IntrinsicCheck::ImmArgRange) => {
+                vec!["intrinsic", "arg", "value", "lower", "upper"]
             }
             Check::Matrix(_) => vec![
                 "intrinsic",

@@ -200,6 +200,7 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let modes = collect!(modes, "modes");
     let launch_properties = collect!(launch_properties, "launch_properties");
     let launch_calls = collect!(launch_calls, "launch_calls");
+    let immediate_args = collect!(immediate_args, "immediate_args");
 
     // ---- targets ------------------------------------------------------------------------------
     let tg = lower_targets(&mut cx, target_rows);
@@ -458,6 +459,12 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
         modes: owned(modes.into_iter().map(|(m, _)| m).collect()),
         launch_properties: owned(launch_properties.into_iter().map(|(p, _)| p).collect()),
         launch_calls: owned(launch_calls.into_iter().map(|(c, _)| c).collect()),
+        immediate_args: owned({
+            let mut rows: Vec<_> = immediate_args.into_iter().map(|(r, _)| r).collect();
+            rows.sort_by(|a, b| (&a.intrinsic, a.arg).cmp(&(&b.intrinsic, b.arg)));
+            rows.dedup();
+            rows
+        }),
         plans: owned(plans),
     })
 }
