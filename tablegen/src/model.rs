@@ -93,6 +93,10 @@ model_struct! {
         pub arch: List<Str>,
         #[serde(default)]
         pub api: List<Str>,
+        /// The `api` match counts only when the triple's architecture is one of these (empty:
+        /// any architecture).
+        #[serde(default)]
+        pub api_arch: List<Str>,
         pub evidence: List<Evidence>,
     }
 }

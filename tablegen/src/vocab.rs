@@ -108,6 +108,9 @@ model_enum! {
         /// minimum. Site: the first attribute group whose `"target-features"` names it, else the
         /// module's first line. Binds `ptx`, `min_ptx` (`8.7`), `min_ptx_feature` (`87`), `origin`.
         PtxBelowTargetMinimum,
+        /// An `!llvm.module.flags` entry named `key` whose integer value is not `value`. Site:
+        /// the flag's metadata line. Binds `key`, `found`, `value`.
+        ModuleFlagNot { key: Str, value: i64 },
     }
 }
 
@@ -134,6 +137,8 @@ model_enum! {
         Initialized,
         /// The variable is marked `texture` or `surface` in `!nvvm.annotations`.
         TextureOrSurface,
+        /// The variable carries this key (non-zero) in `!nvvm.annotations` (`managed`).
+        Annotated(Str),
         /// The variable's type, as written, is not this one (`i64`).
         TypeNot(Str),
         /// The linkage is this one (`appending`, `extern_weak`).
@@ -169,6 +174,16 @@ model_unit_enum! {
     pub enum FunctionProp { Section, Align, PrefixData, PrologueData, Personality, Gc }
 }
 
+model_unit_enum! {
+    /// A class of parameter type checked by [`FunctionCond::ParamType`].
+    pub enum ParamTypeClass {
+        /// An opaque struct (`type opaque`), directly or as a `byval` pointee: it has no size.
+        Opaque,
+        /// A scalable vector (`<vscale x N x T>`), or an aggregate holding one.
+        Scalable,
+    }
+}
+
 model_enum! {
     /// A condition on a function definition. Site: the name, unless the condition names
     /// another. Every function binds `function`.
@@ -197,6 +212,9 @@ model_enum! {
         ReturnsValue,
         /// The function has parameters.
         HasParams,
+        /// A parameter whose type (a `byval` parameter's pointee) is of this class; once per
+        /// parameter. Site: the parameter. Binds `param` (1-based), `index` (0-based), `type`.
+        ParamType(ParamTypeClass),
         /// Not all of these conditions hold.
         Unless(List<FunctionCond>),
     }
@@ -297,6 +315,9 @@ model_enum! {
         /// An `addrspacecast` between two address spaces neither of which is this one (the
         /// generic space). Binds `from`, `to`.
         CastAvoids(u32),
+        /// An `addrspacecast` whose source or target address space is none of these; once per
+        /// side. Binds `side` (`source`/`target`), `addrspace`.
+        CastSpaceNotIn(List<u32>),
         /// A `!pragma` attachment whose first operand is `"unroll"`, on a call.
         UnrollPragma,
         /// A `!pragma` attachment (other than an unroll pragma on a call) on a branch or call
@@ -484,7 +505,7 @@ impl InstCond {
             InstCond::OrderingNotIn(_) => needs::ORDERED,
             InstCond::ValueWidthNotIn(_) | InstCond::ValueTypeIn { .. } => needs::ATOMIC_VALUE,
             InstCond::RmwOpNotIn(_) => needs::RMW,
-            InstCond::CastAvoids(_) => needs::ADDRSPACE_CAST,
+            InstCond::CastAvoids(_) | InstCond::CastSpaceNotIn(_) => needs::ADDRSPACE_CAST,
             InstCond::UnrollPragma | InstCond::PragmaOperandsNot(_) => needs::METADATA,
             InstCond::FunctionPointerNotIn(_) => needs::FUNCTION_POINTER,
             InstCond::CalleeIn(_) => needs::DIRECT_CALL,
@@ -604,6 +625,8 @@ model_unit_enum! {
         NotAddrSpace,
         /// An integer argument (or the overloaded type) has one of the widths.
         IntWidth,
+        /// The call's return type is an integer of one of the widths (`values`).
+        ReturnIntWidth,
         /// Pointers are at least this many bits wide (module data layout).
         PointerWidth,
         /// The argument is metadata wrapping a global variable.
@@ -783,6 +806,7 @@ impl ModuleCond {
             ModuleCond::MalformedAnnotations(_) => &["name"],
             ModuleCond::AnnotatedNonKernel(_) => &["function", "param"],
             ModuleCond::PtxBelowTargetMinimum => &["ptx", "min_ptx", "min_ptx_feature", "origin"],
+            ModuleCond::ModuleFlagNot { .. } => &["key", "found", "value"],
             ModuleCond::DataLayoutMissing | ModuleCond::TripleMissing | ModuleCond::Mode(_) => &[],
         }
     }
@@ -795,6 +819,7 @@ impl FunctionCond {
             FunctionCond::ParamAttribute(_) => &["param", "attribute"],
             FunctionCond::NarrowIntParam(_) => &["param", "type"],
             FunctionCond::NarrowIntReturn(_) => &["type"],
+            FunctionCond::ParamType(_) => &["param", "index", "type"],
             FunctionCond::Has(_) => &["section", "align"],
             _ => &[],
         }
@@ -821,6 +846,7 @@ impl InstCond {
             InstCond::ValueWidthNotIn(_) | InstCond::ValueTypeIn { .. } => &["type", "op"],
             InstCond::RmwOpNotIn(_) => &["op"],
             InstCond::CastAvoids(_) => &["from", "to"],
+            InstCond::CastSpaceNotIn(_) => &["side", "addrspace"],
             InstCond::HoldsType { .. } => &["type"],
             InstCond::FunctionPointerNotIn(_) => &["addrspace"],
             InstCond::CalleeIn(_) => &["callee"],

@@ -11,7 +11,7 @@
 
 use std::ops::Range;
 
-use tablegen::model::{Check, FunctionCond, FunctionProp};
+use tablegen::model::{Check, FunctionCond, FunctionProp, ParamTypeClass};
 
 use super::support;
 use super::{Env, FunctionInput};
@@ -226,6 +226,23 @@ fn each_function_match(
                 next(found)
             }
         }
+        FunctionCond::ParamType(class) => {
+            for (i, p) in arena[func.params].iter().enumerate() {
+                let ty = passed_type(input, p);
+                if type_has_class(cx.env, arena, text, ty, *class, 0) {
+                    let mut m = found.with(
+                        Some(non_empty(range(p.span), &cx.name_span)),
+                        &[
+                            ("param", (i + 1).to_string()),
+                            ("index", i.to_string()),
+                            ("type", arena.display_type(text, ty)),
+                        ],
+                    );
+                    m.param = Some(i);
+                    next(&m);
+                }
+            }
+        }
         FunctionCond::Unless(conds) => {
             let mut all = false;
             each_function_match(cx, conds, &mut found.clone(), &mut |_| all = true);
@@ -233,6 +250,57 @@ fn each_function_match(
                 next(found)
             }
         }
+    }
+}
+
+/// The type a parameter passes: a `byval` parameter's pointee (`byval(T)`, or the typed
+/// pointer's pointee), else the parameter's type.
+fn passed_type(input: &FunctionInput, p: &ir::Param) -> ir::TypeId {
+    let arena = &input.item.arena;
+    for a in &arena[p.attrs] {
+        if let AttrKind::Keyword { name, arg } = a.kind {
+            if name.text(input.text) == "byval" {
+                if let ir::AttrArg::Type(t) = arg {
+                    return t;
+                }
+                if let Some(Type::TypedPtr { pointee, .. }) = arena.types.get(p.ty.0 as usize) {
+                    return *pointee;
+                }
+            }
+        }
+    }
+    p.ty
+}
+
+/// Is `ty` (named structs resolved through the module) of `class`, or an aggregate holding one?
+fn type_has_class(
+    env: &Env,
+    arena: &ir::Arena,
+    text: &str,
+    ty: ir::TypeId,
+    class: ParamTypeClass,
+    depth: u32,
+) -> bool {
+    if depth > 16 {
+        return false;
+    }
+    match arena.types.get(ty.0 as usize) {
+        Some(Type::Opaque) => class == ParamTypeClass::Opaque,
+        Some(Type::Vector { scalable, elem, .. }) => {
+            (*scalable && class == ParamTypeClass::Scalable)
+                || type_has_class(env, arena, text, *elem, class, depth + 1)
+        }
+        Some(Type::Array { elem, .. }) => type_has_class(env, arena, text, *elem, class, depth + 1),
+        Some(Type::Struct { fields, .. }) => arena[*fields]
+            .iter()
+            .any(|f| type_has_class(env, arena, text, *f, class, depth + 1)),
+        Some(Type::Named(name)) => {
+            let name = name.text(text);
+            env.facts.context.named_type(&name).is_some_and(|def| {
+                type_has_class(env, def.arena, def.text, def.node.ty, class, depth + 1)
+            })
+        }
+        _ => false,
     }
 }
 

@@ -83,6 +83,7 @@ fn global_cond(c: &GlobalCond, input: &FunctionInput) -> bool {
         | GlobalCond::AddrSpaceNotIn(_)
         | GlobalCond::Initialized
         | GlobalCond::TextureOrSurface
+        | GlobalCond::Annotated(_)
         | GlobalCond::TypeNot(_) => false,
     }
 }
@@ -173,6 +174,12 @@ fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
                     init
                 }
                 GlobalCond::TextureOrSurface => is_texsurf(&name),
+                GlobalCond::Annotated(key) => env
+                    .facts
+                    .launch
+                    .get(&*name)
+                    .and_then(|l| l.get(key))
+                    .is_some_and(|v| v != 0),
                 GlobalCond::TypeNot(t) => ty() != &**t,
                 GlobalCond::Linkage(l) => linkage_keyword(node.linkage) == &**l,
                 GlobalCond::Named(n) => *name == **n,

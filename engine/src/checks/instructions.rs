@@ -344,6 +344,21 @@ fn bind<const N: usize>(args: &mut Vec<Binding>, bound: [Binding; N]) -> bool {
     true
 }
 
+/// An address-space cast with a source (checked first) or target space outside `allowed`.
+fn cast_space_not_in(
+    from: Option<u32>,
+    to: Option<u32>,
+    allowed: &[u32],
+    args: &mut Vec<Binding>,
+) -> bool {
+    for (side, space) in [("source", from), ("target", to)] {
+        if let Some(space) = space.filter(|s| !allowed.contains(s)) {
+            return bind(args, [("side", side.to_string()), ("addrspace", space.to_string())]);
+        }
+    }
+    false
+}
+
 /// Whether a condition that holds at most once holds on the subject (its bindings appended).
 fn holds(
     env: &Env,
@@ -354,6 +369,9 @@ fn holds(
     args: &mut Vec<Binding>,
 ) -> bool {
     let arena = &input.item.arena;
+    if let (Some((from, to)), InstCond::CastSpaceNotIn(allowed)) = (subject.cast, cond) {
+        return cast_space_not_in(from, to, allowed, args);
+    }
     if let (Some((from, to)), InstCond::CastAvoids(generic)) = (subject.cast, cond) {
         // A constant expression: only the cast condition applies.
         if let (Some(from), Some(to)) = (from, to) {
@@ -485,6 +503,14 @@ fn holds(
                 let op = rmw_name(*op);
                 if !list.iter().any(|a| a == op) {
                     return bind(args, [("op", op.to_string())]);
+                }
+            }
+        }
+        InstCond::CastSpaceNotIn(allowed) => {
+            if let InstKind::Cast { value, to } = &inst.kind {
+                if inst.opcode == ir::Opcode::AddrSpaceCast {
+                    let (from, to) = (arena.addrspace_of(value.ty), arena.addrspace_of(*to));
+                    return cast_space_not_in(from, to, allowed, args);
                 }
             }
         }

@@ -741,6 +741,24 @@ fn check_operand(site: &Site, family: &Family, o: &OperandConstraint, out: &mut 
                 );
             }
         }
+        OperandKind::ReturnIntWidth => {
+            let ret = site.ret_type();
+            let is_typed = !matches!(
+                arena.types.get(ret.0 as usize),
+                None | Some(Type::Error) | Some(Type::Void)
+            );
+            let ok = int_width(arena, ret).is_some_and(|w| o.values.contains(&w));
+            if !ok && is_typed {
+                let shown = arena.display_type(site.input.text, ret);
+                site.emit(
+                    &o.code,
+                    o.message.as_deref(),
+                    site.inst.span,
+                    &base(Cow::Owned(shown)),
+                    out,
+                );
+            }
+        }
         OperandKind::PointerWidth => {
             let need = o.values.first().copied().unwrap_or(64);
             let bits = pointer_bits(site.env);

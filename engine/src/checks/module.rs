@@ -183,7 +183,47 @@ fn module_cond(env: &Env, c: &ModuleCond) -> Vec<Site> {
         ModuleCond::MalformedAnnotations(name) => annotation_shape(env, name),
         ModuleCond::AnnotatedNonKernel(key) => annotated_non_kernel(env, key),
         ModuleCond::Mode(_) => vec![],
+        ModuleCond::ModuleFlagNot { key, value } => module_flag_not(env, key, *value),
     }
+}
+
+/// `!llvm.module.flags` entries `!{i32 behaviour, !"key", i32 found}` whose value is not `want`.
+fn module_flag_not(env: &Env, wanted: &str, want: i64) -> Vec<Site> {
+    let m = &env.facts.context;
+    let mut out = Vec::new();
+    let Some(named) = m.named_metadata("llvm.module.flags") else {
+        return out;
+    };
+    for op in &named.arena[named.node.operands] {
+        let MdKind::Ref(id) = op.kind else { continue };
+        let Some(node) = m.metadata(id) else { continue };
+        let MdNodeKind::Generic(list) = node.node.kind else {
+            continue;
+        };
+        let ops = &node.arena[list];
+        let [_, key, value] = ops else { continue };
+        let MdKind::Str(key) = key.kind else { continue };
+        if key.value(node.text) != wanted {
+            continue;
+        }
+        let MdKind::Value(v) = value.kind else { continue };
+        let Some(found) = node.arena.const_int(v.value) else {
+            continue;
+        };
+        if found != i128::from(want) {
+            let span = node.abs(node.node.span);
+            out.push(Site {
+                span: span.start..span.end,
+                args: vec![
+                    ("key", wanted.to_string()),
+                    ("found", found.to_string()),
+                    ("value", want.to_string()),
+                ],
+                function: None,
+            });
+        }
+    }
+    out
 }
 
 /// The annotation form `!{ptr @f, !"grid_constant", !{i32 1, …}}` on a function that is not a

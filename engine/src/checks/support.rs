@@ -32,7 +32,11 @@ pub fn mode(env: &Env) -> Mode {
     tables(env)
         .modes
         .iter()
-        .find(|m| m.arch.iter().any(|a| a == arch) || m.api.iter().any(|a| a == api))
+        .find(|m| {
+            m.arch.iter().any(|a| a == arch)
+                || (m.api.iter().any(|a| a == api)
+                    && (m.api_arch.is_empty() || m.api_arch.iter().any(|a| a == arch)))
+        })
         .map_or(Mode::Standard, |m| m.mode)
 }
 

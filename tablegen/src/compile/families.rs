@@ -186,6 +186,7 @@ pub(super) fn lower_families(
                 OperandKind::AddrSpace
                 | OperandKind::NotAddrSpace
                 | OperandKind::IntWidth
+                | OperandKind::ReturnIntWidth
                 | OperandKind::PointerWidth
                     if o.values.is_empty() =>
                 {

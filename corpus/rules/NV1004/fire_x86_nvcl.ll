@@ -1,0 +1,12 @@
+; comment: an nvcl API on a foreign architecture does not select UnifiedNVVMIR mode (libNVVM 13.5 prints the standard-mode message)
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "x86_64-pc-nvcl" ; expect: NV1004
+
+define void @f() {
+  ret void
+}
+
+!nvvmir.version = !{!90}
+!90 = !{i32 2, i32 0}

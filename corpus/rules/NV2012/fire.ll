@@ -1,0 +1,11 @@
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@g = addrspace(4) global i32 0, align 4 ; expect: NV2012
+!nvvm.annotations = !{!1}
+!1 = !{i32 addrspace(4)* @g, !"managed", i32 1}
+
+!nvvmir.version = !{!90}
+!90 = !{i32 2, i32 0}

@@ -1,0 +1,8 @@
+; target: sm_80
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@g = addrspace(1) global i32 0, align 4
+!nvvm.annotations = !{!1}
+!1 = !{ptr addrspace(1) @g, !"managed", i32 1}

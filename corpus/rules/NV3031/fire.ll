@@ -1,0 +1,8 @@
+; target: sm_80
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @k(i32 %a, <vscale x 4 x i32> %v) { ; expect: NV3031
+  ret void
+}

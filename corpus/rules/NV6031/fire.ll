@@ -1,0 +1,13 @@
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @f(i32* %p, i32 addrspace(99)* %r) {
+  %q = addrspacecast i32* %p to i32 addrspace(101)* ; expect: NV6031
+  %s = addrspacecast i32 addrspace(99)* %r to i32* ; expect: NV6031
+  ret void
+}
+
+!nvvmir.version = !{!90}
+!90 = !{i32 2, i32 0}
