@@ -86,6 +86,16 @@ pub enum RuleClass<'r> {
     CalleeCall(&'r [Str]),
     /// An alloca with a run-time element count.
     DynamicAlloca,
+    /// A `!llvm.module.flags` entry with another value.
+    ModuleFlag,
+    /// A global with this `!nvvm.annotations` key (`managed`) in the wrong address space.
+    AnnotatedGlobal(&'r str),
+    /// A kernel parameter of a type class (opaque, scalable) that has no fixed size.
+    KernelParamType,
+    /// A non-kernel function annotated `entry` that returns a value.
+    NonVoidEntry,
+    /// An addrspacecast whose source or target space is out of range.
+    AddrspaceCastRange,
     Other,
 }
 
@@ -138,11 +148,16 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
             Some(ModuleCond::IrVersionNot { .. }) => C::NvvmIrVersion,
             Some(ModuleCond::MalformedAnnotations(_)) => C::AnnotationShape,
             Some(ModuleCond::PtxBelowTargetMinimum) => C::PtxBelowMinimum,
+            Some(ModuleCond::ModuleFlagNot { .. }) => C::ModuleFlag,
             _ => C::Other,
         },
         Check::Global { when, .. } => {
             let has = |f: &dyn Fn(&GlobalCond) -> bool| when.iter().any(f);
-            if let Some(GlobalCond::Linkage(l)) =
+            if let Some(GlobalCond::Annotated(key)) =
+                when.iter().find(|c| matches!(c, GlobalCond::Annotated(_)))
+            {
+                C::AnnotatedGlobal(key)
+            } else if let Some(GlobalCond::Linkage(l)) =
                 when.iter().find(|c| matches!(c, GlobalCond::Linkage(_)))
             {
                 C::Linkage(l)
@@ -182,6 +197,10 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
             [FunctionCond::Has(p)] => C::FunctionProperty(*p),
             [FunctionCond::Kernel, FunctionCond::ReturnsValue] => C::EntrySignature(true),
             [FunctionCond::Annotated(_), _] => C::EntrySignature(false),
+            [FunctionCond::Annotated(_), FunctionCond::Unless(_), FunctionCond::ReturnsValue] => {
+                C::NonVoidEntry
+            }
+            [FunctionCond::Kernel, FunctionCond::ParamType(_)] => C::KernelParamType,
             _ => C::Other,
         },
         Check::Launch(conds) => {
@@ -262,6 +281,9 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
             if find(&|c| matches!(c, InstCond::PragmaOperandsNot(_))).is_some() {
                 return C::BranchPragmaOperands;
             }
+            if find(&|c| matches!(c, InstCond::CastSpaceNotIn(_))).is_some() {
+                return C::AddrspaceCastRange;
+            }
             if find(&|c| matches!(c, InstCond::CastAvoids(_))).is_some() {
                 return C::AddrspaceCast;
             }
@@ -330,6 +352,9 @@ mod tests {
         assert_eq!(name("NV6002"), "FenceOrdering");
         assert_eq!(name("NV2011"), "IdentifierName");
         assert_eq!(name("NV3026"), "GridConstant");
+        assert_eq!(name("NV2012"), "AnnotatedGlobal");
+        assert_eq!(name("NV3030"), "KernelParamType");
+        assert_eq!(name("NV6031"), "AddrspaceCastRange");
         let others: Vec<&str> = t
             .rules
             .iter()
