@@ -534,8 +534,8 @@ model_unit_enum! {
 model_enum! {
     /// A condition on a call site. Site: the call. Every call binds `callee`.
     pub enum CallCond {
-        /// An operand or result of inline assembly whose bit width matches none of these types.
-        /// Binds `type`.
+        /// An operand or result of inline assembly whose type is none of these (pointers are
+        /// always allowed; a vector is never one of scalar types). Binds `type`.
         AsmTypeNotIn {
             types: List<Str>,
             /// Lowered: `types` as typed matchers.

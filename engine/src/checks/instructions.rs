@@ -5,14 +5,14 @@
 
 use std::cell::Cell;
 
-use tablegen::model::{needs, Check, InstCond, Mode, Rule, Scalar, TypeMatcher};
+use tablegen::model::{needs, Check, InstCond, Mode, Rule, TypeMatcher};
 use tablegen::tables::InstEntry;
 
 use super::support::{self, Binding};
 use super::{Env, FunctionInput};
 use crate::diag::Diagnostic;
 use crate::ir::{
-    self, AtomicOrdering, FloatKind, InstKind, MdKind, MdNodeKind, RmwOp, Type, TypeId, ValueKind,
+    self, AtomicOrdering, InstKind, MdKind, MdNodeKind, RmwOp, Type, TypeId, ValueKind,
 };
 
 /// The instruction rules in force for one function, and what its arena holds.
@@ -73,7 +73,7 @@ impl<'e> InstructionRules<'e> {
             && (0..arena.types.len()).any(|ty| {
                 matchers
                     .iter()
-                    .any(|m| type_is(arena, TypeId(ty as u32), m))
+                    .any(|m| support::type_is(arena, TypeId(ty as u32), m))
             });
         let held: Vec<u64> = if any_held && matchers.len() <= 64 {
             (0..arena.types.len())
@@ -475,7 +475,7 @@ fn holds(
             let Some((op, ty)) = atomic_value(inst) else {
                 return false;
             };
-            if matchers.iter().any(|m| type_is(arena, ty, m)) {
+            if matchers.iter().any(|m| support::type_is(arena, ty, m)) {
                 let ty = arena.display_type(input.text, ty);
                 return bind(args, [("type", ty), ("op", op.to_string())]);
             }
@@ -769,43 +769,9 @@ fn instruction_types(kind: &InstKind, arena: &ir::Arena, f: &mut dyn FnMut(TypeI
     }
 }
 
-/// Does `ty` hold a value of the matched type (directly or as an element)? Pointers do not.
-/// Is `ty` exactly the type `m` names?
-fn type_is(arena: &ir::Arena, ty: TypeId, m: &TypeMatcher) -> bool {
-    let Some(t) = arena.types.get(ty.0 as usize) else {
-        return false;
-    };
-    if m.lanes != 0 {
-        return match t {
-            Type::Vector {
-                len,
-                scalable: false,
-                elem,
-            } => *len == m.lanes && type_is(arena, *elem, &TypeMatcher { lanes: 0, ..*m }),
-            _ => false,
-        };
-    }
-    let float = |k: FloatKind| match t {
-        Type::Float(f) => *f == k,
-        _ => false,
-    };
-    match m.scalar {
-        Scalar::Int => matches!(t, Type::Int(w) if *w == m.bits),
-        Scalar::Half => float(FloatKind::Half),
-        Scalar::BFloat => float(FloatKind::BFloat),
-        Scalar::Float => float(FloatKind::Float),
-        Scalar::Double => float(FloatKind::Double),
-        Scalar::Fp128 => float(FloatKind::Fp128),
-        Scalar::X86Fp80 => float(FloatKind::X86Fp80),
-        Scalar::PpcFp128 => float(FloatKind::PpcFp128),
-        Scalar::X86Mmx => matches!(t, Type::X86Mmx),
-        Scalar::X86Amx => matches!(t, Type::X86Amx),
-    }
-}
-
 /// Does `ty` hold a type `m` names (in arrays, vectors, structs, function types)?
 fn holds_type(arena: &ir::Arena, ty: TypeId, m: &TypeMatcher, depth: u32) -> bool {
-    if type_is(arena, ty, m) {
+    if support::type_is(arena, ty, m) {
         return true;
     }
     if depth > 16 {

@@ -89,10 +89,11 @@ pub fn gate_met(env: &Env, gate: u32) -> bool {
     tables(env).gates[gate as usize].accepts_with_ptx(target, effective_ptx(env))
 }
 
-/// Does the rule apply here: the target meets its `applies_on` (if any) and does not meet
-/// its requirement (if any)?
+/// Does the rule apply here: the target meets its `applies_on` (if any), not its
+/// `applies_unless` (if any), and not its requirement (if any)?
 pub fn in_force(env: &Env, rule: &Rule) -> bool {
     rule.applies_gate.is_none_or(|g| gate_met(env, g))
+        && rule.unless_gate.is_none_or(|g| !gate_met(env, g))
         && rule.gate.is_none_or(|g| !gate_met(env, g))
 }
 
@@ -276,5 +277,44 @@ mod tests {
             filled("x86mmx type is not supported"),
             "x86mmx type is not supported"
         );
+    }
+}
+
+/// Is `ty` exactly the type `m` names?
+pub fn type_is(
+    arena: &crate::ir::Arena,
+    ty: crate::ir::TypeId,
+    m: &tablegen::vocab::TypeMatcher,
+) -> bool {
+    use crate::ir::{FloatKind, Type};
+    use tablegen::vocab::{Scalar, TypeMatcher};
+    let Some(t) = arena.types.get(ty.0 as usize) else {
+        return false;
+    };
+    if m.lanes != 0 {
+        return match t {
+            Type::Vector {
+                len,
+                scalable: false,
+                elem,
+            } => *len == m.lanes && type_is(arena, *elem, &TypeMatcher { lanes: 0, ..*m }),
+            _ => false,
+        };
+    }
+    let float = |k: FloatKind| match t {
+        Type::Float(f) => *f == k,
+        _ => false,
+    };
+    match m.scalar {
+        Scalar::Int => matches!(t, Type::Int(w) if *w == m.bits),
+        Scalar::Half => float(FloatKind::Half),
+        Scalar::BFloat => float(FloatKind::BFloat),
+        Scalar::Float => float(FloatKind::Float),
+        Scalar::Double => float(FloatKind::Double),
+        Scalar::Fp128 => float(FloatKind::Fp128),
+        Scalar::X86Fp80 => float(FloatKind::X86Fp80),
+        Scalar::PpcFp128 => float(FloatKind::PpcFp128),
+        Scalar::X86Mmx => matches!(t, Type::X86Mmx),
+        Scalar::X86Amx => matches!(t, Type::X86Amx),
     }
 }

@@ -142,6 +142,10 @@ pub(super) fn lower(
         let gate = lower_requirements(cx, tg, &r.applies_on, loc);
         r.applies_gate = Some(super::intern_gate(gates, gate));
     }
+    if !r.applies_unless.is_empty() {
+        let gate = lower_requirements(cx, tg, &r.applies_unless, loc);
+        r.unless_gate = Some(super::intern_gate(gates, gate));
+    }
     if let Some(spec) = &r.llvm {
         match parse_llvm_range(spec) {
             Ok(range) => r.llvm_range = Some(range),
