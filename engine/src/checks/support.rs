@@ -245,41 +245,6 @@ pub fn plain_diagnostic(
     Diagnostic::new(code, severity, fill(env, rule, args), span)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn filled(msg: &str) -> String {
-        fill_message(msg, |k| match k {
-            "type" => Some("fp128"),
-            "required" => Some("4104"),
-            _ => None,
-        })
-    }
-
-    #[test]
-    fn placeholders_escapes_and_unknown_keys() {
-        assert_eq!(
-            filled("{type} type is not supported"),
-            "fp128 type is not supported"
-        );
-        assert_eq!(
-            filled("({required} bytes required)"),
-            "(4104 bytes required)"
-        );
-        assert_eq!(filled("literal {{type}} and {{"), "literal {type} and {");
-        assert_eq!(
-            filled("Unsupported \"{}\" ordering {nope}"),
-            "Unsupported \"{}\" ordering {nope}"
-        );
-        assert_eq!(filled("unclosed {type"), "unclosed {type");
-        assert_eq!(
-            filled("x86mmx type is not supported"),
-            "x86mmx type is not supported"
-        );
-    }
-}
-
 /// Is `ty` exactly the type `m` names?
 pub fn type_is(
     arena: &crate::ir::Arena,
@@ -316,5 +281,40 @@ pub fn type_is(
         Scalar::PpcFp128 => float(FloatKind::PpcFp128),
         Scalar::X86Mmx => matches!(t, Type::X86Mmx),
         Scalar::X86Amx => matches!(t, Type::X86Amx),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn filled(msg: &str) -> String {
+        fill_message(msg, |k| match k {
+            "type" => Some("fp128"),
+            "required" => Some("4104"),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn placeholders_escapes_and_unknown_keys() {
+        assert_eq!(
+            filled("{type} type is not supported"),
+            "fp128 type is not supported"
+        );
+        assert_eq!(
+            filled("({required} bytes required)"),
+            "(4104 bytes required)"
+        );
+        assert_eq!(filled("literal {{type}} and {{"), "literal {type} and {");
+        assert_eq!(
+            filled("Unsupported \"{}\" ordering {nope}"),
+            "Unsupported \"{}\" ordering {nope}"
+        );
+        assert_eq!(filled("unclosed {type"), "unclosed {type");
+        assert_eq!(
+            filled("x86mmx type is not supported"),
+            "x86mmx type is not supported"
+        );
     }
 }
