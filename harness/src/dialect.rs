@@ -44,13 +44,16 @@ impl ModuleInfo {
         }
         Ok(())
     }
-    pub fn fits_llc19(&self) -> Result<(), String> {
+    /// llc of LLVM `llvm` parses the module's syntax: the LLVM 20+ markers stop llc-19 only;
+    /// llc-22 reads what LLVM 21/22 (Triton's llir) write, and its own parse errors still
+    /// become unusable verdicts.
+    pub fn fits_llc(&self, llvm: u32) -> Result<(), String> {
         match self.newer_syntax {
-            Some(m) => Err(format!(
-                "LLVM 20+ syntax `{}` that llc-19 cannot parse",
+            Some(m) if llvm < 20 => Err(format!(
+                "LLVM 20+ syntax `{}` that llc-{llvm} cannot parse",
                 m.trim()
             )),
-            None => Ok(()),
+            _ => Ok(()),
         }
     }
 }
@@ -286,7 +289,7 @@ mod tests {
         assert_eq!(modern.header_target.as_deref(), Some("sm_90"));
         let tri = classify("define void @k(ptr captures(none) %p) { ret void }\n");
         assert_eq!(tri.newer_syntax, Some("captures("));
-        assert!(tri.fits_llc19().is_err() && tri.fits_nvvm7().is_err());
+        assert!(tri.fits_llc(19).is_err() && tri.fits_llc(22).is_ok() && tri.fits_nvvm7().is_err());
     }
 
     #[test]
