@@ -405,7 +405,8 @@ fn run_gate_probe(
 ) -> Option<Probe> {
     let id = tid(cx.t, target)?;
     let expect_accept = gate.accepts(id);
-    let text = probes::intrinsic_probe(sig);
+    // llc-22 constant-folds some calls with constant FP operands (see intrinsic_probe_with).
+    let text = probes::intrinsic_probe_with(sig, matches!(kind, OracleKind::Llc { llvm } if llvm >= 20));
     let (observed, messages) = match kind {
         OracleKind::Llc { llvm } => {
             let ptx = gate_ptx(cx.t, gate, id, llvm)?;

@@ -260,6 +260,28 @@ pub fn with_target_cpu(text: &str, cpu: &str) -> String {
     res
 }
 
+/// Raises every `+ptxNN` below `min` to `+ptx{min}`. A module retargeted to a newer SM keeps
+/// its generator's PTX version, which that SM may not support (llc-22: `PTX version 8.5 does not
+/// support target 'sm_100a'`); the adapted module asks for the target's minimum instead.
+pub fn with_min_ptx(text: &str, min: u32) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("+ptx") {
+        out.push_str(&rest[..i + 4]);
+        rest = &rest[i + 4..];
+        let end = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
+        match rest[..end].parse::<u32>() {
+            Ok(v) if v < min => out.push_str(&min.to_string()),
+            _ => out.push_str(&rest[..end]),
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// The highest `+ptxNN` in the module's `"target-features"`, if any.
 pub fn module_ptx_feature(text: &str) -> Option<u32> {
     let mut best = None;
@@ -278,6 +300,17 @@ pub fn module_ptx_feature(text: &str) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn min_ptx_raises_only_older_versions() {
+        let t = "attributes #0 = { \"target-features\"=\"+ptx85,+sm_90\" }\n; +ptx\n";
+        assert_eq!(
+            with_min_ptx(t, 86),
+            "attributes #0 = { \"target-features\"=\"+ptx86,+sm_90\" }\n; +ptx\n"
+        );
+        assert_eq!(with_min_ptx(t, 78), t);
+        assert_eq!(module_ptx_feature(&with_min_ptx(t, 90)), Some(90));
+    }
 
     #[test]
     fn dialects() {

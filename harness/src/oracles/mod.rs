@@ -130,6 +130,12 @@ pub fn nvvm_arch(cuda: u32, target: &str) -> Option<String> {
     }
 }
 
+/// The oldest PTX version `target` supports, from nvverify's compiled target table.
+pub fn target_min_ptx(target: &str) -> Option<u32> {
+    let t = engine::rules::RuleSet::compiled().tables();
+    t.target_id(target).map(|id| t.target(id).min_ptx)
+}
+
 /// The SM number of a canonical target spelling (`sm_90a` → 90).
 pub fn sm_number(target: &str) -> u32 {
     target
@@ -330,7 +336,11 @@ impl Oracles {
             }
             OracleKind::Llc { llvm } => {
                 info.fits_llc(llvm)?;
-                Ok(dialect::with_target_cpu(text, target))
+                let retargeted = dialect::with_target_cpu(text, target);
+                Ok(match target_min_ptx(target) {
+                    Some(min) => dialect::with_min_ptx(&retargeted, min),
+                    None => retargeted,
+                })
             }
         }
     }
