@@ -66,3 +66,56 @@ fn bad_versions_are_refused_with_status_2() {
         assert!(stderr(&out).contains("error:"), "{}", stderr(&out));
     }
 }
+
+/// A shared→global cast that llc 19 aborts on (NV6024) and llc 22 lowers, with an
+/// `!llvm.ident` line to fill in.
+fn cast_module(ident: &str) -> String {
+    format!(
+        "target triple = \"nvptx64-nvidia-cuda\"\n\n\
+         define void @f(ptr addrspace(1) %p) {{\n\
+         \x20 %q = addrspacecast ptr addrspace(1) %p to ptr addrspace(3)\n\
+         \x20 store i32 0, ptr addrspace(3) %q\n\
+         \x20 ret void\n}}\n{ident}"
+    )
+}
+
+#[test]
+fn llvm_version_comes_from_the_option_then_llvm_ident_then_the_newest() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let write = |name: &str, ident: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, cast_module(ident)).expect("write module");
+        path.display().to_string()
+    };
+    let clang19 = write(
+        "clang19.ll",
+        "!llvm.ident = !{!0}\n!0 = !{!\"Debian clang version 19.1.7 (3+b1)\"}\n",
+    );
+    let clang22 = write(
+        "clang22.ll",
+        "!llvm.ident = !{!0}\n!0 = !{!\"clang version 22.1.8\"}\n",
+    );
+    let clang20 = write(
+        "clang20.ll",
+        "!llvm.ident = !{!0}\n!0 = !{!\"clang version 20.1.0\"}\n",
+    );
+    let none = write("none.ll", "");
+    let found = |args: &[&str]| -> Vec<String> {
+        let all = [
+            &["check", "--format", "json", "--target", "sm_80"][..],
+            args,
+        ]
+        .concat();
+        codes(&json(&run(&all)))
+            .into_iter()
+            .map(|(c, _)| c)
+            .collect()
+    };
+    assert_eq!(found(&[&clang19]), ["NV6024"], "ident names 19");
+    assert!(found(&[&clang22]).is_empty(), "ident names 22");
+    // 20 is not an oracle: the newest known version at or below it (19).
+    assert_eq!(found(&[&clang20]), ["NV6024"], "ident names 20");
+    assert!(found(&[&none]).is_empty(), "no ident: the newest (22)");
+    assert!(found(&["--llvm", "22", &clang19]).is_empty(), "--llvm wins");
+    assert_eq!(found(&["--llvm", "19", &none]), ["NV6024"]);
+}

@@ -116,6 +116,10 @@ model_struct! {
         /// Kernel-parameter ABI facts.
         #[serde(default)]
         pub abi: TargetAbi,
+        /// The most resident threads per SM (ptxas ignores `.minnctapersm` when `.maxntid` ×
+        /// `.minnctapersm` exceeds it).
+        #[serde(default)]
+        pub threads_per_sm: Option<u32>,
         /// Free text shown by `nvverify targets`.
         #[serde(default)]
         pub notes: Str,
@@ -324,6 +328,10 @@ model_struct! {
         /// alternatives, as in `intrinsics:`. Empty: no requirement.
         #[serde(default)]
         pub require: List<Requirement>,
+        /// The rule applies only where the target meets this (alternatives, as `require`):
+        /// `require` then says what the construct needs beyond it.
+        #[serde(default)]
+        pub applies_on: List<Requirement>,
         /// A known fix, shown as `help:`; may use the message's placeholders and
         /// `{required_target}` (the first target the requirement names).
         #[serde(default)]
@@ -335,6 +343,9 @@ model_struct! {
         /// Lowered: `require`'s gate (an index into the tables' gates).
         #[serde(skip)]
         pub gate: Option<u32>,
+        /// Lowered: `applies_on`'s gate.
+        #[serde(skip)]
+        pub applies_gate: Option<u32>,
         /// Lowered: `llvm` as an inclusive range of major versions.
         #[serde(skip)]
         pub llvm_range: Option<(u32, u32)>,

@@ -72,6 +72,8 @@ model_struct! {
         pub aliases: List<Str>,
         pub cuda: Str,
         pub abi: TargetAbi,
+        /// The most resident threads per SM, where known.
+        pub threads_per_sm: Option<u32>,
         pub notes: Str,
         /// The gate atoms (target spellings) this target satisfies, itself included.
         pub implies: TargetSet,

@@ -423,6 +423,34 @@ impl ModuleFacts {
     }
 }
 
+/// The major version in the first `!llvm.ident` string that names one (`clang version
+/// 19.1.7 (…)`, `Debian clang version 22.1.8`).
+fn producer_llvm_version(module: &ir::Module) -> Option<u32> {
+    let named = module.named_metadata("llvm.ident")?;
+    named.arena[named.node.operands].iter().find_map(|op| {
+        let ir::MdKind::Ref(id) = op.kind else {
+            return None;
+        };
+        let node = module.metadata(id)?;
+        let ir::MdNodeKind::Generic(list) = node.node.kind else {
+            return None;
+        };
+        node.arena[list].iter().find_map(|field| match field.kind {
+            ir::MdKind::Str(s) => version_major(&s.value(node.text)),
+            _ => None,
+        })
+    })
+}
+
+/// `… version 19.1.7 …` → 19.
+fn version_major(text: &str) -> Option<u32> {
+    let rest = &text[text.find("version ")? + "version ".len()..];
+    let digits: &str = &rest[..rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len())];
+    digits.parse().ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -503,32 +531,4 @@ mod tests {
         let last_start = (expected.len() - texts[4999].len() - 1) as u32;
         assert_eq!(facts.origin_of(last_start), Some((4999, last_start)));
     }
-}
-
-/// The major version in the first `!llvm.ident` string that names one (`clang version
-/// 19.1.7 (…)`, `Debian clang version 22.1.8`).
-fn producer_llvm_version(module: &ir::Module) -> Option<u32> {
-    let named = module.named_metadata("llvm.ident")?;
-    named.arena[named.node.operands].iter().find_map(|op| {
-        let ir::MdKind::Ref(id) = op.kind else {
-            return None;
-        };
-        let node = module.metadata(id)?;
-        let ir::MdNodeKind::Generic(list) = node.node.kind else {
-            return None;
-        };
-        node.arena[list].iter().find_map(|field| match field.kind {
-            ir::MdKind::Str(s) => version_major(&s.value(node.text)),
-            _ => None,
-        })
-    })
-}
-
-/// `… version 19.1.7 …` → 19.
-fn version_major(text: &str) -> Option<u32> {
-    let rest = &text[text.find("version ")? + "version ".len()..];
-    let digits: &str = &rest[..rest
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(rest.len())];
-    digits.parse().ok()
 }

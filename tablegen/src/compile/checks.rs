@@ -138,6 +138,10 @@ pub(super) fn lower(
         let gate = lower_requirements(cx, tg, &r.require, loc);
         r.gate = Some(super::intern_gate(gates, gate));
     }
+    if !r.applies_on.is_empty() {
+        let gate = lower_requirements(cx, tg, &r.applies_on, loc);
+        r.applies_gate = Some(super::intern_gate(gates, gate));
+    }
     if let Some(spec) = &r.llvm {
         match parse_llvm_range(spec) {
             Ok(range) => r.llvm_range = Some(range),

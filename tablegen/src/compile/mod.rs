@@ -109,7 +109,7 @@ fn placeholders(msg: &str) -> Vec<&str> {
     out
 }
 
-const GLOBAL_PLACEHOLDERS: &[&str] = &["target", "profile", "code"];
+const GLOBAL_PLACEHOLDERS: &[&str] = &["target", "profile", "code", "ptx"];
 
 const ELEMENT_TYPES: &[&str] = &[
     "f16",
