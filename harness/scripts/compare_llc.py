@@ -8,7 +8,8 @@ OLD/NEW default to llc19+ptxas / llc22+ptxas. Prints, as Markdown:
   * every disagreement of NEW that OLD does not share on the same (module, target): OLD agreed,
     could not judge (unusable), or does not run there (a target or syntax only NEW knows) and shows
     no disagreement of the same class on that module at any other target,
-  * every (module, target) where OLD and NEW differ in acceptance (one accepts, the other rejects).
+  * every (module, target) where OLD and NEW differ in acceptance (one accepts, the other rejects),
+    with nvverify's errors under each one's `--llvm N`.
 """
 import collections
 import json
@@ -76,8 +77,8 @@ def main():
     print("\n%d new disagreement(s); %d more at targets %s does not run, where %s disagrees the same way on"
           " the same module at another target (not listed).\n" % (n_new, shared_elsewhere, old, old))
     print("## Acceptance differs between %s and %s\n" % (old, new))
-    print("| module | target | %s | %s | nvverify |" % (old, new))
-    print("|---|---|---|---|---|")
+    print("| module | target | %s | %s | nvverify for %s | nvverify for %s |" % (old, new, old, new))
+    print("|---|---|---|---|---|---|")
     n_diff = 0
     for (o, m, t), c in sorted(by.items()):
         if o != old or (new, m, t) not in by:
@@ -86,7 +87,8 @@ def main():
         if {a[0], b[0]} == {"accept", "reject"}:
             n_diff += 1
             fmt = lambda v: v[0] + (": " + short(v[1], 200) if v[0] == "reject" else "")
-            print("| `%s` | %s | %s | %s | %s |" % (m, t, fmt(a), fmt(b), short(nv_errors(c), 160) or "no error"))
+            print("| `%s` | %s | %s | %s | %s | %s |" % (m, t, fmt(a), fmt(b), short(nv_errors(c), 160) or "no error",
+                                                  short(nv_errors(by[(new, m, t)]), 160) or "no error"))
     print("\n%d (module, target) pair(s) where the two llc versions differ.\n" % n_diff)
 
 
