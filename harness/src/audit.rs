@@ -406,7 +406,8 @@ fn run_gate_probe(
     let id = tid(cx.t, target)?;
     let expect_accept = gate.accepts(id);
     // llc-22 constant-folds some calls with constant FP operands (see intrinsic_probe_with).
-    let text = probes::intrinsic_probe_with(sig, matches!(kind, OracleKind::Llc { llvm } if llvm >= 20));
+    let text =
+        probes::intrinsic_probe_with(sig, matches!(kind, OracleKind::Llc { llvm } if llvm >= 20));
     let (observed, messages) = match kind {
         OracleKind::Llc { llvm } => {
             let ptx = gate_ptx(cx.t, gate, id, llvm)?;
@@ -761,13 +762,12 @@ fn audit_param_limits_llvm(cx: &Ctx) -> Vec<AuditRow> {
             "sm_120",
         ]
     };
-    let newest_ptx = cx
-        .o
-        .llcs
-        .iter()
-        .map(|l| llc::max_ptx(l.llvm))
-        .max()
-        .unwrap_or(0);
+    let newest_ptx =
+        cx.o.llcs
+            .iter()
+            .map(|l| llc::max_ptx(l.llvm))
+            .max()
+            .unwrap_or(0);
     let mut rows = Vec::new();
     for name in targets {
         let Some(tid) = t.target_id(name) else {
@@ -786,21 +786,16 @@ fn audit_param_limits_llvm(cx: &Ctx) -> Vec<AuditRow> {
                 continue;
             };
             let mut probes = Vec::new();
-            let judges = cx
-                .o
-                .llcs
-                .iter()
-                .filter(|l| l.knows(name) && ptx <= llc::max_ptx(l.llvm))
-                .map(|l| OracleKind::Llc { llvm: l.llvm });
-            for (kind, (bytes, expect_accept)) in judges
-                .flat_map(|k| [(k, (limit, true)), (k, (limit + 8, false))])
+            let judges =
+                cx.o.llcs
+                    .iter()
+                    .filter(|l| l.knows(name) && ptx <= llc::max_ptx(l.llvm))
+                    .map(|l| OracleKind::Llc { llvm: l.llvm });
+            for (kind, (bytes, expect_accept)) in
+                judges.flat_map(|k| [(k, (limit, true)), (k, (limit + 8, false))])
             {
-                let v = cx.o.judge(
-                    kind,
-                    &probes::param_probe_modern(bytes),
-                    name,
-                    Some(ptx),
-                );
+                let v =
+                    cx.o.judge(kind, &probes::param_probe_modern(bytes), name, Some(ptx));
                 let (observed, messages) = match &v {
                     Verdict::Accept => (Observed::Accept, vec![]),
                     Verdict::Reject(m)

@@ -227,21 +227,35 @@ fn oracle_layer_behaves_as_documented() {
             matches!(&below, Verdict::Reject(m) if m[0].contains("Cannot select: intrinsic llvm.nvvm.redux.sync.add")),
             "{kind}: {below:?}"
         );
-        assert_eq!(o.judge(kind, &probe, "sm_80", Some(70)), Verdict::Accept, "{kind}");
+        assert_eq!(
+            o.judge(kind, &probe, "sm_80", Some(70)),
+            Verdict::Accept,
+            "{kind}"
+        );
         // LLVM 21 syntax: llc-19 cannot parse it (the module is skipped, not judged); llc-22 can.
         let tri = "define void @k(ptr captures(none) %p) {\n  ret void\n}\n";
-        assert_eq!(o.prepare(kind, tri, "sm_80").is_ok(), llc.llvm >= 22, "{kind}");
+        assert_eq!(
+            o.prepare(kind, tri, "sm_80").is_ok(),
+            llc.llvm >= 22,
+            "{kind}"
+        );
     }
     if o.llc(22).is_some() {
         // llc-22 judges Blackwell targets, which llc-19 does not know: sm_100a code passes
         // through ptxas 13.5, sm_101 through ptxas 12.9 (13.5 calls it sm_110).
         let kind = OracleKind::Llc { llvm: 22 };
         assert!(o.kinds_for("sm_100a").contains(&kind));
-        assert!(!o.kinds_for("sm_100a").contains(&OracleKind::Llc { llvm: 19 }));
+        assert!(!o
+            .kinds_for("sm_100a")
+            .contains(&OracleKind::Llc { llvm: 19 }));
         let empty = "define ptx_kernel void @k() {\n  ret void\n}\n";
         for target in ["sm_100a", "sm_101", "sm_120"] {
             let text = o.prepare(kind, empty, target).unwrap();
-            assert_eq!(o.judge(kind, &text, target, None), Verdict::Accept, "{target}");
+            assert_eq!(
+                o.judge(kind, &text, target, None),
+                Verdict::Accept,
+                "{target}"
+            );
         }
     }
 }
