@@ -160,7 +160,9 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
                 C::TexSurfType
             } else if has(&|c| matches!(c, GlobalCond::TextureOrSurface)) {
                 C::TexSurfAddrSpace
-            } else if has(&|c| matches!(c, GlobalCond::Initialized)) {
+            } else if has(&|c| {
+                matches!(c, GlobalCond::Initialized | GlobalCond::NonZeroInitializer)
+            }) {
                 match when.iter().find_map(|c| match c {
                     GlobalCond::AddrSpaceIn(l) => Some(&**l),
                     _ => None,

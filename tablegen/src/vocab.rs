@@ -138,6 +138,11 @@ model_enum! {
         TypeNot(Str),
         /// The linkage is this one (`appending`, `extern_weak`).
         Linkage(Str),
+        /// The linkage is none of these.
+        LinkageNotIn(List<Str>),
+        /// The variable's initializer is a constant with a non-zero bit (`zeroinitializer`,
+        /// `0`, `null` and aggregates of them are zero). Site: the initializer.
+        NonZeroInitializer,
         /// The name is this one (`llvm.global_ctors`).
         Named(Str),
         /// The explicit section is none of these. Site: the section.
