@@ -272,6 +272,32 @@ fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
     }
 }
 
+/// A constant that is all zero bits as written: an integer `0`, a float zero, `null`,
+/// `zeroinitializer`, or an aggregate of those (what llc emits as an uninitialised variable).
+fn is_zero_constant(arena: &ir::Arena, text: &str, v: ir::ValueId) -> bool {
+    if arena.const_int(v) == Some(0) {
+        return true;
+    }
+    let written = arena
+        .values
+        .get(v.0 as usize)
+        .map_or("", |val| val.span.text(text));
+    let zero_word = |w: &str| {
+        matches!(w, "0" | "null" | "zeroinitializer" | "false")
+            || w.parse::<f64>().is_ok_and(|f| f == 0.0)
+            || w == "0x0000000000000000"
+    };
+    // `[i32 0, i32 0]`, `{ float 0.0, ptr null }`: every typed element is a zero word.
+    let inner = written.trim_matches(|c| matches!(c, '[' | ']' | '{' | '}' | '<' | '>' | ' '));
+    !inner.is_empty()
+        && inner.split(',').all(|el| {
+            el.split_whitespace()
+                .last()
+                .map(|w| w.trim_matches(|c| matches!(c, '[' | ']' | '{' | '}' | '<' | '>')))
+                .is_some_and(zero_word)
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -301,30 +327,4 @@ mod tests {
         assert_eq!(linkage_keyword(ir::Linkage::ExternWeak), "extern_weak");
         assert_eq!(linkage_keyword(ir::Linkage::Default), "");
     }
-}
-
-/// A constant that is all zero bits as written: an integer `0`, a float zero, `null`,
-/// `zeroinitializer`, or an aggregate of those (what llc emits as an uninitialised variable).
-fn is_zero_constant(arena: &ir::Arena, text: &str, v: ir::ValueId) -> bool {
-    if arena.const_int(v) == Some(0) {
-        return true;
-    }
-    let written = arena
-        .values
-        .get(v.0 as usize)
-        .map_or("", |val| val.span.text(text));
-    let zero_word = |w: &str| {
-        matches!(w, "0" | "null" | "zeroinitializer" | "false")
-            || w.parse::<f64>().is_ok_and(|f| f == 0.0)
-            || w == "0x0000000000000000"
-    };
-    // `[i32 0, i32 0]`, `{ float 0.0, ptr null }`: every typed element is a zero word.
-    let inner = written.trim_matches(|c| matches!(c, '[' | ']' | '{' | '}' | '<' | '>' | ' '));
-    !inner.is_empty()
-        && inner.split(',').all(|el| {
-            el.split_whitespace()
-                .last()
-                .map(|w| w.trim_matches(|c| matches!(c, '[' | ']' | '{' | '}' | '<' | '>')))
-                .is_some_and(zero_word)
-        })
 }
