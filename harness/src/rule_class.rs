@@ -241,8 +241,10 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
             if when.is_empty() {
                 return C::Opcode(opcodes);
             }
-            if let Some(InstCond::CalleeIn(names)) = find(&|c| matches!(c, InstCond::CalleeIn(_))) {
-                return C::CalleeCall(names);
+            if let Some(InstCond::CalleeIn { callees, .. }) =
+                find(&|c| matches!(c, InstCond::CalleeIn { .. }))
+            {
+                return C::CalleeCall(callees);
             }
             if find(&|c| matches!(c, InstCond::DynamicCount)).is_some() {
                 return C::DynamicAlloca;

@@ -318,11 +318,47 @@ model_enum! {
         /// A function pointer (a call's `addrspace(N)`, or a typed function pointer the
         /// instruction uses) outside this address space. Binds `addrspace`.
         FunctionPointerNotIn(u32),
-        /// A direct call whose callee is one of these names, or starts with one written with
-        /// a trailing `*` (`llvm.stacksave*`). Binds `callee`.
-        CalleeIn(List<Str>),
+        /// A direct call whose callee is one of `callees`, or starts with one written with a
+        /// trailing `*` (`llvm.stacksave*`). Binds `callee`.
+        CalleeIn {
+            callees: List<Str>,
+            /// Lowered: the names and prefixes (without `*`) sorted, for a binary search.
+            #[serde(skip)]
+            sorted: List<CalleePattern>,
+            /// Lowered: no pattern is a prefix of another, so one candidate decides.
+            #[serde(skip)]
+            prefix_free: bool,
+        },
         /// An `alloca` whose element count is not a constant.
         DynamicCount,
+    }
+}
+
+model_struct! {
+    /// A lowered callee pattern of [`InstCond::CalleeIn`].
+    pub struct CalleePattern {
+        pub text: Str,
+        /// `true`: a prefix (written with a trailing `*`); `false`: an exact name.
+        pub prefix: bool,
+    }
+}
+
+impl InstCond {
+    /// Does `callee` match a lowered [`InstCond::CalleeIn`] set? A binary search: the
+    /// greatest pattern not above `callee` is the only candidate when the set is prefix-free.
+    pub fn callee_matches(sorted: &[CalleePattern], prefix_free: bool, callee: &str) -> bool {
+        let hit = |p: &CalleePattern| {
+            if p.prefix {
+                callee.starts_with(&*p.text)
+            } else {
+                *p.text == *callee
+            }
+        };
+        if !prefix_free {
+            return sorted.iter().any(hit);
+        }
+        let at = sorted.partition_point(|p| *p.text <= *callee);
+        at > 0 && hit(&sorted[at - 1])
     }
 }
 
@@ -492,7 +528,7 @@ impl InstCond {
             InstCond::CastAvoids(_) => needs::ADDRSPACE_CAST,
             InstCond::UnrollPragma | InstCond::PragmaOperandsNot(_) => needs::METADATA,
             InstCond::FunctionPointerNotIn(_) => needs::FUNCTION_POINTER,
-            InstCond::CalleeIn(_) => needs::DIRECT_CALL,
+            InstCond::CalleeIn { .. } => needs::DIRECT_CALL,
             InstCond::DynamicCount => needs::COUNTED_ALLOCA,
             InstCond::Mode(_) | InstCond::HoldsType { .. } => 0,
         }
@@ -828,7 +864,7 @@ impl InstCond {
             InstCond::CastAvoids(_) => &["from", "to"],
             InstCond::HoldsType { .. } => &["type"],
             InstCond::FunctionPointerNotIn(_) => &["addrspace"],
-            InstCond::CalleeIn(_) => &["callee"],
+            InstCond::CalleeIn { .. } => &["callee"],
             _ => &[],
         }
     }

@@ -396,7 +396,11 @@ fn holds(
                 }
             }
         }
-        InstCond::CalleeIn(patterns) => {
+        InstCond::CalleeIn {
+            sorted,
+            prefix_free,
+            ..
+        } => {
             let Some(call) = subject.inst.and_then(|i| i.call_site()) else {
                 return false;
             };
@@ -406,11 +410,7 @@ fn holds(
                 return false;
             };
             let callee = name.text(input.text);
-            let matches = |p: &str| match p.strip_suffix('*') {
-                Some(prefix) => callee.starts_with(prefix),
-                None => callee == p,
-            };
-            if patterns.iter().any(|p| matches(p)) {
+            if InstCond::callee_matches(sorted, *prefix_free, &callee) {
                 return bind(args, [("callee", callee.into_owned())]);
             }
         }

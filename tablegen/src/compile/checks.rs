@@ -2,6 +2,8 @@
 //! gates, opcode names to indices, type names to matchers, character classes to masks), so the
 //! engine never reads a rule string while checking.
 
+use std::borrow::Cow;
+
 use super::{lower_requirements, At, Loc, TargetTables, Validator, ORDERINGS};
 use crate::model::*;
 use crate::tables::Gate;
@@ -226,6 +228,33 @@ fn lower_check(
                 {
                     *matchers = matchers_of(types);
                 }
+                if let InstCond::CalleeIn {
+                    callees,
+                    sorted,
+                    prefix_free,
+                } = c
+                {
+                    let mut v: Vec<CalleePattern> = callees
+                        .iter()
+                        .map(|p| match p.strip_suffix('*') {
+                            Some(prefix) => CalleePattern {
+                                text: Cow::Owned(prefix.to_string()),
+                                prefix: true,
+                            },
+                            None => CalleePattern {
+                                text: p.clone(),
+                                prefix: false,
+                            },
+                        })
+                        .collect();
+                    v.sort_by(|a, b| a.text.cmp(&b.text));
+                    *prefix_free = v.iter().enumerate().all(|(i, a)| {
+                        v.iter()
+                            .enumerate()
+                            .all(|(j, b)| i == j || !b.text.starts_with(&*a.text))
+                    });
+                    *sorted = v.into();
+                }
             }
         }
         Check::Call { when, .. } => {
@@ -285,6 +314,60 @@ pub fn char_class(spec: &str) -> [u64; 2] {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn callee_sets_are_searched_like_a_scan() {
+        // Prefix-free: one candidate decides.
+        let sorted = [
+            CalleePattern {
+                text: Cow::Borrowed("llvm.amdgcn."),
+                prefix: true,
+            },
+            CalleePattern {
+                text: Cow::Borrowed("llvm.stacksave"),
+                prefix: true,
+            },
+            CalleePattern {
+                text: Cow::Borrowed("llvm.x86."),
+                prefix: true,
+            },
+        ];
+        for (callee, want) in [
+            ("llvm.amdgcn.workitem.id.x", true),
+            ("llvm.stacksave.p0", true),
+            ("llvm.stackrestore.p0", false),
+            ("llvm.x86.rdtsc", true),
+            ("llvm.nvvm.read.ptx.sreg.tid.x", false),
+            ("llvm.amdgcn", false),
+            ("abc", false),
+            ("zzz", false),
+        ] {
+            assert_eq!(
+                InstCond::callee_matches(&sorted, true, callee),
+                want,
+                "{callee}"
+            );
+            assert_eq!(
+                InstCond::callee_matches(&sorted, false, callee),
+                want,
+                "{callee}"
+            );
+        }
+        // Not prefix-free (`llvm.a*` and the exact `llvm.ab`): the scan.
+        let nested = [
+            CalleePattern {
+                text: Cow::Borrowed("llvm.a"),
+                prefix: true,
+            },
+            CalleePattern {
+                text: Cow::Borrowed("llvm.ab"),
+                prefix: false,
+            },
+        ];
+        assert!(InstCond::callee_matches(&nested, false, "llvm.ac"));
+        assert!(InstCond::callee_matches(&nested, false, "llvm.ab"));
+        assert!(!InstCond::callee_matches(&nested, false, "llvm.b"));
+    }
+
     use super::*;
 
     #[test]
