@@ -328,6 +328,13 @@ model_enum! {
             /// Lowered: no pattern is a prefix of another, so one candidate decides.
             #[serde(skip)]
             prefix_free: bool,
+            /// Lowered: the prefix every pattern shares (`llvm.`), and the bytes that follow it
+            /// in the patterns (a 256-bit set; all bits when a pattern is the prefix itself):
+            /// most callees are rejected by one compare and one bit test.
+            #[serde(skip)]
+            lead: Str,
+            #[serde(skip)]
+            next: [u64; 4],
         },
         /// An `alloca` whose element count is not a constant.
         DynamicCount,
@@ -346,7 +353,20 @@ model_struct! {
 impl InstCond {
     /// Does `callee` match a lowered [`InstCond::CalleeIn`] set? A binary search: the
     /// greatest pattern not above `callee` is the only candidate when the set is prefix-free.
-    pub fn callee_matches(sorted: &[CalleePattern], prefix_free: bool, callee: &str) -> bool {
+    pub fn callee_matches(
+        sorted: &[CalleePattern],
+        prefix_free: bool,
+        lead: &str,
+        next: &[u64; 4],
+        callee: &str,
+    ) -> bool {
+        let Some(rest) = callee.as_bytes().strip_prefix(lead.as_bytes()) else {
+            return false;
+        };
+        let b = rest.first().copied().unwrap_or(0);
+        if (next[usize::from(b >> 6)] >> (b & 63)) & 1 == 0 {
+            return false;
+        }
         let hit = |p: &CalleePattern| {
             if p.prefix {
                 callee.starts_with(&*p.text)

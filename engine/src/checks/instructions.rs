@@ -399,6 +399,8 @@ fn holds(
         InstCond::CalleeIn {
             sorted,
             prefix_free,
+            lead,
+            next,
             ..
         } => {
             let Some(call) = subject.inst.and_then(|i| i.call_site()) else {
@@ -410,7 +412,7 @@ fn holds(
                 return false;
             };
             let callee = name.text(input.text);
-            if InstCond::callee_matches(sorted, *prefix_free, &callee) {
+            if InstCond::callee_matches(sorted, *prefix_free, lead, next, &callee) {
                 return bind(args, [("callee", callee.into_owned())]);
             }
         }

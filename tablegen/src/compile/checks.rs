@@ -232,6 +232,8 @@ fn lower_check(
                     callees,
                     sorted,
                     prefix_free,
+                    lead,
+                    next,
                 } = c
                 {
                     let mut v: Vec<CalleePattern> = callees
@@ -253,6 +255,27 @@ fn lower_check(
                             .enumerate()
                             .all(|(j, b)| i == j || !b.text.starts_with(&*a.text))
                     });
+                    let shared =
+                        v.iter()
+                            .skip(1)
+                            .fold(v.first().map_or(0, |p| p.text.len()), |n, p| {
+                                let a = v[0].text.as_bytes();
+                                let b = p.text.as_bytes();
+                                (0..n.min(b.len())).take_while(|&i| a[i] == b[i]).count()
+                            });
+                    let shared = (0..=shared)
+                        .rev()
+                        .find(|&n| v.first().is_none_or(|p| p.text.is_char_boundary(n)))
+                        .unwrap_or(0);
+                    *lead = Cow::Owned(v.first().map_or("", |p| &p.text[..shared]).to_string());
+                    *next = [0; 4];
+                    for p in &v {
+                        match p.text.as_bytes().get(shared) {
+                            Some(&b) => next[usize::from(b >> 6)] |= 1 << (b & 63),
+                            // The pattern is the lead itself: any next byte may match.
+                            None => *next = [u64::MAX; 4],
+                        }
+                    }
                     *sorted = v.into();
                 }
             }
@@ -363,9 +386,16 @@ mod tests {
                 prefix: false,
             },
         ];
-        assert!(InstCond::callee_matches(&nested, false, "llvm.ac"));
-        assert!(InstCond::callee_matches(&nested, false, "llvm.ab"));
-        assert!(!InstCond::callee_matches(&nested, false, "llvm.b"));
+        let all = [u64::MAX; 4];
+        assert!(InstCond::callee_matches(
+            &nested, false, "llvm.", &all, "llvm.ac"
+        ));
+        assert!(InstCond::callee_matches(
+            &nested, false, "llvm.", &all, "llvm.ab"
+        ));
+        assert!(!InstCond::callee_matches(
+            &nested, false, "llvm.", &all, "llvm.b"
+        ));
     }
 
     use super::*;
