@@ -337,6 +337,7 @@ pub fn char_class(spec: &str) -> [u64; 2] {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
     #[test]
     fn callee_sets_are_searched_like_a_scan() {
         // Prefix-free: one candidate decides.
@@ -364,16 +365,17 @@ mod tests {
             ("abc", false),
             ("zzz", false),
         ] {
-            assert_eq!(
-                InstCond::callee_matches(&sorted, true, callee),
-                want,
-                "{callee}"
-            );
-            assert_eq!(
-                InstCond::callee_matches(&sorted, false, callee),
-                want,
-                "{callee}"
-            );
+            let mut next = [0u64; 4];
+            for b in [b'a', b's', b'x'] {
+                next[usize::from(b >> 6)] |= 1 << (b & 63);
+            }
+            let all = [u64::MAX; 4];
+            for (lead, next) in [("llvm.", &next), ("", &all)] {
+                for prefix_free in [true, false] {
+                    let got = InstCond::callee_matches(&sorted, prefix_free, lead, next, callee);
+                    assert_eq!(got, want, "{callee} {lead:?} {prefix_free}");
+                }
+            }
         }
         // Not prefix-free (`llvm.a*` and the exact `llvm.ab`): the scan.
         let nested = [
@@ -397,8 +399,6 @@ mod tests {
             &nested, false, "llvm.", &all, "llvm.b"
         ));
     }
-
-    use super::*;
 
     #[test]
     fn char_classes_are_masks() {
