@@ -50,7 +50,10 @@ impl<'e> InstructionRules<'e> {
             }
         };
         for e in plan.by_opcode.iter() {
-            set(e.opcode);
+            // A call rule whose callees the module never declares cannot fire.
+            if env.facts.callee_rule_live(rules, e.rule as usize) {
+                set(e.opcode);
+            }
         }
         let conds = |e: &'e InstEntry| -> &'e [InstCond] {
             match &support::parts(&rules[e.rule as usize].check)[e.part as usize] {
