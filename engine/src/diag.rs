@@ -108,6 +108,25 @@ impl Needs {
             .map(|a| a.ptx)
             .min()
     }
+
+    /// The lowest PTX version (× 10, at least `min_ptx`, the target's own minimum) at which
+    /// target `t` meets the requirement; `None` when no alternative accepts `t` or its PTX
+    /// window is closed there.
+    pub fn lowest_ptx(&self, t: u32, min_ptx: u32) -> Option<u32> {
+        if self.alternatives.is_empty() {
+            return Some(min_ptx);
+        }
+        self.alternatives
+            .iter()
+            .filter(|a| a.contains(t))
+            .map(|a| a.ptx.max(min_ptx))
+            .filter(|&p| {
+                self.alternatives
+                    .iter()
+                    .any(|a| a.contains(t) && p >= a.ptx && (a.ptx_below == 0 || p < a.ptx_below))
+            })
+            .min()
+    }
 }
 
 impl NeedsAlternative {
