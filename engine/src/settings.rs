@@ -51,6 +51,9 @@ pub struct Requested {
     pub target: Option<String>,
     /// Profile name, when given.
     pub profile: Option<String>,
+    /// PTX ISA version × 10 to verify with (`80` for 8.0), when given: it wins over the
+    /// module's `+ptxNN` features, the toolkit's and the target's minimum.
+    pub ptx: Option<u32>,
 }
 
 impl Requested {
@@ -67,7 +70,11 @@ impl Requested {
         if let Some(spec) = &profile {
             set.select_profile(spec)?;
         }
-        Ok(Requested { target, profile })
+        Ok(Requested {
+            target,
+            profile,
+            ptx: None,
+        })
     }
 }
 
@@ -141,7 +148,11 @@ pub fn resolve(requested: &Requested, rules: &RuleSource, facts: &ModuleFacts) -
     let minimum = set
         .target_id(&target)
         .map_or(0, |id| set.target(id).min_ptx);
-    let ptx = toolkit_ptx.or(declared_ptx).unwrap_or(minimum);
+    let ptx = requested
+        .ptx
+        .or(toolkit_ptx)
+        .or(declared_ptx)
+        .unwrap_or(minimum);
     Resolved {
         target,
         target_source,

@@ -9,7 +9,8 @@ language, capability)`` once the stages are in place. The hook wraps the ``llir`
 Triton's ``make_llir`` returns the LLVM IR module, nvverify verifies it for the compile's target,
 ``sm_{capability}`` with the suffix Triton itself uses
 (``triton.backends.nvidia.compiler.sm_arch_from_capability``: ``a`` from sm_90 on; capability 107
-is compiled as 100), under the ``llvm`` profile (upstream NVPTX + ptxas). With
+is compiled as 100), with the PTX version Triton asks LLVM for (``get_features``: ``+ptxNN``,
+which the IR module does not carry), under the ``llvm`` profile (upstream NVPTX + ptxas). With
 ``on_error="raise"`` an error raises :class:`nvverify.VerificationError` out of
 ``triton.compile``/the kernel launch, naming the code and IR line, before ``make_ptx`` and ptxas
 run; with ``"warn"`` it issues a :class:`nvverify.VerificationWarning` and the compile goes on.
@@ -22,12 +23,13 @@ set, imports ``nvverify._autoload``, which waits for ``triton`` to be imported a
 ``install()``. ``import nvverify.triton`` with the variable set does the same.
 """
 
+import re
 from typing import Any, Callable, Optional
 
 from . import check
 from ._hooks import act, from_environment, on_error_of
 
-__all__ = ["install", "uninstall", "installed", "target_of"]
+__all__ = ["install", "uninstall", "installed", "target_of", "ptx_of"]
 
 KEY = "nvverify-hook"
 
@@ -39,6 +41,24 @@ def target_of(capability: int) -> str:
     from triton.backends.nvidia.compiler import sm_arch_from_capability
 
     return sm_arch_from_capability(100 if capability == 107 else capability)
+
+
+def _kernel_name(module: str) -> str:
+    """The first function defined in the module (Triton makes one kernel per module)."""
+    found = re.search(r"^define [^@\n]*@\"?([^\"(\s]+)", module, re.MULTILINE)
+    return found.group(1) if found else "kernel"
+
+
+def ptx_of(options, capability: int) -> Optional[int]:
+    """The PTX version (× 10) ``make_ptx`` will ask LLVM for: Triton's own ``get_features``
+    (``+ptxNN``; the LLVM IR module itself does not carry it)."""
+    from triton.backends.nvidia.compiler import get_features
+
+    features = get_features(options, 100 if capability == 107 else capability)
+    for feature in features.split(","):
+        if feature.startswith("+ptx") and feature[4:].isdigit():
+            return int(feature[4:])
+    return None
 
 
 def installed() -> bool:
@@ -86,11 +106,12 @@ def _wrap_llir(backend, stages, options, language, capability, *, fixed_target, 
         return  # not the NVIDIA back end
     make_llir: Callable = stages["llir"]
     target = fixed_target or target_of(capability)
+    ptx = ptx_of(options, capability)
 
     def llir(src, metadata):
         module = make_llir(src, metadata)
-        name = metadata.get("name", "kernel") if isinstance(metadata, dict) else "kernel"
-        report = check(module, target=target, profile="llvm", name=f"{name}.llir")
+        name = _kernel_name(module)
+        report = check(module, target=target, profile="llvm", ptx=ptx, name=f"{name}.llir")
         act(report, on_error)
         return module
 

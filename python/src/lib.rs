@@ -420,7 +420,8 @@ impl Report {
 /// ``target``: ``"sm_90a"``, ``"90a"``, ``"compute_90a"``, ``"-arch=sm_90a"`` (default: the
 /// module's ``"target-cpu"``, else the profile's default, ``sm_75``). ``profile``: ``"nvvm"``
 /// or ``"llvm"`` (default: inferred from the module). ``ptx``: the PTX ISA version to verify
-/// with (``"8.0"``; see the README for how it applies). ``select``/``ignore``: codes or
+/// with (``"8.0"``, ``8.0`` or ``80``): it wins over the module's ``+ptxNN`` target features
+/// and the profile's own (default: those, else the target's minimum). ``select``/``ignore``: codes or
 /// prefixes (``"NV4"``, ``["NV4001", "NV5"]``); ignore wins. ``name``: what a text source is
 /// called in the rendering (default ``"<string>"``). The GIL is released while verifying.
 ///
@@ -467,8 +468,8 @@ fn verify(
     ptx: Option<u32>,
     policy: Policy,
 ) -> Result<FileReport, PyErr> {
-    let _ = ptx;
     let mut workspace = Workspace::with_rules(options, rules()).map_err(input_error)?;
+    workspace.set_ptx(ptx);
     workspace.set_policy(policy);
     workspace.set_file(&source.name, source.text.clone());
     Ok(workspace

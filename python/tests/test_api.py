@@ -194,3 +194,11 @@ def test_checks_run_in_parallel_threads():
     for t in threads:
         t.join()
     assert [r.ok for r in reports] == [i % 2 == 0 for i in range(8)]
+
+
+def test_ptx_wins_over_the_targets_default(corpus):
+    path = corpus / "rules" / "NV4002" / "fire.ll"
+    assert [d.code for d in nvverify.check(path, target="sm_90").errors] == ["NV4002"]
+    assert [d.code for d in nvverify.check(path, target="sm_90", ptx="7.8").errors] == ["NV4002"]
+    for ptx in ("8.0", 8.0, 80, "8.6"):
+        assert nvverify.check(path, target="sm_90", ptx=ptx).ok, ptx

@@ -169,12 +169,29 @@ impl Workspace {
         profile: Option<String>,
     ) -> Result<(), String> {
         let settings = self.db.settings();
-        let requested = Requested::validate(target, profile, settings.rules(&self.db))?;
+        let ptx = settings.options(&self.db).ptx;
+        let mut requested = Requested::validate(target, profile, settings.rules(&self.db))?;
+        requested.ptx = ptx;
         settings
             .set_options(&mut self.db)
             .with_durability(Durability::HIGH)
             .to(requested);
         Ok(())
+    }
+
+    /// Sets the PTX ISA version (× 10) every module is verified with, or `None` for the one
+    /// each module resolves (its `+ptxNN` features, the toolkit's, the target's minimum).
+    pub fn set_ptx(&mut self, ptx: Option<u32>) {
+        let settings = self.db.settings();
+        let mut requested = settings.options(&self.db).clone();
+        if requested.ptx == ptx {
+            return;
+        }
+        requested.ptx = ptx;
+        settings
+            .set_options(&mut self.db)
+            .with_durability(Durability::HIGH)
+            .to(requested);
     }
 
     /// Sets the policy applied when reports are assembled; the checks' memoized results are kept.
