@@ -14,8 +14,8 @@ Each repetition times, per module: ``nvverify.check(text, target=…)`` (text al
 the report object built, diagnostics converted), and libNVVM's create program + add module +
 ``nvvmVerifyProgram(-arch=compute_XX)`` + destroy (the ctypes call overhead included), the two
 alternating. The table gives medians (and minima) in milliseconds. libNVVM reads only NVVM IR
-(LLVM 7 typed pointers): on Triton's and clang's modern IR it refuses the module early, and its
-time is marked "parse error".
+(LLVM 7 typed pointers): on Triton's and clang's modern IR it refuses the module early (the
+result code is shown, and no ratio).
 """
 
 import argparse
@@ -68,6 +68,10 @@ class LibNVVM:
         return rc
 
 
+NVVM_RESULTS = {3: "NVVM_ERROR_IR_VERSION_MISMATCH", 4: "NVVM_ERROR_INVALID_INPUT",
+                6: "NVVM_ERROR_INVALID_IR"}
+
+
 def compute_arch(target: str) -> str:
     """libNVVM's -arch for a target (sm_90a → compute_90a); below its lowest, compute_75."""
     number = target[3:]
@@ -113,10 +117,13 @@ def main(argv):
                     rc = libnvvm.verify(data, compute_arch(target))
                     theirs.append(time.perf_counter() - t)
         ms = lambda xs: f"{statistics.median(xs) * 1e3:.3f} ({min(xs) * 1e3:.3f})"
-        if theirs:
-            their_text = ms(theirs) + ("" if rc == 0 else f" rc={rc}" + (
-                " parse error" if rc == 4 else ""))
+        if theirs and rc == 0:
+            their_text = ms(theirs)
             ratio = f"{statistics.median(theirs) / statistics.median(ours):.1f}x"
+        elif theirs:
+            # Not a verdict: libNVVM refused a module it cannot read (modern IR).
+            their_text = f"{ms(theirs)} refused: {NVVM_RESULTS.get(rc, rc)}"
+            ratio = "n/a"
         else:
             their_text, ratio = "-", "-"
         name = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name
