@@ -1,7 +1,7 @@
 //! `--cache-dir DIR`: verdicts of one-shot runs, reused across processes.
 //!
-//! Key: XXH3-128 over the tool version, the rule-set fingerprint, the requested target and
-//! profile, the report policy (select/ignore/severity/suppressions) and the module's text. The
+//! Key: XXH3-128 over the tool version, the rule-set fingerprint, the requested target,
+//! profile, PTX and LLVM versions, the report policy (select/ignore/severity/suppressions) and the module's text. The
 //! path is not part of the key: the same module under another name reuses the verdict and is
 //! reported under its own path.
 //!
@@ -35,7 +35,7 @@ impl Cache {
         dir: &Path,
         rules: &RuleSet,
         policy: &Policy,
-        profile: Option<&str>,
+        request: &str,
     ) -> std::io::Result<Cache> {
         let dir = dir.join(FORMAT);
         std::fs::create_dir_all(&dir)?;
@@ -43,7 +43,7 @@ impl Cache {
         for part in [
             env!("CARGO_PKG_VERSION"),
             &rules_fingerprint(rules),
-            profile.unwrap_or("<inferred>"),
+            request,
             &policy.fingerprint(),
         ] {
             hasher.update(part.as_bytes());
@@ -189,7 +189,13 @@ mod tests {
     use super::*;
 
     fn cache(dir: &Path) -> Cache {
-        Cache::open(dir, RuleSet::compiled(), &Policy::standard(), None).unwrap()
+        Cache::open(
+            dir,
+            RuleSet::compiled(),
+            &Policy::standard(),
+            "profile=<inferred>",
+        )
+        .unwrap()
     }
 
     fn report() -> FileReport {
@@ -233,13 +239,19 @@ mod tests {
             ignore: vec!["NV4".into()],
             ..Policy::standard()
         };
-        let b = Cache::open(dir.path(), RuleSet::compiled(), &policy, None).unwrap();
+        let b = Cache::open(
+            dir.path(),
+            RuleSet::compiled(),
+            &policy,
+            "profile=<inferred>",
+        )
+        .unwrap();
         assert_ne!(a.key("x", None), b.key("x", None));
         let c = Cache::open(
             dir.path(),
             RuleSet::compiled(),
             &Policy::standard(),
-            Some("llvm"),
+            "profile=llvm",
         )
         .unwrap();
         assert_ne!(a.key("x", None), c.key("x", None));

@@ -31,7 +31,12 @@ pub fn run(args: CheckArgs) -> ExitCode {
     let cache = match &args.cache_dir {
         None => None,
         Some(dir) => {
-            match cache::Cache::open(dir, plan.rule_set(), &plan.policy, args.profile.as_deref()) {
+            match cache::Cache::open(
+                dir,
+                plan.rule_set(),
+                &plan.policy,
+                &plan.request_fingerprint(),
+            ) {
                 Ok(cache) => Some(cache),
                 Err(error) => {
                     eprintln!(

@@ -79,6 +79,15 @@ pub struct CheckArgs {
     /// Rule contract: `nvvm` (libNVVM/cicc) or `llvm` (upstream NVPTX + ptxas). Default: inferred per module.
     #[arg(long, value_name = "NAME")]
     pub profile: Option<String>,
+    /// PTX ISA version the back end emits: `8.0`, `80`, `+ptx80` (llc's `-mattr=+ptx80` is
+    /// accepted too). Wins over the module's `+ptxNN` and the toolkit's. Default: the module's,
+    /// else the target's minimum.
+    #[arg(long, value_name = "X.Y", allow_hyphen_values = true)]
+    pub ptx: Option<String>,
+    /// LLVM major version of the NVPTX back end consuming the IR (llvm profile), e.g. 19 or 22.
+    /// Default: the one `!llvm.ident` names, else the newest known.
+    #[arg(long, value_name = "N")]
+    pub llvm: Option<u32>,
     /// `human` (rustc-style), `json` (the stable contract), `sarif` (SARIF 2.1.0), `github`
     /// (GitHub Actions workflow commands).
     #[arg(long, value_enum, default_value_t = Format::Human)]
@@ -187,6 +196,17 @@ pub fn nvcc_spellings(args: impl Iterator<Item = std::ffi::OsString>) -> Vec<std
             continue;
         };
         let mut rewritten = None;
+        // llc's `-mattr=+ptx80,+sm_90` names the PTX version.
+        if let Some(value) = text.strip_prefix("-mattr=") {
+            out.push(format!("--ptx={value}").into());
+            continue;
+        }
+        if text == "-mattr" {
+            if let Some(value) = args.next() {
+                out.push(format!("--ptx={}", value.to_string_lossy()).into());
+            }
+            continue;
+        }
         for option in OPTIONS {
             if text == option {
                 if let Some(value) = args.next() {

@@ -18,6 +18,10 @@ pub struct RunPlan {
     pub targets: Vec<Option<String>>,
     /// The requested profile (already checked against the rules), if any.
     pub profile: Option<String>,
+    /// `--ptx` as given (already checked), if any.
+    pub ptx: Option<String>,
+    /// `--llvm`, if given.
+    pub llvm: Option<u32>,
     pub policy: Policy,
     pub color: bool,
 }
@@ -49,10 +53,14 @@ impl RunPlan {
         for spec in &args.severity {
             policy.severity.push(Policy::parse_override(spec)?);
         }
-        if let Some(spec) = &args.profile {
-            // The check a workspace makes of its request, made once here.
-            set.select_profile(spec)?;
-        }
+        // The checks a workspace makes of its request, made once here.
+        engine::settings::Requested::validate(
+            None,
+            args.profile.clone(),
+            args.ptx.as_deref(),
+            args.llvm,
+            &rules,
+        )?;
         let color = match args.color {
             ColorChoice::Always => true,
             ColorChoice::Never => false,
@@ -66,6 +74,8 @@ impl RunPlan {
             rules,
             targets,
             profile: args.profile.clone(),
+            ptx: args.ptx.clone(),
+            llvm: args.llvm,
             policy,
             color,
         })
@@ -81,11 +91,24 @@ impl RunPlan {
         let options = Options {
             target: self.targets[t].clone(),
             profile: self.profile.clone(),
+            ptx: self.ptx.clone(),
+            llvm: self.llvm,
             rules_dir: None,
         };
         let mut workspace = Workspace::with_rules(options, self.rules.clone())?;
         workspace.set_policy(self.policy.clone());
         Ok(workspace)
+    }
+
+    /// What, besides the target, selects the rules and versions: part of the cache key.
+    pub fn request_fingerprint(&self) -> String {
+        format!(
+            "profile={};ptx={};llvm={}",
+            self.profile.as_deref().unwrap_or("<inferred>"),
+            self.ptx.as_deref().unwrap_or("<module>"),
+            self.llvm
+                .map_or_else(|| "<newest>".to_owned(), |v| v.to_string()),
+        )
     }
 
     /// One workspace per target.

@@ -49,6 +49,12 @@ fn every_fire_fixture_renders_as_its_snapshot() {
         if let Some(p) = header(&text, "profile") {
             cmd.args(["--profile", &p]);
         }
+        if let Some(v) = header(&text, "ptx") {
+            cmd.args(["--ptx", &v]);
+        }
+        if let Some(v) = header(&text, "llvm") {
+            cmd.args(["--llvm", &v]);
+        }
         let out = cmd.arg(relative).output().unwrap();
         let code = relative.parent().and_then(|d| d.file_name()).unwrap();
         let stem = relative.file_stem().unwrap();

@@ -105,9 +105,9 @@ fn new_rules_of_each_kind_fire_and_stay_quiet_on_their_near_misses() {
             ),
             record(
                 "NV3902",
-                "maxntid-with-reqntid",
-                "`{function}` has both maxntid and reqntid",
-                r#"Launch([AnySet(["maxntid"]), AnySet(["reqntid"])])"#,
+                "maxnreg-with-minctasm",
+                "`{function}` has both maxnreg and minctasm",
+                r#"Launch([AnySet(["maxnreg"]), AnySet(["minctasm"])])"#,
             ),
         ],
     );
@@ -148,8 +148,8 @@ fn new_rules_of_each_kind_fire_and_stay_quiet_on_their_near_misses() {
         "{fire:?} {miss:?}"
     );
 
-    let fire = codes(&rules, dir, "launch.ll", "define ptx_kernel void @k() #0 {\n  ret void\n}\n\nattributes #0 = { \"nvvm.maxntid\"=\"128\" \"nvvm.reqntid\"=\"128\" }\n");
-    let miss = codes(&rules, dir, "launch_ok.ll", "define ptx_kernel void @k() #0 {\n  ret void\n}\n\nattributes #0 = { \"nvvm.maxntid\"=\"128\" }\n");
+    let fire = codes(&rules, dir, "launch.ll", "define ptx_kernel void @k() #0 {\n  ret void\n}\n\nattributes #0 = { \"nvvm.maxnreg\"=\"64\" \"nvvm.minctasm\"=\"2\" }\n");
+    let miss = codes(&rules, dir, "launch_ok.ll", "define ptx_kernel void @k() #0 {\n  ret void\n}\n\nattributes #0 = { \"nvvm.maxnreg\"=\"64\" }\n");
     assert!(
         has(&fire, "NV3902") && !has(&miss, "NV3902"),
         "{fire:?} {miss:?}"

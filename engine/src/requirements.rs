@@ -13,8 +13,9 @@
 //! a target needs is the largest of its own minimum and of what the gates of every gated site
 //! found in the sweep ask of that target (read off [`Diagnostic::needs`]).
 //!
-//! A gate that every target meets at the PTX version the profile verifies with (one without an
-//! SM condition whose PTX bound the module already declares) never fires, so it is not seen.
+//! Each target is verified with its own minimum PTX version (`--ptx`), so the answer does not
+//! depend on the `+ptxNN` the module declares: every PTX gate above a target's minimum fires
+//! there, and is a PTX version to raise when the target's SM meets the gate.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -157,10 +158,15 @@ pub fn requirements(
     let names: Vec<String> = set.targets.iter().map(|t| t.name.to_string()).collect();
     let reports: Vec<FileReport> = names
         .par_iter()
-        .map(|target| {
+        .zip(set.targets.par_iter())
+        .map(|(target, t)| {
             let options = Options {
                 target: Some(target.clone()),
                 profile: profile.clone(),
+                // The target's own minimum: every PTX gate the module's sites need above it
+                // fires, and the module's own `+ptxNN` (too low or too high) decides nothing.
+                ptx: Some(fmt_ptx(t.min_ptx)),
+                llvm: None,
                 rules_dir: None,
             };
             let mut workspace = Workspace::with_rules(options, rules.clone())?;

@@ -51,15 +51,20 @@ pub struct Requested {
     pub target: Option<String>,
     /// Profile name, when given.
     pub profile: Option<String>,
-    /// PTX ISA version × 10 to verify with (`80` for 8.0), when given: it wins over the
-    /// module's `+ptxNN` features, the toolkit's and the target's minimum.
+    /// PTX ISA version × 10 (`--ptx 8.0` → 80), over the module's `+ptxNN` and the toolkit's.
     pub ptx: Option<u32>,
+    /// LLVM major version of the back end that consumes the IR (`--llvm 19`), over `!llvm.ident`.
+    pub llvm: Option<u32>,
 }
 
 impl Requested {
+    /// Checks the spellings: a known target and profile, a PTX version (`8.0`, `80`,
+    /// `+ptx80`, `-mattr=+ptx80,+sm_90`), an LLVM version some profile names.
     pub fn validate(
         target: Option<String>,
         profile: Option<String>,
+        ptx: Option<&str>,
+        llvm: Option<u32>,
         rules: &RuleSource,
     ) -> Result<Requested, String> {
         let set = rules.set();
@@ -70,12 +75,47 @@ impl Requested {
         if let Some(spec) = &profile {
             set.select_profile(spec)?;
         }
+        let ptx = ptx.map(parse_ptx_option).transpose()?;
+        if let Some(version) = llvm {
+            let known: Vec<u32> = set
+                .profiles
+                .iter()
+                .flat_map(|p| p.llvm_versions.iter().copied())
+                .collect();
+            if !known.contains(&version) {
+                let list: Vec<String> = known.iter().map(u32::to_string).collect();
+                return Err(format!(
+                    "unknown LLVM version `{version}` (known: {})",
+                    list.join(", ")
+                ));
+            }
+        }
         Ok(Requested {
             target,
             profile,
-            ptx: None,
+            ptx,
+            llvm,
         })
     }
+}
+
+/// `8.0`, `80`, `ptx80`, `+ptx80`, `-mattr=+ptx80,+sm_90` → 80.
+pub fn parse_ptx_option(text: &str) -> Result<u32, String> {
+    let bad =
+        || format!("bad PTX version `{text}` (expected `8.0`, `80`, `+ptx80` or `-mattr=+ptx80`)");
+    let t = text.trim();
+    let t = t.strip_prefix("-mattr=").unwrap_or(t);
+    let version = if t.contains('.') {
+        parse_ptx_version(t)
+    } else if t.contains("ptx") {
+        t.split(',')
+            .filter_map(|f| f.trim().trim_start_matches('+').strip_prefix("ptx"))
+            .filter_map(|n| n.parse::<u32>().ok())
+            .max()
+    } else {
+        t.parse::<u32>().ok()
+    };
+    version.filter(|v| (10..=999).contains(v)).ok_or_else(bad)
 }
 
 /// Where the target of a module came from.
@@ -96,8 +136,39 @@ pub struct Resolved {
     pub target_source: TargetSource,
     /// Profile name, e.g. `nvvm` or `llvm`.
     pub profile: String,
-    /// PTX ISA version in force ×10 (`78` for 7.8): from `+ptxNN` target features, else the target's minimum.
+    /// PTX ISA version in force ×10 (`78` for 7.8).
     pub ptx: u32,
+    /// Where `ptx` came from.
+    pub ptx_origin: PtxOrigin,
+    /// LLVM major version of the consuming back end, for a profile that names LLVM versions.
+    pub llvm: Option<u32>,
+}
+
+/// Where the PTX version in force came from (named in every PTX-gated message).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PtxOrigin {
+    /// `--ptx`.
+    CommandLine,
+    /// A `+ptxNN` in the module's `"target-features"`.
+    Module,
+    /// The toolkit emits its own PTX (libNVVM).
+    Toolkit,
+    /// Nothing named one: the target's minimum.
+    TargetMinimum,
+}
+
+impl PtxOrigin {
+    /// `from --ptx`, `from the module's +ptx80`, …, for the requirement note.
+    pub fn describe(self, ptx: u32) -> String {
+        match self {
+            PtxOrigin::CommandLine => "from --ptx".to_owned(),
+            PtxOrigin::Module => format!("from the module's +ptx{ptx}"),
+            PtxOrigin::Toolkit => "the toolkit's".to_owned(),
+            PtxOrigin::TargetMinimum => {
+                "the target's minimum; give --ptx or +ptxNN for another".to_owned()
+            }
+        }
+    }
 }
 
 pub fn resolve(requested: &Requested, rules: &RuleSource, facts: &ModuleFacts) -> Resolved {
@@ -148,16 +219,34 @@ pub fn resolve(requested: &Requested, rules: &RuleSource, facts: &ModuleFacts) -
     let minimum = set
         .target_id(&target)
         .map_or(0, |id| set.target(id).min_ptx);
-    let ptx = requested
-        .ptx
-        .or(toolkit_ptx)
-        .or(declared_ptx)
-        .unwrap_or(minimum);
+    let (ptx, ptx_origin) = match (requested.ptx, toolkit_ptx, declared_ptx) {
+        (Some(ptx), _, _) => (ptx, PtxOrigin::CommandLine),
+        (None, Some(ptx), _) => (ptx, PtxOrigin::Toolkit),
+        (None, None, Some(ptx)) => (ptx, PtxOrigin::Module),
+        (None, None, None) => (minimum, PtxOrigin::TargetMinimum),
+    };
+    let llvm = selected
+        .map(|p| &p.llvm_versions[..])
+        .filter(|versions| !versions.is_empty())
+        .map(|versions| {
+            requested
+                .llvm
+                // The newest known version no newer than the producer's; the oldest known for
+                // an older producer.
+                .or_else(|| {
+                    let named = facts.llvm_ident?;
+                    let at_or_below = versions.iter().copied().filter(|v| *v <= named).max();
+                    at_or_below.or_else(|| versions.iter().copied().min())
+                })
+                .unwrap_or_else(|| versions.iter().copied().max().unwrap_or(0))
+        });
     Resolved {
         target,
         target_source,
         profile,
         ptx,
+        ptx_origin,
+        llvm,
     }
 }
 

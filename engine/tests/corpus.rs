@@ -69,9 +69,15 @@ fn verify(
     profile: Option<String>,
 ) -> engine::report::FileReport {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let llvm = header(&text, "llvm").map(|v| {
+        v.parse()
+            .unwrap_or_else(|_| panic!("{}: bad `; llvm:` header", path.display()))
+    });
     let mut ws = Workspace::new(Options {
         target,
         profile,
+        ptx: header(&text, "ptx"),
+        llvm,
         rules_dir: None,
     })
     .unwrap_or_else(|e| panic!("{}: bad fixture configuration: {e}", path.display()));

@@ -28,6 +28,7 @@ fn reports(rules_dir: Option<PathBuf>, target: Option<&str>) -> Vec<engine::repo
         target: target.map(str::to_owned),
         profile: None,
         rules_dir,
+        ..Options::default()
     };
     let mut workspace = Workspace::new(options).expect("the repository's rules load");
     for path in modules() {

@@ -26,6 +26,7 @@ fuzz_target!(|data: &[u8]| {
         target: TARGETS[(sel & 7) as usize].map(str::to_owned),
         profile: PROFILES[((sel >> 3) % 3) as usize].map(str::to_owned),
         rules_dir: None,
+        ..Options::default()
     };
     let Ok(mut ws) = Workspace::new(options.clone()) else {
         return; // a spelling this rule set does not know

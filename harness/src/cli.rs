@@ -12,6 +12,7 @@ modes:
   mutate [--seed N] [--count 500] [PATHS]  inject one violation per module copy (default: corpus/real)
   audit [--quick]              probe every oracle-checkable row of rules/ at its boundary targets
   gen-signatures               regenerate src/signatures.tsv from LLVM 19's IntrinsicsNVVM.td
+  gen-immargs                  regenerate rules/immargs.ron (ImmArg/Range) from LLVM 22's IntrinsicsNVVM.td
 options:
   --targets sm_75,sm_90,...    targets (judge: --target)
 ";
@@ -291,6 +292,49 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             });
             std::fs::write(&out, tsv).map_err(|e| format!("{}: {e}", out.display()))?;
             println!("wrote {}", out.display());
+            Ok(0)
+        }
+        "gen-immargs" => {
+            // llvm-tblgen -print-records over LLVM 22's Intrinsics.td → rules/immargs.ron
+            let bin = std::env::var("NVVERIFY_LLVM22_BIN")
+                .unwrap_or_else(|_| "/usr/lib/llvm-22/bin".into());
+            let bin = std::path::Path::new(&bin);
+            let inc = bin.join("../include");
+            let td = inc.join("llvm/IR/Intrinsics.td");
+            let tblgen = bin.join("llvm-tblgen");
+            let r = std::process::Command::new(&tblgen)
+                .arg("-print-records")
+                .arg("-I")
+                .arg(&inc)
+                .arg(&td)
+                .output()
+                .map_err(|e| format!("{}: {e}", tblgen.display()))?;
+            if !r.status.success() {
+                return Err(format!(
+                    "llvm-tblgen failed: {}",
+                    String::from_utf8_lossy(&r.stderr)
+                ));
+            }
+            let version = std::process::Command::new(bin.join("llvm-config"))
+                .arg("--version")
+                .output()
+                .ok()
+                .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+                .filter(|v| !v.is_empty())
+                .unwrap_or_else(|| "(unknown version)".into());
+            let rows = crate::immargs::from_records(&String::from_utf8_lossy(&r.stdout));
+            let ron = crate::immargs::to_ron(&rows, &version, "include/llvm/IR/IntrinsicsNVVM.td");
+            let out = a
+                .out
+                .clone()
+                .unwrap_or_else(|| crate::oracles::discover::repo_root().join("rules/immargs.ron"));
+            std::fs::write(&out, ron).map_err(|e| format!("{}: {e}", out.display()))?;
+            println!(
+                "wrote {} ({} intrinsics, {} immediate arguments)",
+                out.display(),
+                rows.len(),
+                rows.values().map(Vec::len).sum::<usize>()
+            );
             Ok(0)
         }
         m => Err(format!("unknown mode `{m}`\n{USAGE}")),

@@ -35,6 +35,7 @@ impl Verifier for Engine {
                 target: Some(target.to_string()),
                 profile: Some(profile.to_string()),
                 rules_dir: self.rules_dir.clone(),
+                ..Default::default()
             })?;
             self.spaces.insert(key.clone(), ws);
         }

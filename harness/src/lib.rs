@@ -11,6 +11,7 @@ pub mod compare;
 pub mod dialect;
 pub mod diff;
 pub mod engine_adapter;
+pub mod immargs;
 pub mod mutate;
 pub mod oracles;
 pub mod probes;

@@ -68,8 +68,24 @@ pub enum RuleClass<'r> {
     IntrinsicUnknown,
     IntrinsicRejected,
     IntrinsicOperand,
+    /// The generated `immediate_args:` rows (LLVM's ImmArg and Range).
+    ImmediateArg,
     Matrix(tablegen::model::MatrixCheck),
     FrontEnd,
+    /// The module's PTX version below the target's minimum.
+    PtxBelowMinimum,
+    /// Two launch properties that cannot both be given.
+    LaunchConflict,
+    /// maxntid × minctasm above the target's threads per SM.
+    ThreadsPerSm,
+    /// An atomic on these value types that one LLVM version cannot compile on any target.
+    AtomicSelection(&'r str, &'r [Str]),
+    /// Ordered atomic loads/stores and fences that one LLVM version cannot select.
+    OrderedAtomicSelection,
+    /// Calls of these intrinsics (by name or `prefix*`).
+    CalleeCall(&'r [Str]),
+    /// An alloca with a run-time element count.
+    DynamicAlloca,
     Other,
 }
 
@@ -98,9 +114,15 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
         Check::Intrinsic(IntrinsicCheck::Unknown { .. }) => C::IntrinsicUnknown,
         Check::Intrinsic(IntrinsicCheck::Rejected) => C::IntrinsicRejected,
         Check::Intrinsic(IntrinsicCheck::Operand(_)) => C::IntrinsicOperand,
+        Check::Intrinsic(IntrinsicCheck::ImmArg | IntrinsicCheck::ImmArgRange) => C::ImmediateArg,
         Check::AnyOf(parts) => match parts.first() {
             Some(Check::Function(c)) if matches!(c.first(), Some(FunctionCond::ParamAttribute(a)) if a == "nvvm.grid_constant") => {
                 C::GridConstant
+            }
+            Some(Check::Instruction { when, .. })
+                if when.iter().any(|c| matches!(c, InstCond::OrderingNotIn(_))) =>
+            {
+                C::OrderedAtomicSelection
             }
             _ => C::Other,
         },
@@ -115,6 +137,7 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
             Some(ModuleCond::TripleNotIn { .. }) => C::Triple,
             Some(ModuleCond::IrVersionNot { .. }) => C::NvvmIrVersion,
             Some(ModuleCond::MalformedAnnotations(_)) => C::AnnotationShape,
+            Some(ModuleCond::PtxBelowTargetMinimum) => C::PtxBelowMinimum,
             _ => C::Other,
         },
         Check::Global { when, .. } => {
@@ -173,6 +196,15 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
                 .find(|c| matches!(c, LaunchCond::ValueOutside { .. }))
             {
                 C::LaunchBoundValue(key, *min, *max)
+            } else if any(&|c| matches!(c, LaunchCond::ThreadsPerSmAbove { .. })) {
+                C::ThreadsPerSm
+            } else if conds
+                .iter()
+                .filter(|c| matches!(c, LaunchCond::AnySet(_)))
+                .count()
+                == 2
+            {
+                C::LaunchConflict
             } else if any(&|c| matches!(c, LaunchCond::OnTarget { .. })) {
                 C::BlocksAreClusters
             } else if any(&|c| matches!(c, LaunchCond::NotKernel)) {
@@ -206,6 +238,15 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
             let find = |f: &dyn Fn(&InstCond) -> bool| when.iter().find(|c| f(c));
             if when.is_empty() {
                 return C::Opcode(opcodes);
+            }
+            if let Some(InstCond::CalleeIn(names)) = find(&|c| matches!(c, InstCond::CalleeIn(_))) {
+                return C::CalleeCall(names);
+            }
+            if find(&|c| matches!(c, InstCond::DynamicCount)).is_some() {
+                return C::DynamicAlloca;
+            }
+            if find(&|c| matches!(c, InstCond::OrderingNotIn(_))).is_some() && op != "fence" {
+                return C::OrderedAtomicSelection;
             }
             if let Some(InstCond::HoldsType { types, .. }) =
                 find(&|c| matches!(c, InstCond::HoldsType { .. }))
@@ -251,6 +292,9 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
                 }
                 if !r.require.is_empty() {
                     return C::AtomicGate(op, types);
+                }
+                if r.llvm.is_some() {
+                    return C::AtomicSelection(op, types);
                 }
             }
             if find(&|c| matches!(c, InstCond::AddrSpaceNotIn(_) | InstCond::AddrSpaceIn(_)))

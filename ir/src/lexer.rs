@@ -452,11 +452,25 @@ fn fast_name<E: IdentEnd>(
                     let e = addrspace_end(w, j)?;
                     return Some((raw_token(Tok::AddrSpace as u8, nl, start, pos + e), pos + e));
                 }
+                if w[k..j].ends_with(b"addrspace") {
+                    // `i8addrspace(0)*`: the general path splits it.
+                    return None;
+                }
             }
             _ => return None,
         }
     }
     Some((raw_token(fk, nl, start, pos + j), pos + j))
+}
+
+/// `iN` directly followed by `addrspace(` (`i8addrspace(0)*`, accepted by LLVM): the end of
+/// `iN`.
+fn int_type_glued_to_addrspace(s: &[u8], start: usize, end: usize) -> Option<usize> {
+    let word = &s[start..end];
+    let rest = word.strip_prefix(b"i")?;
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    (digits > 0 && &rest[digits..] == b"addrspace" && s.get(end) == Some(&b'('))
+        .then_some(start + 1 + digits)
 }
 
 /// [`AFTER_WORD`]: nothing special follows the word.
@@ -1170,7 +1184,11 @@ impl<'a> Lexer<'a> {
                     let (e, f) = self.scan_string(i + 1);
                     return self.tok(Tok::CStr, i, e, f);
                 }
-                let e = self.scan_ident(i + 1);
+                let mut e = self.scan_ident(i + 1);
+                if let Some(int_end) = int_type_glued_to_addrspace(s, i, e) {
+                    // LLVM lexes `i8addrspace(0)*` as `i8` `addrspace(0)` `*`.
+                    e = int_end;
+                }
                 if s.get(e) == Some(&b':') {
                     self.pos = e + 1;
                     return Token::new(Tok::Label, 0, Span::new(i as u32, e as u32));

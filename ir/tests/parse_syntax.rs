@@ -1720,3 +1720,19 @@ fn lookups_by_name_find_the_first_item_of_their_kind() {
     assert!(m.named_type("g").is_none());
     assert!(m.global("missing").is_none());
 }
+
+#[test]
+fn llvm_leniencies_parse_as_llvm_reads_them() {
+    let m = good("good_llvm_leniencies.ll");
+    let g = global(&m, "decl_align");
+    assert_eq!(g.node.align, Some(16));
+    assert!(g.node.init.is_none());
+    let g = global(&m, "decl_align_as");
+    assert_eq!((g.node.align, g.node.addrspace), (Some(4), 1));
+    let f = func(&m, "glued");
+    let shown: Vec<String> = f.arena[f.node.params]
+        .iter()
+        .map(|p| show(&f, p.ty))
+        .collect();
+    assert_eq!(shown, ["i8*", "i32 addrspace(1)*"]);
+}

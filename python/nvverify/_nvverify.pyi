@@ -150,6 +150,7 @@ def check(
     select: Optional[Codes] = None,
     ignore: Optional[Codes] = None,
     name: Optional[str] = None,
+    llvm: Optional[int] = None,
 ) -> Report: ...
 def requirements(
     source: Source,

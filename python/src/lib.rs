@@ -180,37 +180,32 @@ fn codes(value: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<Vec<String>> 
         .collect()
 }
 
-/// `ptx=`: `"8.0"`, `8.0` or `80` (× 10) → 80.
-fn ptx_of(value: Option<&Bound<'_, PyAny>>) -> PyResult<Option<u32>> {
+/// `ptx=`: `"8.0"`, `8.0`, `80` or `"+ptx80"`, checked as `--ptx` is; the spelling the
+/// engine's options take.
+fn ptx_of(value: Option<&Bound<'_, PyAny>>) -> PyResult<Option<String>> {
     let Some(value) = value else { return Ok(None) };
-    let text = if let Ok(n) = value.extract::<u32>() {
-        return if (10..=999).contains(&n) {
-            Ok(Some(n))
-        } else {
-            Err(input_error(format!(
-                "ptx={n}: expected a PTX ISA version such as \"8.0\" (or 80)"
-            )))
-        };
+    let text = if value.is_instance_of::<pyo3::types::PyBool>() {
+        return Err(PyTypeError::new_err("ptx must be a version such as \"8.0\""));
+    } else if let Ok(n) = value.extract::<u32>() {
+        n.to_string()
     } else if let Ok(f) = value.extract::<f64>() {
         format!("{f:.1}")
     } else {
         value.str()?.to_string()
     };
-    let parsed = text
-        .trim()
-        .split_once('.')
-        .and_then(|(major, minor)| Some((major.parse::<u32>().ok()?, minor.parse::<u32>().ok()?)))
-        .filter(|&(major, minor)| (1..=99).contains(&major) && minor <= 9);
-    match parsed {
-        Some((major, minor)) => Ok(Some(major * 10 + minor)),
-        None => Err(input_error(format!(
-            "ptx={text:?}: expected a PTX ISA version such as \"8.0\""
-        ))),
-    }
+    engine::settings::parse_ptx_option(&text)
+        .map_err(|error| input_error(format!("ptx={text:?}: {error}")))?;
+    Ok(Some(text))
 }
 
-/// Validates the target and profile as the command line does.
-fn validated(target: Option<String>, profile: Option<String>) -> PyResult<Options> {
+/// Validates the target and profile as the command line does (the PTX spelling is checked by
+/// [`ptx_of`], the LLVM version by the workspace).
+fn validated(
+    target: Option<String>,
+    profile: Option<String>,
+    ptx: Option<String>,
+    llvm: Option<u32>,
+) -> PyResult<Options> {
     let set = RuleSet::compiled();
     let target = match target {
         None => None,
@@ -222,11 +217,14 @@ fn validated(target: Option<String>, profile: Option<String>) -> PyResult<Option
     if let Some(spec) = &profile {
         set.select_profile(spec).map_err(input_error)?;
     }
-    Ok(Options {
+    let options = Options {
         target,
         profile,
+        ptx,
+        llvm,
         rules_dir: None,
-    })
+    };
+    Ok(options)
 }
 
 // ------------------------------------------------------------------------------------------
@@ -420,15 +418,17 @@ impl Report {
 /// ``target``: ``"sm_90a"``, ``"90a"``, ``"compute_90a"``, ``"-arch=sm_90a"`` (default: the
 /// module's ``"target-cpu"``, else the profile's default, ``sm_75``). ``profile``: ``"nvvm"``
 /// or ``"llvm"`` (default: inferred from the module). ``ptx``: the PTX ISA version to verify
-/// with (``"8.0"``, ``8.0`` or ``80``): it wins over the module's ``+ptxNN`` target features
-/// and the profile's own (default: those, else the target's minimum). ``select``/``ignore``: codes or
+/// with (``"8.0"``, ``8.0``, ``80`` or ``"+ptx80"``, as ``--ptx``): it wins over the module's
+/// ``+ptxNN`` target features and the profile's own (default: those, else the target's
+/// minimum). ``llvm``: the LLVM major version of the consuming back end (``--llvm``; llvm
+/// profile). ``select``/``ignore``: codes or
 /// prefixes (``"NV4"``, ``["NV4001", "NV5"]``); ignore wins. ``name``: what a text source is
 /// called in the rendering (default ``"<string>"``). The GIL is released while verifying.
 ///
 /// Raises :class:`InputError` (a ``ValueError``) for input that is not LLVM IR text or an
 /// unknown target, profile or code; ``TypeError`` for a source of another type.
 #[pyfunction]
-#[pyo3(signature = (source, *, target=None, profile=None, ptx=None, select=None, ignore=None, name=None))]
+#[pyo3(signature = (source, *, target=None, profile=None, ptx=None, select=None, ignore=None, name=None, llvm=None))]
 #[allow(clippy::too_many_arguments)]
 fn check(
     py: Python<'_>,
@@ -439,9 +439,9 @@ fn check(
     select: Option<&Bound<'_, PyAny>>,
     ignore: Option<&Bound<'_, PyAny>>,
     name: Option<String>,
+    llvm: Option<u32>,
 ) -> PyResult<Report> {
-    let options = validated(target, profile)?;
-    let ptx = ptx_of(ptx)?;
+    let options = validated(target, profile, ptx_of(ptx)?, llvm)?;
     let policy = Policy {
         select: codes(select, "select")?,
         ignore: codes(ignore, "ignore")?,
@@ -449,7 +449,7 @@ fn check(
         ..Policy::default()
     };
     let source = source_of(source, name)?;
-    let report = py.detach(|| verify(&source, options, ptx, policy))?;
+    let report = py.detach(|| verify(&source, options, policy))?;
     let diagnostics = report
         .diagnostics
         .iter()
@@ -462,14 +462,8 @@ fn check(
     })
 }
 
-fn verify(
-    source: &Source,
-    options: Options,
-    ptx: Option<u32>,
-    policy: Policy,
-) -> Result<FileReport, PyErr> {
+fn verify(source: &Source, options: Options, policy: Policy) -> Result<FileReport, PyErr> {
     let mut workspace = Workspace::with_rules(options, rules()).map_err(input_error)?;
-    workspace.set_ptx(ptx);
     workspace.set_policy(policy);
     workspace.set_file(&source.name, source.text.clone());
     Ok(workspace
@@ -685,7 +679,7 @@ fn requirements(
     targets: Option<&Bound<'_, PyAny>>,
     name: Option<String>,
 ) -> PyResult<Requirements> {
-    validated(None, profile.clone())?;
+    validated(None, profile.clone(), None, None)?;
     let targets: Vec<String> = match targets {
         None => Vec::new(),
         Some(t) if t.is_instance_of::<PyString>() => t

@@ -72,6 +72,8 @@ model_struct! {
         pub aliases: List<Str>,
         pub cuda: Str,
         pub abi: TargetAbi,
+        /// The most resident threads per SM, where known.
+        pub threads_per_sm: Option<u32>,
         pub notes: Str,
         /// The gate atoms (target spellings) this target satisfies, itself included.
         pub implies: TargetSet,
@@ -334,6 +336,8 @@ model_struct! {
         pub launch_properties: List<LaunchProperty>,
         /// Device-side launch entry points (`rules/abi.ron`, `launch_calls:`).
         pub launch_calls: List<LaunchCall>,
+        /// Immediate arguments of intrinsics, sorted by intrinsic then argument.
+        pub immediate_args: List<crate::model::ImmArgRow>,
         /// Per profile, the rules in force sorted by the construct they look at.
         pub plans: List<Plan>,
     }
@@ -345,6 +349,9 @@ model_struct! {
     /// selects rules by code. An `AnyOf` rule is in the list of each of its parts' kinds.
     pub struct Plan {
         pub profile: Str,
+        /// The LLVM major version the plan is for (rules whose `llvm` range excludes it are
+        /// left out); none for a profile that names no LLVM versions.
+        pub llvm: Option<u32>,
         pub module: List<u32>,
         pub global: List<u32>,
         pub function: List<u32>,
@@ -381,13 +388,18 @@ model_struct! {
 
 impl Plan {
     /// The plan of `profile` over `rules` (sorted by code).
-    pub fn of(profile: &str, rules: &[Rule]) -> Plan {
+    pub fn of(profile: &str, llvm: Option<u32>, rules: &[Rule]) -> Plan {
         let mut lists: [Vec<u32>; 9] = Default::default();
         let mut by_opcode: Vec<InstEntry> = Vec::new();
         let mut any_opcode: Vec<InstEntry> = Vec::new();
         for (i, r) in rules.iter().enumerate() {
             if !r.profiles.iter().any(|p| p == profile) {
                 continue;
+            }
+            if let (Some(v), Some((lo, hi))) = (llvm, r.llvm_range) {
+                if v < lo || v > hi {
+                    continue;
+                }
             }
             let parts: &[Check] = match &r.check {
                 Check::AnyOf(parts) => parts,
@@ -439,6 +451,7 @@ impl Plan {
             lists.map(Cow::Owned);
         Plan {
             profile: Cow::Owned(profile.to_string()),
+            llvm,
             module,
             global,
             function,
@@ -495,6 +508,34 @@ impl Tables {
         self.rules
             .iter()
             .filter(move |r| r.profiles.iter().any(|p| p == profile))
+    }
+
+    /// The immediate arguments of an intrinsic: the rows of its exact name, else of the
+    /// longest overloaded name (`llvm.nvvm.foo.*`) its name extends at a `.`.
+    pub fn immediate_args_of(&self, name: &str) -> &[crate::model::ImmArgRow] {
+        let rows = &self.immediate_args[..];
+        let run = |key: &str| {
+            let start = rows.partition_point(|r| *r.intrinsic < *key);
+            let end = start + rows[start..].partition_point(|r| *r.intrinsic == *key);
+            &rows[start..end]
+        };
+        let exact = run(name);
+        if !exact.is_empty() {
+            return exact;
+        }
+        let mut key = String::with_capacity(name.len() + 1);
+        let mut cut = name.len();
+        while let Some(dot) = name[..cut].rfind('.') {
+            key.clear();
+            key.push_str(&name[..=dot]);
+            key.push('*');
+            let found = run(&key);
+            if !found.is_empty() {
+                return found;
+            }
+            cut = dot;
+        }
+        &[]
     }
 
     /// The family an intrinsic name belongs to: exact names first, then the longest prefix.

@@ -104,6 +104,10 @@ model_enum! {
         /// An `!nvvm.annotations` tuple with this key on a function that is not a kernel; once
         /// per tuple. Binds `function`, `param` (the annotation's integers).
         AnnotatedNonKernel(Str),
+        /// The PTX version given by the module's `+ptxNN` or `--ptx` is below the target's
+        /// minimum. Site: the first attribute group whose `"target-features"` names it, else the
+        /// module's first line. Binds `ptx`, `min_ptx` (`8.7`), `min_ptx_feature` (`87`), `origin`.
+        PtxBelowTargetMinimum,
     }
 }
 
@@ -249,6 +253,10 @@ model_enum! {
         /// A scalar property outside `min..=max`, or a malformed attribute value; once per
         /// violation. Binds `key`, `value`, `min`, `max`.
         ValueOutside { key: Str, min: u32, max: u32 },
+        /// The product of `threads`' dimensions times `per_sm`'s value exceeds the target's
+        /// `threads_per_sm` (`rules/targets.ron`). Binds `threads` (the product), `blocks`,
+        /// `total`, `max`.
+        ThreadsPerSmAbove { threads: Str, per_sm: Str },
     }
 }
 
@@ -305,6 +313,11 @@ model_enum! {
         /// A function pointer (a call's `addrspace(N)`, or a typed function pointer the
         /// instruction uses) outside this address space. Binds `addrspace`.
         FunctionPointerNotIn(u32),
+        /// A direct call whose callee is one of these names, or starts with one written with
+        /// a trailing `*` (`llvm.stacksave*`). Binds `callee`.
+        CalleeIn(List<Str>),
+        /// An `alloca` whose element count is not a constant.
+        DynamicCount,
     }
 }
 
@@ -455,6 +468,10 @@ pub mod needs {
     /// A function pointer: a call with `addrspace(N)`, or any instruction of a function whose
     /// arena holds a typed function pointer.
     pub const FUNCTION_POINTER: u32 = 1 << 8;
+    /// A call, invoke or callbr with a direct callee.
+    pub const DIRECT_CALL: u32 = 1 << 9;
+    /// An `alloca` with an element count.
+    pub const COUNTED_ALLOCA: u32 = 1 << 10;
 }
 
 impl InstCond {
@@ -470,6 +487,8 @@ impl InstCond {
             InstCond::CastAvoids(_) => needs::ADDRSPACE_CAST,
             InstCond::UnrollPragma | InstCond::PragmaOperandsNot(_) => needs::METADATA,
             InstCond::FunctionPointerNotIn(_) => needs::FUNCTION_POINTER,
+            InstCond::CalleeIn(_) => needs::DIRECT_CALL,
+            InstCond::DynamicCount => needs::COUNTED_ALLOCA,
             InstCond::Mode(_) | InstCond::HoldsType { .. } => 0,
         }
     }
@@ -565,6 +584,10 @@ model_enum! {
         Rejected,
         /// Rows: the operand constraints of this kind that name this rule.
         Operand(OperandKind),
+        /// Rows of `immediate_args:`: the argument is not a constant.
+        ImmArg,
+        /// Rows of `immediate_args:` with a range: the constant lies outside it.
+        ImmArgRange,
     }
 }
 
@@ -680,7 +703,7 @@ impl Check {
     }
 
     /// The `{placeholders}` a message of this check may use. Every diagnostic may also use
-    /// `{target}`, `{profile}`, `{code}` and, for a rule with a `require`, `{required}`.
+    /// `{target}`, `{profile}`, `{code}`, `{ptx}` and, for a rule with a `require`, `{required}`.
     pub fn placeholders(&self) -> Vec<&'static str> {
         let mut p: Vec<&'static str> = match self {
             Check::FrontEnd => vec!["detail"],
@@ -734,6 +757,9 @@ impl Check {
             Check::Intrinsic(IntrinsicCheck::Operand(_)) => {
                 vec!["intrinsic", "arg", "value", "min", "max", "step", "values"]
             }
+            Check::Intrinsic(IntrinsicCheck::ImmArg | IntrinsicCheck::ImmArgRange) => {
+                vec!["intrinsic", "arg", "value", "lower", "upper"]
+            }
             Check::Matrix(_) => vec![
                 "intrinsic",
                 "op",
@@ -763,6 +789,7 @@ impl ModuleCond {
             ModuleCond::IrVersionNot { .. } => &["found", "major", "minor"],
             ModuleCond::MalformedAnnotations(_) => &["name"],
             ModuleCond::AnnotatedNonKernel(_) => &["function", "param"],
+            ModuleCond::PtxBelowTargetMinimum => &["ptx", "min_ptx", "min_ptx_feature", "origin"],
             ModuleCond::DataLayoutMissing | ModuleCond::TripleMissing | ModuleCond::Mode(_) => &[],
         }
     }
@@ -786,6 +813,7 @@ impl LaunchCond {
         match self {
             LaunchCond::DimsOutside { .. } => &["key", "value", "max", "total"],
             LaunchCond::ValueOutside { .. } => &["key", "value", "min", "max"],
+            LaunchCond::ThreadsPerSmAbove { .. } => &["threads", "blocks", "total", "max"],
             _ => &[],
         }
     }
@@ -802,6 +830,7 @@ impl InstCond {
             InstCond::CastAvoids(_) => &["from", "to"],
             InstCond::HoldsType { .. } => &["type"],
             InstCond::FunctionPointerNotIn(_) => &["addrspace"],
+            InstCond::CalleeIn(_) => &["callee"],
             _ => &[],
         }
     }

@@ -388,6 +388,8 @@ mod tests {
             target_source: TargetSource::CommandLine,
             profile: "llvm".into(),
             ptx: 81,
+            ptx_origin: crate::settings::PtxOrigin::Module,
+            llvm: Some(22),
         };
         let env = Env::new(&facts, &config, &rules);
         let (text, item) = function.expect("one definition");

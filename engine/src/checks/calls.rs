@@ -146,7 +146,9 @@ pub fn is_param_buffer(env: &Env, callee: &str) -> bool {
 }
 
 /// The device-launch call rules in force, each with the conditions of its launch parts.
-fn launch_rules<'e>(env: &Env<'e>) -> impl Iterator<Item = (&'e Rule, &'e [CallCond])> + 'e {
+fn launch_rules<'a, 'e: 'a>(
+    env: &'a Env<'e>,
+) -> impl Iterator<Item = (&'e Rule, &'e [CallCond])> + 'a {
     support::rules(env, &support::plan(env).call).flat_map(|rule| {
         support::parts(&rule.check)
             .iter()
@@ -161,7 +163,9 @@ fn launch_rules<'e>(env: &Env<'e>) -> impl Iterator<Item = (&'e Rule, &'e [CallC
 }
 
 /// The address spaces of the launch-argument rules: (rule, spaces).
-fn launch_arg_rules<'e>(env: &Env<'e>) -> impl Iterator<Item = (&'e Rule, &'e [u32])> + 'e {
+fn launch_arg_rules<'a, 'e: 'a>(
+    env: &'a Env<'e>,
+) -> impl Iterator<Item = (&'e Rule, &'e [u32])> + 'a {
     launch_rules(env).flat_map(|(rule, when)| {
         when.iter().filter_map(move |c| match c {
             CallCond::LaunchArgAddrSpaceIn(spaces) => Some((rule, &**spaces)),

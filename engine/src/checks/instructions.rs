@@ -168,12 +168,18 @@ impl<'e> InstructionRules<'e> {
         let bit = |ty: TypeId| arena.addrspace_of(ty).map_or(u64::MAX, InstCond::space_bit);
         match &inst.kind {
             InstKind::Alloca {
-                align, addrspace, ..
+                align,
+                addrspace,
+                count,
+                ..
             } => {
                 f |= needs::ADDRESSED;
                 space = InstCond::space_bit(*addrspace);
                 if align.is_some() {
                     f |= needs::ALIGNED_ALLOCA;
+                }
+                if count.is_some() {
+                    f |= needs::COUNTED_ALLOCA;
                 }
             }
             InstKind::Load { atomic, ptr, .. } | InstKind::Store { atomic, ptr, .. } => {
@@ -199,6 +205,14 @@ impl<'e> InstructionRules<'e> {
         }
         if !inst.metadata.is_empty() {
             f |= needs::METADATA;
+        }
+        if inst.call_site().is_some_and(|c| {
+            arena
+                .values
+                .get(c.callee.0 as usize)
+                .is_some_and(|v| matches!(v.kind, ir::ValueKind::Global(_)))
+        }) {
+            f |= needs::DIRECT_CALL;
         }
         if self.typed_function_pointer || inst.call_site().is_some_and(|c| c.addrspace.is_some()) {
             f |= needs::FUNCTION_POINTER;
@@ -274,7 +288,7 @@ fn evaluate(
             let mut args: Vec<Binding> = Vec::new();
             each_match(env, input, plan, subject, when, &mut args, &mut |args| {
                 // The requirement last: conditions rarely hold, and it looks up the target.
-                if !support::requirement_unmet(env, rule) {
+                if !support::in_force(env, rule) {
                     return;
                 }
                 let name = input.name();
@@ -379,6 +393,34 @@ fn holds(
                         args,
                         [("align", align.to_string()), ("max", max.to_string())],
                     );
+                }
+            }
+        }
+        InstCond::CalleeIn(patterns) => {
+            let Some(call) = subject.inst.and_then(|i| i.call_site()) else {
+                return false;
+            };
+            let Some(ir::ValueKind::Global(name)) =
+                arena.values.get(call.callee.0 as usize).map(|v| &v.kind)
+            else {
+                return false;
+            };
+            let callee = name.text(input.text);
+            let matches = |p: &str| match p.strip_suffix('*') {
+                Some(prefix) => callee.starts_with(prefix),
+                None => callee == p,
+            };
+            if patterns.iter().any(|p| matches(p)) {
+                return bind(args, [("callee", callee.into_owned())]);
+            }
+        }
+        InstCond::DynamicCount => {
+            if let Some(InstKind::Alloca {
+                count: Some(count), ..
+            }) = subject.inst.map(|i| &i.kind)
+            {
+                if arena.const_int(count.value).is_none() {
+                    return true;
                 }
             }
         }

@@ -109,7 +109,7 @@ fn check_all(site: &Site, out: &mut Vec<Diagnostic>) -> Learned {
     let family = tables.intrinsic_family(site.name);
     let matrix = matrix::check_call(site, out);
     let mut learned = Learned {
-        per_call: false,
+        per_call: check_immediate_args(site, family, out),
         fragments: matrix.fragments,
     };
     let Some(family) = family else {
@@ -129,7 +129,7 @@ fn check_all(site: &Site, out: &mut Vec<Diagnostic>) -> Learned {
         return learned;
     }
     check_gate(site, family, out);
-    learned.per_call = !family.def.operands.is_empty();
+    learned.per_call |= !family.def.operands.is_empty();
     for constraint in family.def.operands.iter() {
         check_operand(site, family, constraint, out);
     }
@@ -518,9 +518,10 @@ pub(crate) fn gate_miss(
     let d = site
         .diagnostic(rule, None, site.inst.span, &all)
         .with_requirement(format!(
-            "requires PTX {required_ptx}{}; PTX is {}",
+            "requires PTX {required_ptx}{}; target is {} with {}",
             if need > ptx { " or later" } else { "" },
-            fmt_ptx(ptx)
+            site.env.config.target,
+            super::support::ptx_in_force(site.env)
         ))
         .with_needs(super::support::needs(gate));
     out.push(d);
@@ -604,6 +605,68 @@ fn pointer_bits(env: &Env) -> u32 {
 fn join_values(values: &[u32]) -> String {
     let v: Vec<String> = values.iter().map(u32::to_string).collect();
     v.join(", ")
+}
+
+/// The `immediate_args:` rows of the callee (LLVM's ImmArg and Range): an argument that is not
+/// a constant, or a constant outside its range. An argument the family's own operand
+/// constraints cover is left to them (one diagnostic per fault). Returns whether the callee
+/// has rows (then every call must be checked).
+fn check_immediate_args(site: &Site, family: Option<&Family>, out: &mut Vec<Diagnostic>) -> bool {
+    let rows = site.tables().immediate_args_of(site.name);
+    if rows.is_empty() {
+        return false;
+    }
+    let wanted = |kind: IntrinsicCheck| {
+        site.rule_where(false, |c| matches!(c, Check::Intrinsic(k) if *k == kind))
+    };
+    let (constant_rule, range_rule) = (
+        wanted(IntrinsicCheck::ImmArg),
+        wanted(IntrinsicCheck::ImmArgRange),
+    );
+    if constant_rule.is_none() && range_rule.is_none() {
+        return true;
+    }
+    let arena = site.arena();
+    let args = site.args();
+    for row in rows {
+        let covered = family.is_some_and(|f| f.def.operands.iter().any(|o| o.arg == row.arg));
+        let Some(arg) = args.get(row.arg as usize).filter(|_| !covered) else {
+            continue;
+        };
+        let Some(value) = arena.values.get(arg.value.0 as usize) else {
+            continue;
+        };
+        let span = if arg.span.is_empty() {
+            site.inst.span
+        } else {
+            arg.span
+        };
+        let (lower, upper) = row.range.unwrap_or((0, 0));
+        let vars = |shown: String| {
+            [
+                ("arg", Cow::Owned(row.arg.to_string())),
+                ("value", Cow::Owned(shown)),
+                ("lower", Cow::Owned(lower.to_string())),
+                ("upper", Cow::Owned(upper.to_string())),
+            ]
+        };
+        if is_constant(&value.kind) == Some(false) {
+            if let Some(rule) = constant_rule {
+                let shown = value.span.text(site.input.text).to_owned();
+                out.push(site.diagnostic(rule, None, span, &vars(shown)));
+            }
+            continue;
+        }
+        let (Some(rule), Some((lower, upper)), Some(v)) =
+            (range_rule, row.range, arena.const_int(arg.value))
+        else {
+            continue;
+        };
+        if v < i128::from(lower) || v >= i128::from(upper) {
+            out.push(site.diagnostic(rule, None, span, &vars(v.to_string())));
+        }
+    }
+    true
 }
 
 fn check_operand(site: &Site, family: &Family, o: &OperandConstraint, out: &mut Vec<Diagnostic>) {

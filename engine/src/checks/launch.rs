@@ -24,7 +24,7 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
     let launch = env.facts.launch.get(&*name);
     if let Some(l) = launch {
         for rule in support::rules(env, &plan.launch) {
-            if !support::requirement_unmet(env, rule) {
+            if !support::in_force(env, rule) {
                 continue;
             }
             for part in support::parts(&rule.check) {
@@ -130,6 +130,30 @@ fn each_launch_match(
                     ],
                 ))
             });
+        }
+        LaunchCond::ThreadsPerSmAbove { threads, per_sm } => {
+            let Some(max) = support::target_id(cx.env)
+                .and_then(|t| support::tables(cx.env).target(t).threads_per_sm)
+            else {
+                return;
+            };
+            let Some(blocks) = l.get(per_sm).filter(|b| *b > 0) else {
+                return;
+            };
+            let Some(d) = dims(l, threads) else { return };
+            let product: i128 = d.iter().map(|v| v.unwrap_or(1).max(1)).product();
+            let total = product * blocks;
+            if total > i128::from(max) {
+                next(&with(
+                    found,
+                    &[
+                        ("threads", product.to_string()),
+                        ("blocks", blocks.to_string()),
+                        ("total", total.to_string()),
+                        ("max", max.to_string()),
+                    ],
+                ))
+            }
         }
         LaunchCond::ValueOutside { key, min, max } => {
             let bounds = [("min", min.to_string()), ("max", max.to_string())];

@@ -99,6 +99,8 @@ pub(crate) mod test_support {
             target_source: TargetSource::CommandLine,
             profile: profile.into(),
             ptx,
+            ptx_origin: crate::settings::PtxOrigin::Module,
+            llvm: (profile == "llvm").then_some(22),
         }
     }
 

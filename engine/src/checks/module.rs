@@ -19,7 +19,7 @@ pub fn check(env: &Env, out: &mut Vec<Diagnostic>) {
     let plan = support::plan(env);
     let mode = support::mode(env);
     for rule in support::rules(env, &plan.module) {
-        if !support::requirement_unmet(env, rule) {
+        if !support::in_force(env, rule) {
             continue;
         }
         for part in support::parts(&rule.check) {
@@ -116,6 +116,7 @@ fn module_cond(env: &Env, c: &ModuleCond) -> Vec<Site> {
         })
     };
     match c {
+        ModuleCond::PtxBelowTargetMinimum => ptx_below_target_minimum(env),
         ModuleCond::DataLayoutMissing => match layout() {
             Some((_, l)) if !l.is_empty() => vec![],
             Some((span, _)) => vec![at(span, vec![])],
@@ -255,6 +256,64 @@ fn annotation_ints(m: &ir::Module, arena: &ir::Arena, value: &ir::MdOperand) -> 
 }
 
 /// The first item's first line: where module-level diagnostics without a site go.
+/// The module's PTX version (or `--ptx`) below the target's minimum: at the first attribute
+/// group naming the `+ptxNN`, else at the module's start.
+fn ptx_below_target_minimum(env: &Env) -> Vec<Site> {
+    use crate::settings::PtxOrigin;
+    let config = env.config;
+    if !matches!(
+        config.ptx_origin,
+        PtxOrigin::Module | PtxOrigin::CommandLine
+    ) {
+        return vec![];
+    }
+    let Some(min) = support::target_id(env).map(|t| support::tables(env).target(t).min_ptx) else {
+        return vec![];
+    };
+    if config.ptx >= min {
+        return vec![];
+    }
+    let m = &env.facts.context;
+    let feature = format!("+ptx{}", config.ptx);
+    let span = (config.ptx_origin == PtxOrigin::Module)
+        .then(|| {
+            (0..m.items.len()).find_map(|i| {
+                let item = m.item(i);
+                let ItemData::AttrGroup(group) = item.node else {
+                    return None;
+                };
+                item.arena[group.attrs]
+                    .iter()
+                    .find_map(|attr| match attr.kind {
+                        ir::AttrKind::Str {
+                            key,
+                            value: Some(value),
+                        } if key.value(item.text) == "target-features"
+                            && value
+                                .value(item.text)
+                                .split(',')
+                                .any(|f| f.trim() == feature) =>
+                        {
+                            Some(item.offset + attr.span.start..item.offset + attr.span.end)
+                        }
+                        _ => None,
+                    })
+            })
+        })
+        .flatten()
+        .unwrap_or_else(|| anchor(m));
+    vec![Site {
+        span,
+        args: vec![
+            ("ptx", tablegen::tables::fmt_ptx(config.ptx)),
+            ("min_ptx", tablegen::tables::fmt_ptx(min)),
+            ("min_ptx_feature", min.to_string()),
+            ("origin", config.ptx_origin.describe(config.ptx)),
+        ],
+        function: None,
+    }]
+}
+
 fn anchor(m: &ir::Module) -> std::ops::Range<u32> {
     // The context text's first line, not the first kept item's: the facts do not keep
     // every item they lay out (debug-info nodes are dropped after parsing).

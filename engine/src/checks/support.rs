@@ -41,17 +41,24 @@ pub fn mode(env: &Env) -> Mode {
 pub fn plan<'e>(env: &Env<'e>) -> &'e Plan {
     static EMPTY: std::sync::OnceLock<Plan> = std::sync::OnceLock::new();
     let profile = profile_name(env);
+    let llvm = env.config.llvm;
     tables(env)
         .plans
         .iter()
-        .find(|p| p.profile == profile)
-        .unwrap_or_else(|| EMPTY.get_or_init(|| Plan::of("", &[])))
+        .find(|p| p.profile == profile && (p.llvm.is_none() || p.llvm == llvm))
+        .unwrap_or_else(|| EMPTY.get_or_init(|| Plan::of("", None, &[])))
 }
 
-/// The rules at `indices` (a list of a [`Plan`]).
-pub fn rules<'e>(env: &Env<'e>, indices: &'e [u32]) -> impl Iterator<Item = &'e Rule> + 'e {
+/// The rules at `indices` (a list of a [`Plan`]) that are in force on the target.
+pub fn rules<'a, 'e: 'a>(
+    env: &'a Env<'e>,
+    indices: &'e [u32],
+) -> impl Iterator<Item = &'e Rule> + 'a {
     let rules: &'e [Rule] = &tables(env).rules;
-    indices.iter().map(move |&i| &rules[i as usize])
+    indices
+        .iter()
+        .map(move |&i| &rules[i as usize])
+        .filter(move |rule| in_force(env, rule))
 }
 
 /// A rule's check, or the parts of an `AnyOf`.
@@ -82,9 +89,11 @@ pub fn gate_met(env: &Env, gate: u32) -> bool {
     tables(env).gates[gate as usize].accepts_with_ptx(target, effective_ptx(env))
 }
 
-/// Does the rule apply here: it has no requirement, or the target does not meet it?
-pub fn requirement_unmet(env: &Env, rule: &Rule) -> bool {
-    rule.gate.is_none_or(|g| !gate_met(env, g))
+/// Does the rule apply here: the target meets its `applies_on` (if any) and does not meet
+/// its requirement (if any)?
+pub fn in_force(env: &Env, rule: &Rule) -> bool {
+    rule.applies_gate.is_none_or(|g| gate_met(env, g))
+        && rule.gate.is_none_or(|g| !gate_met(env, g))
 }
 
 /// `requires sm_90 or later with PTX 8.3; target is sm_90 with PTX 8.0` (the PTX version is
@@ -96,7 +105,7 @@ pub fn requirement_note(env: &Env, gate: &Gate) -> String {
         env.config.target
     );
     if gate.alts.iter().any(|a| a.ptx != 0 || a.ptx_below != 0) {
-        note.push_str(&format!(" with PTX {}", fmt_ptx(effective_ptx(env))));
+        note.push_str(&format!(" with {}", ptx_in_force(env)));
     }
     note
 }
@@ -116,14 +125,29 @@ pub fn needs(gate: &Gate) -> Needs {
     }
 }
 
-/// Fills `{name}` placeholders (`{{`/`}}` escape braces). `{target}`, `{profile}` and `{code}`
-/// are always available; an unknown placeholder is left as written.
+/// `PTX 8.0 (from the module's +ptx80)`: the version gates compared against, and its source.
+pub fn ptx_in_force(env: &Env) -> String {
+    let ptx = effective_ptx(env);
+    format!(
+        "PTX {} ({})",
+        fmt_ptx(ptx),
+        env.config.ptx_origin.describe(ptx)
+    )
+}
+
+/// Fills `{name}` placeholders (`{{`/`}}` escape braces). `{target}`, `{profile}`, `{code}`
+/// and `{ptx}` (the PTX version in force) are always available; an unknown placeholder is left as written.
 pub fn fill(env: &Env, rule: &Rule, args: &[(&str, &str)]) -> String {
+    let ptx = fmt_ptx(effective_ptx(env));
     fill_message(&rule.message, |key| match key {
         "target" => Some(env.config.target.as_str()),
         "profile" => Some(profile_name(env)),
         "code" => Some(&*rule.code),
-        _ => args.iter().find(|(k, _)| *k == key).map(|(_, v)| *v),
+        _ => args
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| *v)
+            .or_else(|| (key == "ptx").then_some(ptx.as_str())),
     })
 }
 
@@ -174,7 +198,7 @@ pub fn help(env: &Env, rule: &Rule, lookup: impl Fn(&str) -> Option<String>) -> 
             "target" => Some(env.config.target.clone()),
             "profile" => Some(profile_name(env).to_string()),
             "code" => Some(rule.code.to_string()),
-            _ => lookup(key),
+            _ => lookup(key).or_else(|| (key == "ptx").then(|| fmt_ptx(effective_ptx(env)))),
         };
         match v {
             Some(v) => values.push((key.to_string(), v)),

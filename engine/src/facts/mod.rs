@@ -61,6 +61,8 @@ pub struct ModuleFacts {
     pub target_features: BTreeSet<String>,
     /// Some item uses typed pointers (`float addrspace(1)*`): the LLVM 7 dialect.
     pub typed_pointers: bool,
+    /// The LLVM major version `!llvm.ident` names (`clang version 19.1.7` → 19).
+    pub llvm_ident: Option<u32>,
 }
 
 impl PartialEq for ModuleFacts {
@@ -261,6 +263,7 @@ impl ModuleFacts {
             target_cpus: BTreeSet::new(),
             target_features: BTreeSet::new(),
             typed_pointers: false,
+            llvm_ident: None,
         };
         facts.derive(properties);
         crate::perf::phases::mark("facts: derive");
@@ -341,6 +344,7 @@ impl ModuleFacts {
         self.target_features = target_features;
         crate::perf::phases::mark("facts: from headers");
         self.read_annotations(properties);
+        self.llvm_ident = producer_llvm_version(&self.context);
     }
 
     /// Kernels, launch properties, target CPUs and features, as the function headers and
@@ -417,6 +421,34 @@ impl ModuleFacts {
             .fold(Derived::default, add)
             .reduce(Derived::default, merge)
     }
+}
+
+/// The major version in the first `!llvm.ident` string that names one (`clang version
+/// 19.1.7 (…)`, `Debian clang version 22.1.8`).
+fn producer_llvm_version(module: &ir::Module) -> Option<u32> {
+    let named = module.named_metadata("llvm.ident")?;
+    named.arena[named.node.operands].iter().find_map(|op| {
+        let ir::MdKind::Ref(id) = op.kind else {
+            return None;
+        };
+        let node = module.metadata(id)?;
+        let ir::MdNodeKind::Generic(list) = node.node.kind else {
+            return None;
+        };
+        node.arena[list].iter().find_map(|field| match field.kind {
+            ir::MdKind::Str(s) => version_major(&s.value(node.text)),
+            _ => None,
+        })
+    })
+}
+
+/// `… version 19.1.7 …` → 19.
+fn version_major(text: &str) -> Option<u32> {
+    let rest = &text[text.find("version ")? + "version ".len()..];
+    let digits: &str = &rest[..rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len())];
+    digits.parse().ok()
 }
 
 #[cfg(test)]

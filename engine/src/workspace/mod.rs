@@ -37,6 +37,10 @@ use crate::shared_text::{SharedText, Text};
 pub struct Options {
     pub target: Option<String>,
     pub profile: Option<String>,
+    /// The PTX version to assume (`8.0`, `+ptx80`, `-mattr=+ptx80`), over the module's own.
+    pub ptx: Option<String>,
+    /// The LLVM major version of the consuming back end (llvm profile), over `!llvm.ident`.
+    pub llvm: Option<u32>,
     /// Rule files to load instead of the compiled tables.
     pub rules_dir: Option<PathBuf>,
 }
@@ -137,7 +141,13 @@ impl Workspace {
         rules: RuleSource,
         log: Option<EventLog>,
     ) -> Result<Workspace, String> {
-        let requested = Requested::validate(options.target, options.profile, &rules)?;
+        let requested = Requested::validate(
+            options.target,
+            options.profile,
+            options.ptx.as_deref(),
+            options.llvm,
+            &rules,
+        )?;
         let event_hook: Option<Box<dyn Fn(salsa::Event) + Send + Sync>> = log.map(|log| {
             Box::new(move |event: salsa::Event| {
                 if let salsa::EventKind::WillExecute { database_key } = event.kind {
@@ -162,36 +172,22 @@ impl Workspace {
         })
     }
 
-    /// Changes the target/profile request; every file is re-resolved.
-    pub fn set_options(
-        &mut self,
-        target: Option<String>,
-        profile: Option<String>,
-    ) -> Result<(), String> {
+    /// Changes the target, profile, PTX and LLVM request (not the rules: `options.rules_dir`
+    /// is ignored); every file is re-resolved.
+    pub fn set_options(&mut self, options: Options) -> Result<(), String> {
         let settings = self.db.settings();
-        let ptx = settings.options(&self.db).ptx;
-        let mut requested = Requested::validate(target, profile, settings.rules(&self.db))?;
-        requested.ptx = ptx;
+        let requested = Requested::validate(
+            options.target,
+            options.profile,
+            options.ptx.as_deref(),
+            options.llvm,
+            settings.rules(&self.db),
+        )?;
         settings
             .set_options(&mut self.db)
             .with_durability(Durability::HIGH)
             .to(requested);
         Ok(())
-    }
-
-    /// Sets the PTX ISA version (× 10) every module is verified with, or `None` for the one
-    /// each module resolves (its `+ptxNN` features, the toolkit's, the target's minimum).
-    pub fn set_ptx(&mut self, ptx: Option<u32>) {
-        let settings = self.db.settings();
-        let mut requested = settings.options(&self.db).clone();
-        if requested.ptx == ptx {
-            return;
-        }
-        requested.ptx = ptx;
-        settings
-            .set_options(&mut self.db)
-            .with_durability(Durability::HIGH)
-            .to(requested);
     }
 
     /// Sets the policy applied when reports are assembled; the checks' memoized results are kept.

@@ -198,8 +198,11 @@ impl Parser<'_> {
         let ty = self.parse_type()?;
         // Declarations (external/extern_weak) have no initializer; every other linkage
         // needs one (LLVM: "expected value token").
+        // LLVM also takes a declaration's `align N` without the comma
+        // (`@a = external global ptr align 16`).
         let has_init = !matches!(self.tok.kind(), Tok::Comma | Tok::Eof | Tok::AttrGroupId)
-            && !(self.at(Tok::MdName));
+            && !(self.at(Tok::MdName))
+            && self.word() != b"align";
         if !has_init && !matches!(p.linkage, Linkage::External | Linkage::ExternWeak) {
             return self.expected("an initializer (only 'external' globals have none)");
         }
@@ -230,6 +233,10 @@ impl Parser<'_> {
             metadata: List::EMPTY,
         };
         let md_start = self.mark::<MdAttachment>();
+        if init.is_none() && self.word() == b"align" {
+            self.bump();
+            g.align = Some(self.expect_u64("alignment")?);
+        }
         while self.eat(Tok::Comma) {
             match self.word() {
                 b"section" => {

@@ -138,7 +138,41 @@ pub(super) fn lower(
         let gate = lower_requirements(cx, tg, &r.require, loc);
         r.gate = Some(super::intern_gate(gates, gate));
     }
+    if !r.applies_on.is_empty() {
+        let gate = lower_requirements(cx, tg, &r.applies_on, loc);
+        r.applies_gate = Some(super::intern_gate(gates, gate));
+    }
+    if let Some(spec) = &r.llvm {
+        match parse_llvm_range(spec) {
+            Ok(range) => r.llvm_range = Some(range),
+            Err(why) => cx.err(loc, At::Value(spec), why),
+        }
+    }
     lower_check(cx, tg, gates, &mut r.check, loc);
+}
+
+/// `"19"`, `"19..=21"`, `">=22"`, `"<=21"` → an inclusive range of LLVM major versions.
+pub fn parse_llvm_range(spec: &str) -> Result<(u32, u32), String> {
+    let number = |t: &str| {
+        t.trim().parse::<u32>().map_err(|_| {
+            format!("bad LLVM version range `{spec}` (expected `19`, `19..=21`, `>=22` or `<=21`)")
+        })
+    };
+    let spec_t = spec.trim();
+    let range = if let Some(rest) = spec_t.strip_prefix(">=") {
+        (number(rest)?, u32::MAX)
+    } else if let Some(rest) = spec_t.strip_prefix("<=") {
+        (0, number(rest)?)
+    } else if let Some((lo, hi)) = spec_t.split_once("..=") {
+        (number(lo)?, number(hi)?)
+    } else {
+        let v = number(spec_t)?;
+        (v, v)
+    };
+    if range.0 > range.1 {
+        return Err(format!("empty LLVM version range `{spec}`"));
+    }
+    Ok(range)
 }
 
 fn lower_check(

@@ -109,7 +109,7 @@ fn placeholders(msg: &str) -> Vec<&str> {
     out
 }
 
-const GLOBAL_PLACEHOLDERS: &[&str] = &["target", "profile", "code"];
+const GLOBAL_PLACEHOLDERS: &[&str] = &["target", "profile", "code", "ptx"];
 
 const ELEMENT_TYPES: &[&str] = &[
     "f16",
@@ -200,6 +200,7 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let modes = collect!(modes, "modes");
     let launch_properties = collect!(launch_properties, "launch_properties");
     let launch_calls = collect!(launch_calls, "launch_calls");
+    let immediate_args = collect!(immediate_args, "immediate_args");
 
     // ---- targets ------------------------------------------------------------------------------
     let tg = lower_targets(&mut cx, target_rows);
@@ -413,9 +414,20 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let mut rules_sorted: Vec<Rule> = codes.into_values().map(|(_, r)| r).collect();
     rules_sorted.sort_by(|a, b| a.code.cmp(&b.code));
     let (families, exact, prefixes) = lowered_families;
+    // One plan per profile, and per LLVM version for a profile that names some.
     let plans = profiles
         .iter()
-        .map(|(p, _)| Plan::of(&p.name, &rules_sorted))
+        .flat_map(|(p, _)| {
+            let versions: Vec<Option<u32>> = if p.llvm_versions.is_empty() {
+                vec![None]
+            } else {
+                p.llvm_versions.iter().copied().map(Some).collect()
+            };
+            let rules_sorted = &rules_sorted;
+            versions
+                .into_iter()
+                .map(move |v| Plan::of(&p.name, v, rules_sorted))
+        })
         .collect();
     Ok(Tables {
         sources: owned(
@@ -447,6 +459,12 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
         modes: owned(modes.into_iter().map(|(m, _)| m).collect()),
         launch_properties: owned(launch_properties.into_iter().map(|(p, _)| p).collect()),
         launch_calls: owned(launch_calls.into_iter().map(|(c, _)| c).collect()),
+        immediate_args: owned({
+            let mut rows: Vec<_> = immediate_args.into_iter().map(|(r, _)| r).collect();
+            rows.sort_by(|a, b| (&a.intrinsic, a.arg).cmp(&(&b.intrinsic, b.arg)));
+            rows.dedup();
+            rows
+        }),
         plans: owned(plans),
     })
 }

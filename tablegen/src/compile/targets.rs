@@ -159,6 +159,7 @@ pub(super) fn lower_targets(
             ),
             cuda: r.cuda.clone().unwrap_or(Cow::Borrowed("")),
             abi: r.abi.clone(),
+            threads_per_sm: r.threads_per_sm,
             notes: r.notes.clone(),
             implies: TargetSet::default(),
         };

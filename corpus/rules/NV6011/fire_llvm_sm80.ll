@@ -1,6 +1,7 @@
-; On sm_90 the 128-bit cmpxchg still needs PTX 8.3; the module declares PTX 8.0.
-; target: sm_90
+; 128-bit compare-and-swap needs sm_90 with the llvm profile (LLVM 22: `unsupported cmpxchg`).
+; target: sm_80
 ; profile: llvm
+; llvm: 22
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -10,4 +11,4 @@ entry:
   ret void
 }
 
-attributes #0 = { "target-cpu"="sm_90" "target-features"="+ptx80" }
+attributes #0 = { "target-features"="+ptx83" }

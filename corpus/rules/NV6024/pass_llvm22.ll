@@ -1,0 +1,12 @@
+; target: sm_80
+; profile: llvm
+; llvm: 22
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @f(ptr addrspace(1) %p) {
+entry:
+  %q = addrspacecast ptr addrspace(1) %p to ptr addrspace(3)
+  store i32 0, ptr addrspace(3) %q
+  ret void
+}

@@ -1,0 +1,13 @@
+; target: sm_80
+; profile: llvm
+; llvm: 19
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare ptr @llvm.stacksave.p0()
+
+define ptr @f() {
+entry:
+  %s = call ptr @llvm.stacksave.p0() ; expect: NV6026
+  ret ptr %s
+}
