@@ -200,5 +200,11 @@ def test_ptx_wins_over_the_targets_default(corpus):
     path = corpus / "rules" / "NV4002" / "fire.ll"
     assert [d.code for d in nvverify.check(path, target="sm_90").errors] == ["NV4002"]
     assert [d.code for d in nvverify.check(path, target="sm_90", ptx="7.8").errors] == ["NV4002"]
-    for ptx in ("8.0", 8.0, 80, "8.6"):
+    for ptx in ("8.0", 8.0, 80, "8.6", "+ptx80"):
         assert nvverify.check(path, target="sm_90", ptx=ptx).ok, ptx
+
+
+def test_llvm_versions_are_checked_against_the_rules():
+    assert nvverify.check(CLUSTER, target="sm_90", llvm=19).ok
+    with pytest.raises(nvverify.InputError, match="LLVM version"):
+        nvverify.check(CLUSTER, llvm=3)
