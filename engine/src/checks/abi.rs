@@ -348,7 +348,7 @@ mod tests {
 
     /// Parameter bytes of the module's single kernel definition `@k` on `target`.
     fn sized(module: &str, target: &str) -> u64 {
-        laid_out(module, target, |env, input| param_space(env, input))
+        laid_out(module, target, param_space)
     }
 
     /// The overflow notes of the module's single kernel definition on `target`.
