@@ -801,7 +801,13 @@ impl Check {
             }
             Check::AnyOf(checks) => checks.iter().flat_map(Check::placeholders).collect(),
             Check::Intrinsic(IntrinsicCheck::Target) => {
-                vec!["intrinsic", "family", "required", "suggested_target"]
+                vec![
+                    "intrinsic",
+                    "family",
+                    "required",
+                    "suggested_target",
+                    "suggested_targets",
+                ]
             }
             Check::Intrinsic(IntrinsicCheck::Ptx) => {
                 vec!["intrinsic", "family", "ptx", "required_ptx", "ptx_feature"]
@@ -823,6 +829,7 @@ impl Check {
                 "required",
                 "detail",
                 "suggested_target",
+                "suggested_targets",
                 "ptx",
                 "required_ptx",
                 "ptx_feature",

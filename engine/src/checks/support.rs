@@ -5,7 +5,7 @@ use tablegen::model::{Check, Mode, Rule, Severity as RuleSeverity};
 use tablegen::tables::{fmt_ptx, Gate, Plan, Tables, TargetId};
 
 use crate::checks::Env;
-use crate::diag::{Code, Diagnostic, Severity};
+use crate::diag::{Code, Diagnostic, Needs, NeedsAlternative, Severity};
 
 /// A placeholder a condition binds, and its value.
 pub type Binding = (&'static str, String);
@@ -111,6 +111,21 @@ pub fn requirement_note(env: &Env, gate: &Gate) -> String {
     note
 }
 
+/// A gate as a diagnostic carries it.
+pub fn needs(gate: &Gate) -> Needs {
+    Needs {
+        alternatives: gate
+            .alts
+            .iter()
+            .map(|a| NeedsAlternative {
+                targets: a.accepts.0,
+                ptx: a.ptx,
+                ptx_below: a.ptx_below,
+            })
+            .collect(),
+    }
+}
+
 /// `PTX 8.0 (from the module's +ptx80)`: the version gates compared against, and its source.
 pub fn ptx_in_force(env: &Env) -> String {
     let ptx = effective_ptx(env);
@@ -161,7 +176,9 @@ pub fn diagnostic(
     }
     let mut d = plain_diagnostic(env, rule, span, &all);
     if let Some(g) = gate {
-        d = d.with_requirement(requirement_note(env, g));
+        d = d
+            .with_requirement(requirement_note(env, g))
+            .with_needs(needs(g));
     }
     d.help = help(env, rule, |key| {
         all.iter()
