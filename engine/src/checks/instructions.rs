@@ -840,7 +840,6 @@ fn rmw_name(op: RmwOp) -> &'static str {
 mod plan_tests {
     use super::*;
     use crate::checks::test_support;
-    use crate::facts::ModuleFacts;
     use crate::rules::RuleSet;
     use crate::settings::RuleSource;
     use std::path::{Path, PathBuf};
@@ -870,19 +869,17 @@ mod plan_tests {
         );
         files.sort();
         let rules = RuleSource::Compiled(RuleSet::compiled());
-        let facts = ModuleFacts::build::<crate::facts::ContextItem>(
-            &[],
-            [],
-            &RuleSet::compiled().launch_properties,
-        );
         let (mut skipped, mut checked, mut reported) = (0, 0, 0);
         for (profile, target) in [("nvvm", "sm_50"), ("nvvm", "sm_90"), ("llvm", "sm_70")] {
             let config = test_support::config(target, profile, 78);
-            let env = Env::new(&facts, &config, &rules);
             for path in &files {
                 let Ok(text) = std::fs::read_to_string(path) else {
                     continue;
                 };
+                // The module's own facts: which call rules can fire depends on its
+                // declarations.
+                let facts = test_support::facts_of(&text);
+                let env = Env::new(&facts, &config, &rules);
                 test_support::for_each_body(&text, |input, body| {
                     let plan = InstructionRules::new(&env, input);
                     for inst in &body.insts {
