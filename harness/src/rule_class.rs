@@ -86,6 +86,10 @@ pub enum RuleClass<'r> {
     CalleeCall(&'r [Str]),
     /// An alloca with a run-time element count.
     DynamicAlloca,
+    /// Launch bounds equal to zero.
+    LaunchBoundZero,
+    /// A launch property that needs a PTX version on the targets that honour it.
+    LaunchPtx,
     Other,
 }
 
@@ -123,6 +127,9 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
                 if when.iter().any(|c| matches!(c, InstCond::OrderingNotIn(_))) =>
             {
                 C::OrderedAtomicSelection
+            }
+            Some(Check::Launch(c)) if matches!(c.first(), Some(LaunchCond::Equals { .. })) => {
+                C::LaunchBoundZero
             }
             _ => C::Other,
         },
@@ -198,6 +205,8 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
                 .find(|c| matches!(c, LaunchCond::ValueOutside { .. }))
             {
                 C::LaunchBoundValue(key, *min, *max)
+            } else if !r.applies_on.is_empty() && matches!(&conds[..], [LaunchCond::Enabled(_)]) {
+                C::LaunchPtx
             } else if any(&|c| matches!(c, LaunchCond::ThreadsPerSmAbove { .. })) {
                 C::ThreadsPerSm
             } else if conds
