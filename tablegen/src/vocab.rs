@@ -338,6 +338,10 @@ model_enum! {
         },
         /// An `alloca` whose element count is not a constant.
         DynamicCount,
+        /// An atomic (`cmpxchg`, `atomicrmw`, `fence`, atomic `load`/`store`) whose
+        /// `syncscope` is one of these: `system` (none written), `singlethread`, or the name
+        /// (`block`, `device`, `cluster`). Binds `scope`.
+        ScopeIn(List<Str>),
     }
 }
 
@@ -550,6 +554,7 @@ impl InstCond {
             InstCond::FunctionPointerNotIn(_) => needs::FUNCTION_POINTER,
             InstCond::CalleeIn { .. } => needs::DIRECT_CALL,
             InstCond::DynamicCount => needs::COUNTED_ALLOCA,
+            InstCond::ScopeIn(_) => 0,
             InstCond::Mode(_) | InstCond::HoldsType { .. } => 0,
         }
     }
@@ -892,6 +897,7 @@ impl InstCond {
             InstCond::HoldsType { .. } => &["type"],
             InstCond::FunctionPointerNotIn(_) => &["addrspace"],
             InstCond::CalleeIn { .. } => &["callee"],
+            InstCond::ScopeIn(_) => &["scope"],
             _ => &[],
         }
     }

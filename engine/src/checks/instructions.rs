@@ -419,6 +419,31 @@ fn holds(
                 return bind(args, [("callee", callee.into_owned())]);
             }
         }
+        InstCond::ScopeIn(list) => {
+            let scope = match subject.inst.map(|i| &i.kind) {
+                Some(InstKind::CmpXchg { scope, .. } | InstKind::AtomicRmw { scope, .. }) => *scope,
+                Some(InstKind::Fence(atomic)) => atomic.scope,
+                Some(
+                    InstKind::Load {
+                        atomic: Some(atomic),
+                        ..
+                    }
+                    | InstKind::Store {
+                        atomic: Some(atomic),
+                        ..
+                    },
+                ) => atomic.scope,
+                _ => return false,
+            };
+            let name = match scope {
+                ir::SyncScope::System => std::borrow::Cow::Borrowed("system"),
+                ir::SyncScope::SingleThread => std::borrow::Cow::Borrowed("singlethread"),
+                ir::SyncScope::Named(s) => s.value(input.text),
+            };
+            if list.iter().any(|s| **s == *name) {
+                return bind(args, [("scope", name.into_owned())]);
+            }
+        }
         InstCond::DynamicCount => {
             if let Some(InstKind::Alloca {
                 count: Some(count), ..
