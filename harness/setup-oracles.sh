@@ -3,7 +3,7 @@
 # differential harness compares against, into the git-ignored folder .oracles/ at
 # the repo root.  Idempotent: every step is skipped when its result is already there.
 #
-#   harness/setup-oracles.sh                 # CUDA 13.5 + CUDA 12.9 venvs, llvm-19/clang-19 (apt)
+#   harness/setup-oracles.sh                 # CUDA 13.5 + CUDA 12.9 venvs, llvm-19/clang-19 and llvm-22/clang-22 (apt)
 #   harness/setup-oracles.sh --generators    # also numba-cuda (+nvrtc) and triton (~1.1 GB venv)
 #   harness/setup-oracles.sh --no-apt        # never call apt-get
 #   harness/setup-oracles.sh --force         # rebuild the venvs from scratch
@@ -87,22 +87,34 @@ if [ "$GENERATORS" = 1 ]; then
   make_venv triton "$TRITON_SPEC"
 fi
 
-# ---------------------------------------------------------------- Debian LLVM 19
-if command -v llc-19 >/dev/null && command -v clang-19 >/dev/null && command -v opt-19 >/dev/null; then
-  log "llvm-19/clang-19: present"
-elif [ "$APT" = 0 ] || [ "$CHECK" = 1 ]; then
-  log "llvm-19/clang-19: missing (apt disabled)"
-else
-  SUDO=""; [ "$(id -u)" != 0 ] && command -v sudo >/dev/null && SUDO="sudo"
-  t=$(date +%s)
-  log "llvm-19/clang-19: apt-get install"
-  if $SUDO apt-get update -qq >/dev/null && \
-     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq llvm-19 clang-19 >/dev/null; then
-    log "llvm-19/clang-19: done in $(( $(date +%s) - t )) s"
-  else
-    notice "apt-get install llvm-19 clang-19"
+# ---------------------------------------------------------------- Debian LLVM 19 and 22
+# apt_llvm MAJOR — installs llvm-MAJOR and clang-MAJOR unless llc-, opt- and clang-MAJOR are on
+# PATH. One `apt-get update` serves every version that needs installing.
+APT_UPDATED=0
+apt_llvm() {
+  local v="$1"
+  if command -v "llc-$v" >/dev/null && command -v "clang-$v" >/dev/null && command -v "opt-$v" >/dev/null; then
+    log "llvm-$v/clang-$v: present"; return 0
   fi
-fi
+  if [ "$APT" = 0 ] || [ "$CHECK" = 1 ]; then
+    log "llvm-$v/clang-$v: missing (apt disabled)"; return 0
+  fi
+  local sudo="" t
+  [ "$(id -u)" != 0 ] && command -v sudo >/dev/null && sudo="sudo"
+  t=$(date +%s)
+  log "llvm-$v/clang-$v: apt-get install"
+  if [ "$APT_UPDATED" = 0 ]; then
+    $sudo apt-get update -qq >/dev/null || { notice "apt-get update (for llvm-$v clang-$v)"; return 1; }
+    APT_UPDATED=1
+  fi
+  if DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "llvm-$v" "clang-$v" >/dev/null; then
+    log "llvm-$v/clang-$v: done in $(( $(date +%s) - t )) s"
+  else
+    notice "apt-get install llvm-$v clang-$v"
+  fi
+}
+apt_llvm 19
+apt_llvm 22
 
 # ---------------------------------------------------------------- discovery
 first() { for f in "$@"; do [ -e "$f" ] && { echo "$f"; return; }; done; echo ""; }
@@ -119,6 +131,8 @@ LIBCUDART_13="$(first "$C13/lib/libcudart.so.13" "$C13"/lib/libcudart.so.13.*)"
 LLVM19_BIN="$(first /usr/lib/llvm-19/bin)"
 LLC="$(first /usr/lib/llvm-19/bin/llc)"; OPT="$(first /usr/lib/llvm-19/bin/opt)"
 LLVM_AS="$(first /usr/lib/llvm-19/bin/llvm-as)"; CLANG="$(first /usr/lib/llvm-19/bin/clang)"
+LLVM22_BIN="$(first /usr/lib/llvm-22/bin)"
+LLC_22="$(first /usr/lib/llvm-22/bin/llc)"; CLANG_22="$(first /usr/lib/llvm-22/bin/clang)"
 
 # CUDA 12.9 symlink root for `clang-19 --cuda-path=` (oracles.md §4): include/ merges the
 # runtime, nvcc and CCCL (nv/target, cuda/std) headers; nvvm -> cuda_nvcc/nvvm; bin/ptxas; plus a stub include dir
@@ -190,6 +204,9 @@ ENV="$O/env.sh"
   emit NVVERIFY_OPT "$OPT"
   emit NVVERIFY_LLVM_AS "$LLVM_AS"
   emit NVVERIFY_CLANG "$CLANG"
+  emit NVVERIFY_LLVM22_BIN "$LLVM22_BIN"
+  emit NVVERIFY_LLC_22 "$LLC_22"
+  emit NVVERIFY_CLANG_22 "$CLANG_22"
   emit NVVERIFY_CUDA12_ROOT "$CUDA12_ROOT"
   emit NVVERIFY_CUDA_STUB_INCLUDE "$CUDA_STUB_INCLUDE"
   emit NVVERIFY_CUDA13_HOME "$CUDA13_HOME"

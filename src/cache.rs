@@ -123,6 +123,7 @@ fn encode(key: &str, report: &FileReport) -> Value {
                 "function": d.function,
                 "requirement": d.requirement,
                 "help": d.help,
+                "notes": d.notes,
                 "line": l.line,
                 "column": l.column,
                 "end_line": l.end_line,
@@ -159,6 +160,14 @@ fn decode(value: &Value, path: &str) -> Option<FileReport> {
         diagnostic.function = text(d.get("function")?)?;
         diagnostic.requirement = text(d.get("requirement")?)?;
         diagnostic.help = text(d.get("help")?)?;
+        diagnostic.notes = match d.get("notes") {
+            None => Vec::new(),
+            Some(notes) => notes
+                .as_array()?
+                .iter()
+                .map(|n| n.as_str().map(str::to_owned))
+                .collect::<Option<_>>()?,
+        };
         diagnostics.push(Located {
             diagnostic,
             line: number(d.get("line")?)?,

@@ -27,6 +27,9 @@ pub enum Command {
         #[command(subcommand)]
         command: RulesCommand,
     },
+    /// The lowest target of each kind (sm_XX, sm_XXf, sm_XXa) and PTX version each module
+    /// needs, with the IR sites that force them; `--targets` says which of a list accept it.
+    Requirements(RequirementsArgs),
     /// List the known targets and their properties.
     Targets {
         /// Rule files to use instead of the compiled ones.
@@ -124,6 +127,35 @@ pub struct CheckArgs {
     /// `.ll` files or folders.
     #[arg(required = true, value_name = "PATH")]
     pub paths: Vec<PathBuf>,
+}
+
+#[derive(clap::Args, Clone)]
+pub struct RequirementsArgs {
+    /// Targets to give a verdict for (a fat binary's list): comma-separated or repeated, any
+    /// spelling `--target` accepts.
+    #[arg(long, value_name = "SM", value_delimiter = ',')]
+    pub targets: Vec<String>,
+    /// Rule contract: `nvvm` or `llvm`. Default: inferred per module.
+    #[arg(long, value_name = "NAME")]
+    pub profile: Option<String>,
+    /// `human` or `json`.
+    #[arg(long, value_enum, default_value_t = RequirementsFormat::Human)]
+    pub format: RequirementsFormat,
+    /// Ignore `; nvverify: allow(CODE)` comments.
+    #[arg(long)]
+    pub no_inline_allow: bool,
+    /// Rule files to use instead of the compiled ones.
+    #[arg(long, value_name = "DIR")]
+    pub rules: Option<PathBuf>,
+    /// `.ll` files or folders.
+    #[arg(required = true, value_name = "PATH")]
+    pub paths: Vec<PathBuf>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum RequirementsFormat {
+    Human,
+    Json,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -1,7 +1,7 @@
 //! `nvverify`: the command line. `main` parses the arguments ([`cli`]) and hands them to the
 //! command: `check` ([`check`], over the run's configuration in [`plan`], printing through
 //! [`output`]), `watch` ([`watch`]: one workspace per target kept alive between edits), or the
-//! rule registry's commands ([`rules_cmd`]). `--cache-dir` ([`cache`]) reuses verdicts across
+//! rule registry's commands ([`rules_cmd`]), or `requirements` ([`requirements_cmd`]). `--cache-dir` ([`cache`]) reuses verdicts across
 //! processes; [`inputs`] finds and reads the files.
 
 mod cache;
@@ -10,6 +10,7 @@ mod cli;
 mod inputs;
 mod output;
 mod plan;
+mod requirements_cmd;
 mod rules_cmd;
 mod watch;
 
@@ -45,6 +46,7 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Check(args) => check::run(args),
         Command::Watch(args) => watch::run(args),
+        Command::Requirements(args) => requirements_cmd::run(args),
         Command::Rules { command } => rules_cmd::rules(command),
         Command::Targets { rules } => rules_cmd::targets(rules.as_deref()),
     }

@@ -66,6 +66,74 @@ pub struct Diagnostic {
     pub requirement: Option<String>,
     /// A known fix, e.g. `use --target sm_90a`.
     pub help: Option<String>,
+    /// Further notes after the requirement, in order (e.g. a kernel's parameter layout).
+    pub notes: Vec<String>,
+    /// The gate the construct misses, as data, for a target-gated finding: what
+    /// `nvverify requirements` reads the lowest target and PTX version off.
+    pub needs: Option<Box<Needs>>,
+}
+
+/// What a target-gated construct needs: one of the alternatives, each a set of targets (bit `i`
+/// stands for the rule set's `targets[i]`) and a PTX window. The rule set's `Gate`, copied so
+/// that a diagnostic stands alone.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Needs {
+    pub alternatives: Vec<NeedsAlternative>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NeedsAlternative {
+    /// Accepted targets: bit `i % 64` of word `i / 64` for the rule set's `targets[i]`.
+    pub targets: [u64; 2],
+    /// Minimum PTX × 10 (0: none).
+    pub ptx: u32,
+    /// PTX must be below this × 10 (0: no bound).
+    pub ptx_below: u32,
+}
+
+impl Needs {
+    /// Does target index `t` satisfy an alternative's target set?
+    pub fn accepts(&self, t: u32) -> bool {
+        self.alternatives.is_empty() || self.alternatives.iter().any(|a| a.contains(t))
+    }
+
+    /// The lowest PTX (× 10) an alternative accepting target `t` needs; `None` when none does.
+    pub fn required_ptx(&self, t: u32) -> Option<u32> {
+        if self.alternatives.is_empty() {
+            return Some(0);
+        }
+        self.alternatives
+            .iter()
+            .filter(|a| a.contains(t))
+            .map(|a| a.ptx)
+            .min()
+    }
+
+    /// The lowest PTX version (× 10, at least `min_ptx`, the target's own minimum) at which
+    /// target `t` meets the requirement; `None` when no alternative accepts `t` or its PTX
+    /// window is closed there.
+    pub fn lowest_ptx(&self, t: u32, min_ptx: u32) -> Option<u32> {
+        if self.alternatives.is_empty() {
+            return Some(min_ptx);
+        }
+        self.alternatives
+            .iter()
+            .filter(|a| a.contains(t))
+            .map(|a| a.ptx.max(min_ptx))
+            .filter(|&p| {
+                self.alternatives
+                    .iter()
+                    .any(|a| a.contains(t) && p >= a.ptx && (a.ptx_below == 0 || p < a.ptx_below))
+            })
+            .min()
+    }
+}
+
+impl NeedsAlternative {
+    pub fn contains(&self, t: u32) -> bool {
+        let i = t as usize;
+        i < 128 && self.targets[i / 64] & (1u64 << (i % 64)) != 0
+    }
 }
 
 impl Diagnostic {
@@ -84,6 +152,8 @@ impl Diagnostic {
             function: None,
             requirement: None,
             help: None,
+            notes: Vec::new(),
+            needs: None,
         }
     }
 
@@ -99,6 +169,16 @@ impl Diagnostic {
 
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
+        self
+    }
+
+    pub fn with_note(mut self, note: impl Into<String>) -> Self {
+        self.notes.push(note.into());
+        self
+    }
+
+    pub fn with_needs(mut self, needs: Needs) -> Self {
+        self.needs = Some(Box::new(needs));
         self
     }
 

@@ -15,6 +15,7 @@ mod perf;
 pub use perf::phases;
 pub mod render;
 pub mod report;
+pub mod requirements;
 pub mod rules;
 pub mod settings;
 pub mod shared_text;

@@ -18,7 +18,7 @@ use tablegen::Tables;
 use crate::allowlist::{Allowlist, Item};
 use crate::compare::RuleIndex;
 use crate::dialect;
-use crate::oracles::llc::{Llc, LLC19_MAX_PTX};
+use crate::oracles::llc;
 use crate::oracles::{nvvm_arch, OracleKind, Oracles, Path, Verdict};
 use crate::probes;
 use crate::rule_class::{class, RuleClass};
@@ -355,40 +355,62 @@ fn boundary_targets(t: &Tables, gate: &Gate) -> Vec<String> {
     v
 }
 
-/// The oracle for a gate probe at `target`: llc-19 below sm_100, libNVVM 13's NVVM 23 path
-/// from sm_100 on (falling back to 12.9's NVVM 20).
-fn gate_oracle(o: &Oracles, target: &str) -> Option<OracleKind> {
-    if crate::oracles::sm_number(target) < 100 {
-        (o.llc.is_some() && Llc::knows(target)).then_some(OracleKind::Llc)
-    } else {
-        [13, 12]
-            .into_iter()
-            .find(|c| o.nvvm(*c).is_some() && nvvm_arch(*c, target).is_some())
-            .map(|cuda| OracleKind::NvvmCompile {
-                cuda,
-                path: Path::Modern,
-            })
+/// The oracles for a gate probe at `target`: every llc that knows the target (llc-19 up to
+/// sm_90a, llc-22 up to sm_121f), and from sm_100 on also libNVVM 13's NVVM 23 path (falling
+/// back to 12.9's NVVM 20).
+fn gate_oracles(o: &Oracles, target: &str) -> Vec<OracleKind> {
+    let mut v: Vec<OracleKind> = o
+        .llcs
+        .iter()
+        .filter(|l| l.knows(target))
+        .map(|l| OracleKind::Llc { llvm: l.llvm })
+        .collect();
+    if crate::oracles::sm_number(target) >= 100 {
+        v.extend(
+            [13, 12]
+                .into_iter()
+                .find(|c| o.nvvm(*c).is_some() && nvvm_arch(*c, target).is_some())
+                .map(|cuda| OracleKind::NvvmCompile {
+                    cuda,
+                    path: Path::Modern,
+                }),
+        );
     }
+    v
 }
 
-/// `+ptxNN` for an llc gate probe: what the gate needs at this target (or at all), at least
-/// the target's minimum. `None` when llc-19 cannot emit it.
-fn gate_ptx(t: &Tables, gate: &Gate, target: TargetId) -> Option<u32> {
+/// `+ptxNN` for a gate probe on llc of LLVM `llvm`: what the gate needs at this target (or at
+/// all), at least the target's minimum. `None` when that llc cannot emit it.
+fn gate_ptx(t: &Tables, gate: &Gate, target: TargetId, llvm: u32) -> Option<u32> {
     let need = gate
         .required_ptx(target)
         .unwrap_or_else(|| gate.alts.iter().map(|a| a.ptx).max().unwrap_or(0));
     let p = need.max(t.target(target).min_ptx).max(60);
-    (p <= LLC19_MAX_PTX).then_some(p)
+    (p <= llc::max_ptx(llvm)).then_some(p)
 }
 
-fn run_gate_probe(cx: &Ctx, sig: &Sig, gate: &Gate, target: &str) -> Option<Probe> {
+fn run_gate_probes(cx: &Ctx, sig: &Sig, gate: &Gate, target: &str) -> Vec<Probe> {
+    gate_oracles(cx.o, target)
+        .into_iter()
+        .filter_map(|kind| run_gate_probe(cx, sig, gate, target, kind))
+        .collect()
+}
+
+fn run_gate_probe(
+    cx: &Ctx,
+    sig: &Sig,
+    gate: &Gate,
+    target: &str,
+    kind: OracleKind,
+) -> Option<Probe> {
     let id = tid(cx.t, target)?;
-    let kind = gate_oracle(cx.o, target)?;
     let expect_accept = gate.accepts(id);
-    let text = probes::intrinsic_probe(sig);
+    // llc-22 constant-folds some calls with constant FP operands (see intrinsic_probe_with).
+    let text =
+        probes::intrinsic_probe_with(sig, matches!(kind, OracleKind::Llc { llvm } if llvm >= 20));
     let (observed, messages) = match kind {
-        OracleKind::Llc => {
-            let ptx = gate_ptx(cx.t, gate, id)?;
+        OracleKind::Llc { llvm } => {
+            let ptx = gate_ptx(cx.t, gate, id, llvm)?;
             observe_gate(&cx.o.judge(kind, &text, target, Some(ptx)))
         }
         _ => {
@@ -446,7 +468,7 @@ fn audit_family(cx: &Ctx, i: usize) -> AuditRow {
     for sig in names.iter().take(tries) {
         let probes: Vec<Probe> = targets
             .iter()
-            .filter_map(|tg| run_gate_probe(cx, sig, &f.gate, tg))
+            .flat_map(|tg| run_gate_probes(cx, sig, &f.gate, tg))
             .collect();
         let valid = probes.iter().any(|p| p.observed == Observed::Accept);
         if valid {
@@ -506,7 +528,7 @@ pub fn audit_matrix(
     threads: usize,
     quick: bool,
 ) -> Vec<AuditRow> {
-    if o.llc.is_none() {
+    if o.llcs.is_empty() {
         return vec![];
     }
     let prefixes = [
@@ -531,33 +553,46 @@ pub fn audit_matrix(
         let mut probes_v = Vec::new();
         let mut admitted = Vec::new();
         let mut first_code = String::from("NV5005");
-        for tg in targets {
-            let findings = v
-                .check(&format!("matrix-probe:{}", sig.name), &text, tg, "llvm")
-                .unwrap_or_default();
-            let errs: Vec<&crate::verifier::Finding> =
-                findings.iter().filter(|f| f.is_error()).collect();
-            if let Some(f) = errs.first() {
-                first_code = f.code.clone();
-            } else {
-                admitted.push(tg);
+        // Each llc is compared with nvverify at its own LLVM version (`--llvm N`); the claim
+        // names what nvverify admits for the oldest llc.
+        for (n, l) in o.llcs.iter().enumerate() {
+            let kind = OracleKind::Llc { llvm: l.llvm };
+            for tg in targets {
+                let findings = v
+                    .check(
+                        &format!("matrix-probe:{}", sig.name),
+                        &text,
+                        tg,
+                        "llvm",
+                        kind.llvm(),
+                    )
+                    .unwrap_or_default();
+                let errs: Vec<&crate::verifier::Finding> =
+                    findings.iter().filter(|f| f.is_error()).collect();
+                if n == 0 {
+                    if let Some(f) = errs.first() {
+                        first_code = f.code.clone();
+                    } else {
+                        admitted.push(tg);
+                    }
+                }
+                // For matrix operations every llc/ptxas rejection is a legality verdict (ptxas
+                // checks the type/shape combination of the emitted instruction).
+                let (observed, mut messages) = match o.judge(kind, &text, tg, Some(85)) {
+                    Verdict::Accept => (Observed::Accept, vec![]),
+                    Verdict::Reject(m) => (Observed::Reject, m),
+                    Verdict::Unusable(r) => (Observed::Unjudged, vec![r]),
+                };
+                messages.extend(errs.iter().map(|f| format!("nvverify: {}", f.describe())));
+                probes_v.push(Probe {
+                    target: tg.to_string(),
+                    oracle: kind.name(),
+                    expect_accept: errs.is_empty(),
+                    observed,
+                    messages,
+                    what: sig.name.clone(),
+                });
             }
-            // For matrix operations every llc/ptxas rejection is a legality verdict (ptxas checks
-            // the type/shape combination of the emitted instruction).
-            let (observed, mut messages) = match o.judge(OracleKind::Llc, &text, tg, Some(85)) {
-                Verdict::Accept => (Observed::Accept, vec![]),
-                Verdict::Reject(m) => (Observed::Reject, m),
-                Verdict::Unusable(r) => (Observed::Unjudged, vec![r]),
-            };
-            messages.extend(errs.iter().map(|f| format!("nvverify: {}", f.describe())));
-            probes_v.push(Probe {
-                target: tg.to_string(),
-                oracle: OracleKind::Llc.name(),
-                expect_accept: errs.is_empty(),
-                observed,
-                messages,
-                what: sig.name.clone(),
-            });
         }
         // The probe is meaningful when llc selected it somewhere (ptxas then judged the PTX).
         let valid = probes_v.iter().any(|p| {
@@ -566,7 +601,8 @@ pub fn audit_matrix(
         let (status, reason) = if valid {
             status_of(&probes_v)
         } else {
-            (Status::SpecOnly, "llc-19 selects the probe on none of sm_75/80/89/90: the probe (constant operands) or LLVM 19 cannot judge it".to_string())
+            let names: Vec<String> = o.llcs.iter().map(|l| format!("llc-{}", l.llvm)).collect();
+            (Status::SpecOnly, format!("{} selects the probe on none of sm_75/80/89/90: the probe (constant operands) or the LLVM version cannot judge it", names.join(" / ")))
         };
         AuditRow {
             id: format!("matrix:{}", sig.name),
@@ -699,7 +735,7 @@ fn audit_param_limits_llvm(cx: &Ctx) -> Vec<AuditRow> {
     else {
         return vec![];
     };
-    if cx.o.llc.is_none() || cx.o.ptxas.is_empty() {
+    if cx.o.llcs.is_empty() || cx.o.ptxas.is_empty() {
         return vec![];
     }
     let code = t
@@ -714,16 +750,24 @@ fn audit_param_limits_llvm(cx: &Ctx) -> Vec<AuditRow> {
         .filter(|s| s.ptx > 0)
         .flat_map(|s| [s.ptx.saturating_sub(3), s.ptx])
         .collect();
-    ptxs.push(LLC19_MAX_PTX);
+    ptxs.extend(cx.o.llcs.iter().map(|l| llc::max_ptx(l.llvm)));
     ptxs.sort();
     ptxs.dedup();
+    // sm_100 and sm_120 only llc-22 can judge.
     let targets: &[&str] = if cx.quick {
         &["sm_70", "sm_90"]
     } else {
         &[
-            "sm_52", "sm_61", "sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90",
+            "sm_52", "sm_61", "sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_100",
+            "sm_120",
         ]
     };
+    let newest_ptx =
+        cx.o.llcs
+            .iter()
+            .map(|l| llc::max_ptx(l.llvm))
+            .max()
+            .unwrap_or(0);
     let mut rows = Vec::new();
     for name in targets {
         let Some(tid) = t.target_id(name) else {
@@ -731,7 +775,7 @@ fn audit_param_limits_llvm(cx: &Ctx) -> Vec<AuditRow> {
         };
         for &ptx in &ptxs {
             let ptx = ptx.max(t.target(tid).min_ptx);
-            if ptx > LLC19_MAX_PTX
+            if ptx > newest_ptx
                 || rows.iter().any(|r: &AuditRow| {
                     r.id == format!("param-limit-llvm:{}:{name}:ptx{ptx}", profile.param_limits)
                 })
@@ -742,13 +786,16 @@ fn audit_param_limits_llvm(cx: &Ctx) -> Vec<AuditRow> {
                 continue;
             };
             let mut probes = Vec::new();
-            for (bytes, expect_accept) in [(limit, true), (limit + 8, false)] {
-                let v = cx.o.judge(
-                    OracleKind::Llc,
-                    &probes::param_probe_modern(bytes),
-                    name,
-                    Some(ptx),
-                );
+            let judges =
+                cx.o.llcs
+                    .iter()
+                    .filter(|l| l.knows(name) && ptx <= llc::max_ptx(l.llvm))
+                    .map(|l| OracleKind::Llc { llvm: l.llvm });
+            for (kind, (bytes, expect_accept)) in
+                judges.flat_map(|k| [(k, (limit, true)), (k, (limit + 8, false))])
+            {
+                let v =
+                    cx.o.judge(kind, &probes::param_probe_modern(bytes), name, Some(ptx));
                 let (observed, messages) = match &v {
                     Verdict::Accept => (Observed::Accept, vec![]),
                     Verdict::Reject(m)
@@ -763,12 +810,15 @@ fn audit_param_limits_llvm(cx: &Ctx) -> Vec<AuditRow> {
                 };
                 probes.push(Probe {
                     target: name.to_string(),
-                    oracle: OracleKind::Llc.name(),
+                    oracle: kind.name(),
                     expect_accept,
                     observed,
                     messages,
                     what: format!("{bytes} B, PTX {}", tablegen::tables::fmt_ptx(ptx)),
                 });
+            }
+            if probes.is_empty() {
+                continue;
             }
             let (status, reason) = status_of(&probes);
             rows.push(AuditRow {
@@ -1221,14 +1271,16 @@ fn audit_rule(cx: &Ctx, r: &tablegen::model::Rule) -> Vec<AuditRow> {
                             probes.push(Probe { target: target.clone(), oracle: kind.name(), expect_accept, observed, messages, what: label.clone() });
                         }
                     }
-                    if let (true, Some(m), Some(_)) = (llvm, &modern, &cx.o.llc) {
-                        let v = cx.o.judge(OracleKind::Llc, m, target, Some(78.max(cx.t.target_id(target).map(|t| cx.t.target(t).min_ptx).unwrap_or(0))));
+                    let llcs: Vec<_> = cx.o.llcs.iter().filter(|l| llvm && l.knows(target)).collect();
+                    for (m, l) in modern.iter().flat_map(|m| llcs.iter().map(move |l| (m, *l))) {
+                        let kind = OracleKind::Llc { llvm: l.llvm };
+                        let v = cx.o.judge(kind, m, target, Some(78.max(cx.t.target_id(target).map(|t| cx.t.target(t).min_ptx).unwrap_or(0))));
                         let (observed, messages) = match &v {
                             Verdict::Accept => (Observed::Accept, vec![]),
                             Verdict::Reject(m) => (Observed::Reject, m.clone()),
                             Verdict::Unusable(u) => (Observed::Unjudged, vec![u.clone()]),
                         };
-                        probes.push(Probe { target: target.clone(), oracle: OracleKind::Llc.name(), expect_accept, observed, messages, what: label.clone() });
+                        probes.push(Probe { target: target.clone(), oracle: kind.name(), expect_accept, observed, messages, what: label.clone() });
                     }
                 }
                 claim.push_str(&format!(" — probed at {}", targets.join(", ")));

@@ -73,7 +73,7 @@ const COMPILE: &[&str] = &[
     "LaunchBoundValue",
 ];
 const COMPILE_MODERN: &[&str] = &["IntrinsicTarget", "IntrinsicUnknown", "Matrix"];
-// llc-19's instruction selection and ptxas: SM/PTX gates, matrix legality, unknown intrinsics.
+// llc's (19, 22) instruction selection and ptxas: SM/PTX gates, matrix legality, unknown intrinsics.
 const LLC: &[&str] = &[
     "IntrinsicTarget",
     "IntrinsicPtx",
@@ -94,7 +94,7 @@ pub fn oracle_judges(kind: OracleKind, check: &str) -> bool {
         OracleKind::NvvmCompile { path, .. } => {
             COMPILE.contains(&base) || (path == Path::Modern && COMPILE_MODERN.contains(&base))
         }
-        OracleKind::Llc => LLC.contains(&base),
+        OracleKind::Llc { .. } => LLC.contains(&base),
     }
 }
 

@@ -44,13 +44,16 @@ impl ModuleInfo {
         }
         Ok(())
     }
-    pub fn fits_llc19(&self) -> Result<(), String> {
+    /// llc of LLVM `llvm` parses the module's syntax: the LLVM 20+ markers stop llc-19 only;
+    /// llc-22 reads what LLVM 21/22 (Triton's llir) write, and its own parse errors still
+    /// become unusable verdicts.
+    pub fn fits_llc(&self, llvm: u32) -> Result<(), String> {
         match self.newer_syntax {
-            Some(m) => Err(format!(
-                "LLVM 20+ syntax `{}` that llc-19 cannot parse",
+            Some(m) if llvm < 20 => Err(format!(
+                "LLVM 20+ syntax `{}` that llc-{llvm} cannot parse",
                 m.trim()
             )),
-            None => Ok(()),
+            _ => Ok(()),
         }
     }
 }
@@ -257,6 +260,28 @@ pub fn with_target_cpu(text: &str, cpu: &str) -> String {
     res
 }
 
+/// Raises every `+ptxNN` below `min` to `+ptx{min}`. A module retargeted to a newer SM keeps
+/// its generator's PTX version, which that SM may not support (llc-22: `PTX version 8.5 does not
+/// support target 'sm_100a'`); the adapted module asks for the target's minimum instead.
+pub fn with_min_ptx(text: &str, min: u32) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("+ptx") {
+        out.push_str(&rest[..i + 4]);
+        rest = &rest[i + 4..];
+        let end = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
+        match rest[..end].parse::<u32>() {
+            Ok(v) if v < min => out.push_str(&min.to_string()),
+            _ => out.push_str(&rest[..end]),
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// The highest `+ptxNN` in the module's `"target-features"`, if any.
 pub fn module_ptx_feature(text: &str) -> Option<u32> {
     let mut best = None;
@@ -277,6 +302,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn min_ptx_raises_only_older_versions() {
+        let t = "attributes #0 = { \"target-features\"=\"+ptx85,+sm_90\" }\n; +ptx\n";
+        assert_eq!(
+            with_min_ptx(t, 86),
+            "attributes #0 = { \"target-features\"=\"+ptx86,+sm_90\" }\n; +ptx\n"
+        );
+        assert_eq!(with_min_ptx(t, 78), t);
+        assert_eq!(module_ptx_feature(&with_min_ptx(t, 90)), Some(90));
+    }
+
+    #[test]
     fn dialects() {
         let typed =
             classify("define void @k(i32 addrspace(1)* %p) { ret void } ; ptr in a comment\n");
@@ -286,7 +322,7 @@ mod tests {
         assert_eq!(modern.header_target.as_deref(), Some("sm_90"));
         let tri = classify("define void @k(ptr captures(none) %p) { ret void }\n");
         assert_eq!(tri.newer_syntax, Some("captures("));
-        assert!(tri.fits_llc19().is_err() && tri.fits_nvvm7().is_err());
+        assert!(tri.fits_llc(19).is_err() && tri.fits_llc(22).is_ok() && tri.fits_nvvm7().is_err());
     }
 
     #[test]

@@ -36,10 +36,12 @@ impl Tally {
             Class::Unusable => self.unusable += 1,
         }
     }
+    /// Cases that count towards the rate: agreements and disagreements no allowlist entry
+    /// explains (the allowlisted ones are counted in their column and left out).
     pub fn judged(&self) -> usize {
-        self.agree + self.nvverify_only + self.oracle_only
+        (self.agree + self.nvverify_only + self.oracle_only).saturating_sub(self.allowlisted)
     }
-    /// agree / (agree + nvverify-only + oracle-only), in percent.
+    /// agree / (agree + nvverify-only + oracle-only − allowlisted), in percent.
     pub fn rate(&self) -> f64 {
         if self.judged() == 0 {
             100.0
@@ -225,7 +227,7 @@ pub fn markdown(r: &DiffReport, title: &str) -> String {
         let _ = writeln!(s, "* {o}");
     }
     let _ = writeln!(s, "\n## Agreement per oracle\n");
-    let _ = writeln!(s, "Rate = agree / (agree + nvverify-only + oracle-only); out-of-scope = nvverify errors the oracle cannot judge while it accepts.\n");
+    let _ = writeln!(s, "Rate = agree / (agree + nvverify-only + oracle-only − allowlisted): allowlisted disagreements are counted in their column and left out of the rate; out-of-scope = nvverify errors the oracle cannot judge while it accepts.\n");
     let _ = writeln!(s, "| oracle | agree | nvverify-only | oracle-only | allowlisted | out-of-scope | unusable | agreement |");
     let _ = writeln!(s, "|---|---|---|---|---|---|---|---|");
     for (o, t) in &r.per_oracle {
@@ -308,4 +310,23 @@ pub fn markdown(r: &DiffReport, title: &str) -> String {
         let _ = writeln!(s, "* {n} × {}", esc(&clip(why, 200)));
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Tally;
+
+    #[test]
+    fn allowlisted_disagreements_are_left_out_of_the_rate() {
+        let t = Tally {
+            agree: 19,
+            nvverify_only: 3,
+            oracle_only: 1,
+            allowlisted: 3,
+            ..Tally::default()
+        };
+        assert_eq!(t.judged(), 20);
+        assert!((t.rate() - 95.0).abs() < 1e-9);
+        assert_eq!(Tally::default().rate(), 100.0);
+    }
 }

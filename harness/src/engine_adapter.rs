@@ -1,5 +1,5 @@
 //! The [`Verifier`] backed by nvverify's engine (`engine::Workspace`), one workspace per
-//! (target, profile) so salsa keeps each configuration's results.
+//! (target, profile, LLVM version) so salsa keeps each configuration's results.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -8,7 +8,7 @@ use crate::verifier::{Finding, Verifier};
 
 pub struct Engine {
     rules_dir: Option<PathBuf>,
-    spaces: HashMap<(String, String), engine::Workspace>,
+    spaces: HashMap<(String, String, Option<u32>), engine::Workspace>,
 }
 
 impl Engine {
@@ -28,12 +28,14 @@ impl Verifier for Engine {
         text: &str,
         target: &str,
         profile: &str,
+        llvm: Option<u32>,
     ) -> Result<Vec<Finding>, String> {
-        let key = (target.to_string(), profile.to_string());
+        let key = (target.to_string(), profile.to_string(), llvm);
         if !self.spaces.contains_key(&key) {
             let ws = engine::Workspace::new(engine::Options {
                 target: Some(target.to_string()),
                 profile: Some(profile.to_string()),
+                llvm,
                 rules_dir: self.rules_dir.clone(),
                 ..Default::default()
             })?;

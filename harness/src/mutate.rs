@@ -12,7 +12,7 @@ use crate::allowlist::Allowlist;
 use crate::compare::{Class, RuleIndex};
 use crate::dialect;
 use crate::diff::{summarise, DiffReport, Tally};
-use crate::oracles::{OracleKind, Oracles};
+use crate::oracles::{OracleKind, Oracles, Verdict};
 use crate::run::{judge_case, parallel, Case, MakeVerifier};
 use crate::sigs::{self, Sig};
 
@@ -544,6 +544,37 @@ pub struct MutationTally {
     pub cases: Tally,
 }
 
+/// How many cases one oracle skipped for one reason.
+#[derive(Clone, Debug, Serialize)]
+pub struct BaselineSkips {
+    pub oracle: String,
+    pub why: BaselineIssue,
+    pub cases: usize,
+}
+
+/// Why an unmutated module is no base for judging its mutants with one oracle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub enum BaselineIssue {
+    /// The oracle cannot judge the module (another dialect, an unsupported target, a crash).
+    OracleUnusable,
+    /// The oracle rejects the unmutated module.
+    OracleRejects,
+    /// The oracle accepts it, but nvverify reports an error on it under that oracle's profile.
+    NvverifyErrors,
+}
+
+impl BaselineIssue {
+    fn describe(self) -> &'static str {
+        match self {
+            BaselineIssue::OracleUnusable => {
+                "the oracle cannot judge the module (dialect, target or crash)"
+            }
+            BaselineIssue::OracleRejects => "the oracle rejects the unmutated module",
+            BaselineIssue::NvverifyErrors => "nvverify reports an error on the unmutated module",
+        }
+    }
+}
+
 #[derive(Clone, Debug, Serialize)]
 pub struct MutateReport {
     pub seed: u64,
@@ -551,6 +582,8 @@ pub struct MutateReport {
     pub per_mutation: BTreeMap<String, MutationTally>,
     /// Cases skipped because the unmutated module already disagreed or was rejected there.
     pub baseline_skipped: usize,
+    /// The skipped cases per oracle and why.
+    pub baseline_why: Vec<BaselineSkips>,
     pub diff: DiffReport,
 }
 
@@ -580,30 +613,45 @@ pub fn run(
         .collect();
     let base_work = |v: &mut dyn crate::verifier::Verifier,
                      (m, tg): &(String, String)|
-     -> Vec<((String, String, String), bool)> {
+     -> Vec<((String, String, String), Option<BaselineIssue>)> {
         o.kinds_for(tg)
             .into_iter()
             .map(|k| {
                 let c = judge_case(o, v, index, k, m, text_of[m.as_str()], tg, None);
-                let clean = c.verdict.is_accept() && c.findings.iter().all(|f| !f.is_error());
-                ((m.clone(), tg.clone(), k.name()), clean)
+                let issue = match &c.verdict {
+                    Verdict::Unusable(_) => Some(BaselineIssue::OracleUnusable),
+                    Verdict::Reject(_) => Some(BaselineIssue::OracleRejects),
+                    Verdict::Accept if c.findings.iter().any(|f| f.is_error()) => {
+                        Some(BaselineIssue::NvverifyErrors)
+                    }
+                    Verdict::Accept => None,
+                };
+                ((m.clone(), tg.clone(), k.name()), issue)
             })
             .collect()
     };
-    let baselines: BTreeMap<(String, String, String), bool> =
+    let baselines: BTreeMap<(String, String, String), Option<BaselineIssue>> =
         parallel(&base_jobs, threads, make, &base_work)
             .into_iter()
             .flatten()
             .collect();
+    let mut baseline_why: BTreeMap<(String, BaselineIssue), usize> = BTreeMap::new();
+    for m in &ms {
+        for k in o.kinds_for(&m.target) {
+            let key = (m.module.clone(), m.target.clone(), k.name());
+            if let Some(Some(issue)) = baselines.get(&key) {
+                *baseline_why.entry((k.name(), *issue)).or_insert(0) += 1;
+            }
+        }
+    }
     let work = |v: &mut dyn crate::verifier::Verifier, m: &Mutant| -> Vec<(usize, Option<Case>)> {
         o.kinds_for(&m.target)
             .into_iter()
             .map(|k: OracleKind| {
-                if !baselines
-                    .get(&(m.module.clone(), m.target.clone(), k.name()))
-                    .copied()
-                    .unwrap_or(false)
-                {
+                if !matches!(
+                    baselines.get(&(m.module.clone(), m.target.clone(), k.name())),
+                    Some(None)
+                ) {
                     return (m.id, None);
                 }
                 let name = format!("{}#mutant{}-{}", m.module, m.id, m.mutation);
@@ -650,6 +698,10 @@ pub fn run(
         mutants: ms,
         per_mutation,
         baseline_skipped,
+        baseline_why: baseline_why
+            .into_iter()
+            .map(|((oracle, why), cases)| BaselineSkips { oracle, why, cases })
+            .collect(),
         diff,
     }
 }
@@ -666,6 +718,20 @@ pub fn markdown(r: &MutateReport) -> String {
     let mut head = String::new();
     let _ = writeln!(head, "\n## Per mutation\n");
     let _ = writeln!(head, "Cases whose unmutated module was not clean for that oracle at that target are skipped ({} skipped).\n", r.baseline_skipped);
+    if !r.baseline_why.is_empty() {
+        let _ = writeln!(head, "| oracle | why the base was skipped | cases |");
+        let _ = writeln!(head, "|---|---|---|");
+        for b in &r.baseline_why {
+            let _ = writeln!(
+                head,
+                "| {} | {} | {} |",
+                b.oracle,
+                b.why.describe(),
+                b.cases
+            );
+        }
+        let _ = writeln!(head);
+    }
     let _ = writeln!(head, "`judged`: mutants some oracle judged; `nvverify flags it`: of those, how many nvverify reported with the mutation's rule (any severity).\n");
     let _ = writeln!(head, "| mutation | mutants | judged | nvverify flags it | agree | nvverify-only | oracle-only | out-of-scope | unusable | agreement |");
     let _ = writeln!(head, "|---|---|---|---|---|---|---|---|---|---|");

@@ -22,8 +22,38 @@ pub fn const_arg(ty: &str) -> String {
 /// A modern-IR kernel calling `sig` once with constant arguments; the result is stored
 /// (volatile) so instruction selection cannot drop the call.
 pub fn intrinsic_probe(sig: &Sig) -> String {
-    let args: Vec<String> = sig.params.iter().map(|p| const_arg(p)).collect();
+    intrinsic_probe_with(sig, false)
+}
+
+/// Floating-point scalars and vectors: never `immarg`, so they may come from memory.
+fn is_fp(ty: &str) -> bool {
+    let elem = ty
+        .strip_prefix('<')
+        .and_then(|v| v.split(" x ").nth(1))
+        .map_or(ty, |e| e.trim_end_matches('>'));
+    matches!(elem, "half" | "bfloat" | "float" | "double")
+}
+
+/// [`intrinsic_probe`], with `fp_from_memory`: floating-point operands are volatile loads from
+/// `@sink` instead of constants. LLVM 20+ constant-folds llvm.nvvm.fmin/fmax and friends on
+/// constant operands, so llc-22 would never select the call and accept the probe everywhere.
+pub fn intrinsic_probe_with(sig: &Sig, fp_from_memory: bool) -> String {
     let mut body = String::new();
+    let args: Vec<String> = sig
+        .params
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            if fp_from_memory && is_fp(p) {
+                body.push_str(&format!(
+                    "  %a{i} = load volatile {p}, ptr addrspace(1) @sink\n"
+                ));
+                format!("{p} %a{i}")
+            } else {
+                const_arg(p)
+            }
+        })
+        .collect();
     let ret = sig.ret_type();
     if ret == "void" {
         body.push_str(&format!("  call void @{}({})\n", sig.name, args.join(", ")));
@@ -105,5 +135,19 @@ mod tests {
         assert!(p.contains("%r = call i32 @llvm.nvvm.redux.sync.add(i32 32, i32 32)"));
         assert!(p.contains("store volatile i32 %r, ptr addrspace(1) @sink"));
         assert!(param_probe_typed(4096).contains("%S* byval align 4 %p"));
+    }
+
+    #[test]
+    fn fp_operands_can_come_from_memory() {
+        let s = Sig {
+            name: "llvm.nvvm.fmax.ftz.nan.f".into(),
+            rets: vec!["float".into()],
+            params: vec!["float".into(), "<2 x half>".into(), "i32".into()],
+        };
+        let p = intrinsic_probe_with(&s, true);
+        assert!(p.contains("%a0 = load volatile float, ptr addrspace(1) @sink"));
+        assert!(p.contains("%a1 = load volatile <2 x half>, ptr addrspace(1) @sink"));
+        assert!(p.contains("@llvm.nvvm.fmax.ftz.nan.f(float %a0, <2 x half> %a1, i32 32)"));
+        assert_eq!(intrinsic_probe_with(&s, false), intrinsic_probe(&s));
     }
 }

@@ -96,6 +96,10 @@ pub enum RuleClass<'r> {
     NonVoidEntry,
     /// An addrspacecast whose source or target space is out of range.
     AddrspaceCastRange,
+    /// Launch bounds equal to zero.
+    LaunchBoundZero,
+    /// A launch property that needs a PTX version on the targets that honour it.
+    LaunchPtx,
     Other,
 }
 
@@ -133,6 +137,9 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
                 if when.iter().any(|c| matches!(c, InstCond::OrderingNotIn(_))) =>
             {
                 C::OrderedAtomicSelection
+            }
+            Some(Check::Launch(c)) if matches!(c.first(), Some(LaunchCond::Equals { .. })) => {
+                C::LaunchBoundZero
             }
             _ => C::Other,
         },
@@ -175,7 +182,9 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
                 C::TexSurfType
             } else if has(&|c| matches!(c, GlobalCond::TextureOrSurface)) {
                 C::TexSurfAddrSpace
-            } else if has(&|c| matches!(c, GlobalCond::Initialized)) {
+            } else if has(&|c| {
+                matches!(c, GlobalCond::Initialized | GlobalCond::NonZeroInitializer)
+            }) {
                 match when.iter().find_map(|c| match c {
                     GlobalCond::AddrSpaceIn(l) => Some(&**l),
                     _ => None,
@@ -215,6 +224,8 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
                 .find(|c| matches!(c, LaunchCond::ValueOutside { .. }))
             {
                 C::LaunchBoundValue(key, *min, *max)
+            } else if !r.applies_on.is_empty() && matches!(&conds[..], [LaunchCond::Enabled(_)]) {
+                C::LaunchPtx
             } else if any(&|c| matches!(c, LaunchCond::ThreadsPerSmAbove { .. })) {
                 C::ThreadsPerSm
             } else if conds
@@ -258,8 +269,10 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
             if when.is_empty() {
                 return C::Opcode(opcodes);
             }
-            if let Some(InstCond::CalleeIn(names)) = find(&|c| matches!(c, InstCond::CalleeIn(_))) {
-                return C::CalleeCall(names);
+            if let Some(InstCond::CalleeIn { callees, .. }) =
+                find(&|c| matches!(c, InstCond::CalleeIn { .. }))
+            {
+                return C::CalleeCall(callees);
             }
             if find(&|c| matches!(c, InstCond::DynamicCount)).is_some() {
                 return C::DynamicAlloca;

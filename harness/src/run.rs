@@ -105,7 +105,7 @@ pub struct Case {
 }
 
 /// Prepares the text for the oracle, runs nvverify on that same text under the oracle's
-/// profile, asks the oracle, compares. `ptx`: llc's `+ptxNN`.
+/// profile (and, for llc, its LLVM version), asks the oracle, compares. `ptx`: llc's `+ptxNN`.
 #[allow(clippy::too_many_arguments)]
 pub fn judge_case(
     oracles: &Oracles,
@@ -121,7 +121,7 @@ pub fn judge_case(
     let (verdict, findings) = match oracles.prepare(kind, text, target) {
         Err(reason) => (Verdict::Unusable(reason), Vec::new()),
         Ok(prepared) => {
-            let findings = match verifier.check(module, &prepared, target, &profile) {
+            let findings = match verifier.check(module, &prepared, target, &profile, kind.llvm()) {
                 Ok(f) => f,
                 Err(e) => vec![Finding {
                     code: "harness".into(),

@@ -22,7 +22,8 @@ impl Finding {
 }
 
 /// Something that verifies a module at a target under a profile (nvverify's engine; a fake in
-/// tests).
+/// tests). `llvm`: the LLVM major version of the consuming back end (nvverify's `--llvm N`),
+/// `None` to take it from the module.
 pub trait Verifier {
     fn check(
         &mut self,
@@ -30,5 +31,6 @@ pub trait Verifier {
         text: &str,
         target: &str,
         profile: &str,
+        llvm: Option<u32>,
     ) -> Result<Vec<Finding>, String>;
 }

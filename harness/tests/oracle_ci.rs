@@ -29,8 +29,10 @@ fn oracles() -> Option<Oracles> {
             missing.push(format!("ptxas {cuda}"));
         }
     }
-    if o.llc.is_none() {
-        missing.push("llc-19".to_owned());
+    for llvm in [19, 22] {
+        if o.llc(llvm).is_none() {
+            missing.push(format!("llc-{llvm}"));
+        }
     }
     if !missing.is_empty() {
         println!(
@@ -216,20 +218,44 @@ fn oracle_layer_behaves_as_documented() {
             Verdict::Accept
         );
     }
-    if o.llc.is_some() {
+    for llc in &o.llcs {
+        let kind = OracleKind::Llc { llvm: llc.llvm };
         let sig = &harness::sigs::table()["llvm.nvvm.redux.sync.add"];
         let probe = harness::probes::intrinsic_probe(sig);
-        let below = o.judge(OracleKind::Llc, &probe, "sm_75", Some(70));
+        let below = o.judge(kind, &probe, "sm_75", Some(70));
         assert!(
             matches!(&below, Verdict::Reject(m) if m[0].contains("Cannot select: intrinsic llvm.nvvm.redux.sync.add")),
-            "{below:?}"
+            "{kind}: {below:?}"
         );
         assert_eq!(
-            o.judge(OracleKind::Llc, &probe, "sm_80", Some(70)),
-            Verdict::Accept
+            o.judge(kind, &probe, "sm_80", Some(70)),
+            Verdict::Accept,
+            "{kind}"
         );
-        // llc-19 cannot parse LLVM 21 syntax: the module is skipped, not judged.
+        // LLVM 21 syntax: llc-19 cannot parse it (the module is skipped, not judged); llc-22 can.
         let tri = "define void @k(ptr captures(none) %p) {\n  ret void\n}\n";
-        assert!(o.prepare(OracleKind::Llc, tri, "sm_80").is_err());
+        assert_eq!(
+            o.prepare(kind, tri, "sm_80").is_ok(),
+            llc.llvm >= 22,
+            "{kind}"
+        );
+    }
+    if o.llc(22).is_some() {
+        // llc-22 judges Blackwell targets, which llc-19 does not know: sm_100a code passes
+        // through ptxas 13.5, sm_101 through ptxas 12.9 (13.5 calls it sm_110).
+        let kind = OracleKind::Llc { llvm: 22 };
+        assert!(o.kinds_for("sm_100a").contains(&kind));
+        assert!(!o
+            .kinds_for("sm_100a")
+            .contains(&OracleKind::Llc { llvm: 19 }));
+        let empty = "define ptx_kernel void @k() {\n  ret void\n}\n";
+        for target in ["sm_100a", "sm_101", "sm_120"] {
+            let text = o.prepare(kind, empty, target).unwrap();
+            assert_eq!(
+                o.judge(kind, &text, target, None),
+                Verdict::Accept,
+                "{target}"
+            );
+        }
     }
 }

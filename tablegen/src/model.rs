@@ -354,6 +354,10 @@ model_struct! {
         /// `require` then says what the construct needs beyond it.
         #[serde(default)]
         pub applies_on: List<Requirement>,
+        /// The rule applies only where the target does not meet this (a contract that changed
+        /// at a target, e.g. libNVVM's NVVM 7 path below compute_100); no requirement note.
+        #[serde(default)]
+        pub applies_unless: List<Requirement>,
         /// A known fix, shown as `help:`; may use the message's placeholders and
         /// `{required_target}` (the first target the requirement names).
         #[serde(default)]
@@ -368,6 +372,9 @@ model_struct! {
         /// Lowered: `applies_on`'s gate.
         #[serde(skip)]
         pub applies_gate: Option<u32>,
+        /// Lowered: `applies_unless`'s gate.
+        #[serde(skip)]
+        pub unless_gate: Option<u32>,
         /// Lowered: `llvm` as an inclusive range of major versions.
         #[serde(skip)]
         pub llvm_range: Option<(u32, u32)>,

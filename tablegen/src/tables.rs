@@ -513,23 +513,24 @@ impl Tables {
     /// The immediate arguments of an intrinsic: the rows of its exact name, else of the
     /// longest overloaded name (`llvm.nvvm.foo.*`) its name extends at a `.`.
     pub fn immediate_args_of(&self, name: &str) -> &[crate::model::ImmArgRow] {
+        use std::cmp::Ordering;
         let rows = &self.immediate_args[..];
-        let run = |key: &str| {
-            let start = rows.partition_point(|r| *r.intrinsic < *key);
-            let end = start + rows[start..].partition_point(|r| *r.intrinsic == *key);
+        // The rows of `head` + `tail`, compared without building the key.
+        let run = |head: &str, tail: &str| {
+            let key = || head.bytes().chain(tail.bytes());
+            let start = rows.partition_point(|r| r.intrinsic.bytes().cmp(key()) == Ordering::Less);
+            let end = start
+                + rows[start..]
+                    .partition_point(|r| r.intrinsic.bytes().cmp(key()) == Ordering::Equal);
             &rows[start..end]
         };
-        let exact = run(name);
+        let exact = run(name, "");
         if !exact.is_empty() {
             return exact;
         }
-        let mut key = String::with_capacity(name.len() + 1);
         let mut cut = name.len();
         while let Some(dot) = name[..cut].rfind('.') {
-            key.clear();
-            key.push_str(&name[..=dot]);
-            key.push('*');
-            let found = run(&key);
+            let found = run(&name[..=dot], "*");
             if !found.is_empty() {
                 return found;
             }

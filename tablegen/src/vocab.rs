@@ -143,6 +143,11 @@ model_enum! {
         TypeNot(Str),
         /// The linkage is this one (`appending`, `extern_weak`).
         Linkage(Str),
+        /// The linkage is none of these.
+        LinkageNotIn(List<Str>),
+        /// The variable's initializer is a constant with a non-zero bit (`zeroinitializer`,
+        /// `0`, `null` and aggregates of them are zero). Site: the initializer.
+        NonZeroInitializer,
         /// The name is this one (`llvm.global_ctors`).
         Named(Str),
         /// The explicit section is none of these. Site: the section.
@@ -334,11 +339,71 @@ model_enum! {
         /// A function pointer (a call's `addrspace(N)`, or a typed function pointer the
         /// instruction uses) outside this address space. Binds `addrspace`.
         FunctionPointerNotIn(u32),
-        /// A direct call whose callee is one of these names, or starts with one written with
-        /// a trailing `*` (`llvm.stacksave*`). Binds `callee`.
-        CalleeIn(List<Str>),
+        /// A direct call whose callee is one of `callees`, or starts with one written with a
+        /// trailing `*` (`llvm.stacksave*`). Binds `callee`.
+        CalleeIn {
+            callees: List<Str>,
+            /// Lowered: the names and prefixes (without `*`) sorted, for a binary search.
+            #[serde(skip)]
+            sorted: List<CalleePattern>,
+            /// Lowered: no pattern is a prefix of another, so one candidate decides.
+            #[serde(skip)]
+            prefix_free: bool,
+            /// Lowered: the prefix every pattern shares (`llvm.`), and the bytes that follow it
+            /// in the patterns (a 256-bit set; all bits when a pattern is the prefix itself):
+            /// most callees are rejected by one compare and one bit test.
+            #[serde(skip)]
+            lead: Str,
+            #[serde(skip)]
+            next: [u64; 4],
+        },
         /// An `alloca` whose element count is not a constant.
         DynamicCount,
+        /// An atomic (`cmpxchg`, `atomicrmw`, `fence`, atomic `load`/`store`) whose
+        /// `syncscope` is one of these: `system` (none written), `singlethread`, or the name
+        /// (`block`, `device`, `cluster`). Binds `scope`.
+        ScopeIn(List<Str>),
+    }
+}
+
+model_struct! {
+    /// A lowered callee pattern of [`InstCond::CalleeIn`].
+    pub struct CalleePattern {
+        pub text: Str,
+        /// `true`: a prefix (written with a trailing `*`); `false`: an exact name.
+        pub prefix: bool,
+    }
+}
+
+impl InstCond {
+    /// Does `callee` match a lowered [`InstCond::CalleeIn`] set? A binary search: the
+    /// greatest pattern not above `callee` is the only candidate when the set is prefix-free.
+    pub fn callee_matches(
+        sorted: &[CalleePattern],
+        prefix_free: bool,
+        lead: &str,
+        next: &[u64; 4],
+        callee: &str,
+    ) -> bool {
+        let Some(rest) = callee.as_bytes().strip_prefix(lead.as_bytes()) else {
+            return false;
+        };
+        let b = rest.first().copied().unwrap_or(0);
+        if (next[usize::from(b >> 6)] >> (b & 63)) & 1 == 0 {
+            return false;
+        }
+        let hit = |p: &CalleePattern| {
+            if p.prefix {
+                callee.starts_with(&*p.text)
+            } else {
+                *p.text == *callee
+            }
+        };
+        if !prefix_free {
+            return sorted.iter().any(hit);
+        }
+        let at = sorted.partition_point(|p| *p.text <= *callee);
+        at > 0 && hit(&sorted[at - 1])
     }
 }
 
@@ -508,8 +573,9 @@ impl InstCond {
             InstCond::CastAvoids(_) | InstCond::CastSpaceNotIn(_) => needs::ADDRSPACE_CAST,
             InstCond::UnrollPragma | InstCond::PragmaOperandsNot(_) => needs::METADATA,
             InstCond::FunctionPointerNotIn(_) => needs::FUNCTION_POINTER,
-            InstCond::CalleeIn(_) => needs::DIRECT_CALL,
+            InstCond::CalleeIn { .. } => needs::DIRECT_CALL,
             InstCond::DynamicCount => needs::COUNTED_ALLOCA,
+            InstCond::ScopeIn(_) => 0,
             InstCond::Mode(_) | InstCond::HoldsType { .. } => 0,
         }
     }
@@ -555,8 +621,8 @@ model_unit_enum! {
 model_enum! {
     /// A condition on a call site. Site: the call. Every call binds `callee`.
     pub enum CallCond {
-        /// An operand or result of inline assembly whose bit width matches none of these types.
-        /// Binds `type`.
+        /// An operand or result of inline assembly whose type is none of these (pointers are
+        /// always allowed; a vector is never one of scalar types). Binds `type`.
         AsmTypeNotIn {
             types: List<Str>,
             /// Lowered: `types` as typed matchers.
@@ -763,7 +829,13 @@ impl Check {
             }
             Check::AnyOf(checks) => checks.iter().flat_map(Check::placeholders).collect(),
             Check::Intrinsic(IntrinsicCheck::Target) => {
-                vec!["intrinsic", "family", "required", "suggested_target"]
+                vec![
+                    "intrinsic",
+                    "family",
+                    "required",
+                    "suggested_target",
+                    "suggested_targets",
+                ]
             }
             Check::Intrinsic(IntrinsicCheck::Ptx) => {
                 vec!["intrinsic", "family", "ptx", "required_ptx", "ptx_feature"]
@@ -785,6 +857,7 @@ impl Check {
                 "required",
                 "detail",
                 "suggested_target",
+                "suggested_targets",
                 "ptx",
                 "required_ptx",
                 "ptx_feature",
@@ -849,7 +922,8 @@ impl InstCond {
             InstCond::CastSpaceNotIn(_) => &["side", "addrspace"],
             InstCond::HoldsType { .. } => &["type"],
             InstCond::FunctionPointerNotIn(_) => &["addrspace"],
-            InstCond::CalleeIn(_) => &["callee"],
+            InstCond::CalleeIn { .. } => &["callee"],
+            InstCond::ScopeIn(_) => &["scope"],
             _ => &[],
         }
     }

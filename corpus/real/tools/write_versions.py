@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Write corpus/real/VERSIONS.md from the three manifests plus independent libNVVM cross-checks.
+"""Write corpus/real/VERSIONS.md from the four manifests plus independent libNVVM cross-checks.
 
 Run by ../regenerate.sh after the generators (system python3 is enough; it only needs the
 paths that .oracles/env.sh exports). Cross-checks (informational; they do not gate the corpus):
   * numba modules: libNVVM 13.5 and 12.9 verify+compile of the captured module on its own
     (-arch=compute_XX, libdevice lazily added as numba does);
   * triton sm_100a modules: libNVVM 13.5 verify+compile at compute_100a after --as-nvvm.
+A tool row whose tool is not installed here (the numba/triton generator venvs are optional) keeps
+the value recorded in the existing VERSIONS.md, so regenerating one part does not erase the others.
 """
 import collections
 import glob
@@ -34,6 +36,18 @@ def pip_freeze(venv, skip=("pip", "setuptools", "packaging")):
         return "(not installed)"
     out = sh([py, "-m", "pip", "list", "--format=freeze", "--disable-pip-version-check"])
     return ", ".join(l for l in out.splitlines() if l.split("==")[0] not in skip)
+
+
+def previous_tool_rows():
+    """`| tool | version |` rows of the VERSIONS.md being replaced, by tool name."""
+    p = os.path.join(REAL, "VERSIONS.md")
+    rows = {}
+    if os.path.exists(p):
+        for line in open(p):
+            cells = [c.strip() for c in line.strip().strip("|").split(" | ")]
+            if line.startswith("| ") and len(cells) == 2:
+                rows[cells[0]] = cells[1]
+    return rows
 
 
 def read_manifest(sub):
@@ -74,7 +88,13 @@ def short(log):
 
 
 def main():
-    manifests = {s: read_manifest(s) for s in ("clang19", "numba", "triton")}
+    manifests = {s: read_manifest(s) for s in ("clang19", "clang22", "numba", "triton")}
+    previous = previous_tool_rows()
+
+    def tool_row(name, value):
+        missing = value in ("", "(not installed)", "(missing)", "?")
+        return "| %s | %s |" % (name, previous.get(name, value) if missing else value)
+
     all_rows = [r for s in manifests.values() for r in s]
     triton_site = glob.glob(os.path.join(E("NVVERIFY_ORACLES", ""), "triton/lib/python3*/site-packages/triton"))
     tptxas = ""
@@ -100,7 +120,8 @@ def main():
     w("Keys: `target` (always), `opt`/`flags` (clang), `nvvm-options` (numba: the libNVVM options it used),")
     w("`cc`/`options` (triton: the GPUTarget capability; `target` is the PTX target it used, sm_90a for cc 90, sm_100a for cc 100), `source` (kernel source, relative to corpus/real), `dialect`")
     w("(`nvvm7-typed`: LLVM-7 typed pointers for libNVVM; `triton-llir`: modern LLVM 21/22 syntax, no")
-    w("triple; clang modules carry no dialect key: LLVM 19 opaque-pointer IR), `part=k/n` (numba: one of")
+    w("triple; clang modules carry no dialect key: opaque-pointer IR of LLVM 19 (`clang19/`) or LLVM 22")
+    w("(`clang22/`, e.g. `captures(none)`, `nvvm.maxntid` function attributes)), `part=k/n` (numba: one of")
     w("n modules of one libNVVM program). Values with spaces are double-quoted.")
     w("")
     w("## Tools")
@@ -112,16 +133,19 @@ def main():
         sh("dpkg-query -W -f='${Version}' clang-19"),
         sh([os.path.join(E("NVVERIFY_LLVM19_BIN", "/usr/lib/llvm-19/bin"), "clang"), "--version"]).splitlines()[0]
         if E("NVVERIFY_LLVM19_BIN") else "?"))
+    w(tool_row("clang-22 / llvm-22 (Debian)", "%s (`%s`)" % (
+        sh("dpkg-query -W -f='${Version}' clang-22"),
+        sh([E("NVVERIFY_CLANG_22"), "--version"]).splitlines()[0]) if E("NVVERIFY_CLANG_22") else "?"))
     w("| ptxas 13.5 | %s |" % sh([E("NVVERIFY_PTXAS_13", "false"), "--version"]).splitlines()[-2:][0]
       if E("NVVERIFY_PTXAS_13") else "| ptxas 13.5 | (missing) |")
     w("| ptxas 12.9 | %s |" % sh([E("NVVERIFY_PTXAS_12", "false"), "--version"]).splitlines()[-2:][0]
       if E("NVVERIFY_PTXAS_12") else "| ptxas 12.9 | (missing) |")
     w("| .oracles/cuda13 venv | %s |" % pip_freeze("cuda13"))
     w("| .oracles/cuda12 venv (clang's CUDA headers + libdevice) | %s |" % pip_freeze("cuda12"))
-    w("| .oracles/numba venv | %s |" % pip_freeze("numba"))
-    w("| .oracles/triton venv | %s |" % pip_freeze("triton"))
-    if tptxas:
-        w("| Triton's bundled ptxas | %s |" % tptxas)
+    w(tool_row(".oracles/numba venv", pip_freeze("numba")))
+    w(tool_row(".oracles/triton venv", pip_freeze("triton")))
+    if tptxas or "Triton's bundled ptxas" in previous:
+        w(tool_row("Triton's bundled ptxas", tptxas))
     w("| Python | %s |" % sh("python3 --version"))
     w("")
     w("## Counts")
@@ -137,8 +161,8 @@ def main():
     w("")
     w("## Modules and how each was accepted")
     w("")
-    w("Acceptance = the generator's own pipeline (clang: `opt-19 -passes=verify`, `llc-19 -march=nvptx64`")
-    w("with the module's `+ptxNN` feature, then `ptxas -arch=sm_XX`; numba: `compile_ptx` = libNVVM verify +")
+    w("Acceptance = the generator's own pipeline (clang: `opt-N -passes=verify`, `llc-N -march=nvptx64`")
+    w("with the module's `+ptxNN` feature, N = 19 for `clang19/` and 22 for `clang22/`, then `ptxas -arch=sm_XX`; numba: `compile_ptx` = libNVVM verify +")
     w("compile, then ptxas 13.5; triton: `triton.compile` produced a cubin). Cross-check = extra, independent")
     w("libNVVM runs; a REJECTS there is an oracle disagreement worth knowing, not a broken module.")
     w("")

@@ -8,4 +8,4 @@ entry:
   ret void
 }
 
-attributes #0 = { "nvvm.blocksareclusters" }
+attributes #0 = { "target-features"="+ptx90" "nvvm.blocksareclusters" }

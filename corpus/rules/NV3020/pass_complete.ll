@@ -8,4 +8,4 @@ entry:
   ret void
 }
 
-attributes #0 = { "nvvm.blocksareclusters" "nvvm.reqntid"="128,1,1" "nvvm.cluster_dim"="2,1,1" }
+attributes #0 = { "target-features"="+ptx90" "nvvm.blocksareclusters" "nvvm.reqntid"="128,1,1" "nvvm.cluster_dim"="2,1,1" }

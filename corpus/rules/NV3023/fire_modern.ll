@@ -3,7 +3,7 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-define ptx_kernel void @kern() #0 { ; expect: NV3023
+define ptx_kernel void @kern() #0 { ; expect: NV3023, NV3041
 entry:
   ret void
 }

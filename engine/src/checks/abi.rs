@@ -40,27 +40,79 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
     let Some(limit) = param_limit(env) else {
         return;
     };
-    let required = param_space(env, input);
-    if required <= u64::from(limit) {
+    let layout = param_layout(env, input);
+    if layout.total <= u64::from(limit) {
         return;
     }
     let span = input.function.name.span;
-    let (required, max) = (required.to_string(), limit.to_string());
+    let (required, max) = (layout.total.to_string(), limit.to_string());
+    let notes = layout_notes(&layout, input.text);
     for rule in rules {
-        out.push(
-            support::diagnostic(
-                env,
-                rule,
-                span.start..span.end,
-                &[
-                    ("required", &required),
-                    ("max", &max),
-                    ("function", name.as_ref()),
-                ],
-            )
-            .in_function(name.clone().into_owned()),
-        );
+        let mut d = support::diagnostic(
+            env,
+            rule,
+            span.start..span.end,
+            &[
+                ("required", &required),
+                ("max", &max),
+                ("function", name.as_ref()),
+            ],
+        )
+        .in_function(name.clone().into_owned());
+        d.notes.extend(notes.iter().cloned());
+        out.push(d);
     }
+}
+
+/// Parameters listed one by one in an overflow's notes; the rest are summed up in one line.
+const LISTED_PARAMS: usize = 16;
+
+/// The parameter-space breakdown of an overflow, one note per parameter (offset, size,
+/// alignment padding before it), the largest first when there are too many to list.
+fn layout_notes(layout: &ParamLayout, text: &str) -> Vec<String> {
+    let count = layout.slots.len();
+    let mut notes = vec![format!(
+        "parameter space layout ({count} parameter{}, {} bytes):",
+        if count == 1 { "" } else { "s" },
+        layout.total
+    )];
+    let describe = |slot: &ParamSlot| {
+        let name = slot.name.map_or_else(
+            || format!("parameter {}", slot.index),
+            |n| format!("parameter {} (%{})", slot.index, n.text(text)),
+        );
+        let padding = if slot.padding > 0 {
+            format!(", after {} bytes of alignment padding", slot.padding)
+        } else {
+            String::new()
+        };
+        let align = if slot.align > 1 {
+            format!(", align {}", slot.align)
+        } else {
+            String::new()
+        };
+        format!(
+            "  {name}: offset {}, {} bytes{align}{padding}",
+            slot.offset, slot.size
+        )
+    };
+    if layout.slots.len() <= LISTED_PARAMS {
+        notes.extend(layout.slots.iter().map(describe));
+    } else {
+        // The largest parameters are the ones worth moving; keep them in parameter order.
+        let mut largest: Vec<&ParamSlot> = layout.slots.iter().collect();
+        largest.sort_by_key(|s| std::cmp::Reverse(s.size + s.padding));
+        largest.truncate(LISTED_PARAMS - 1);
+        largest.sort_by_key(|s| s.index);
+        notes.extend(largest.iter().map(|s| describe(s)));
+        let rest = layout.slots.len() - largest.len();
+        let listed: u64 = largest.iter().map(|s| s.size + s.padding).sum();
+        notes.push(format!(
+            "  … {rest} smaller parameters: {} bytes with their padding",
+            layout.total - listed
+        ));
+    }
+    notes
 }
 
 /// The limit in bytes of the profile's parameter-limit table for the target, if any step applies.
@@ -72,11 +124,36 @@ pub fn param_limit(env: &Env) -> Option<u32> {
 }
 
 /// The bytes a function's parameters occupy in parameter space.
-pub fn param_space(env: &Env, input: &FunctionInput) -> u64 {
+#[cfg(test)]
+fn param_space(env: &Env, input: &FunctionInput) -> u64 {
+    param_layout(env, input).total
+}
+
+/// Where each parameter lies in parameter space.
+struct ParamLayout {
+    slots: Vec<ParamSlot>,
+    total: u64,
+}
+
+struct ParamSlot {
+    /// 0-based position in the parameter list.
+    index: usize,
+    name: Option<ir::Name>,
+    offset: u64,
+    size: u64,
+    align: u64,
+    /// Alignment padding between the previous parameter's end and this one.
+    padding: u64,
+}
+
+/// Lays a function's parameters out one after another at their natural alignment (a parameter
+/// the sizer cannot size is left out).
+fn param_layout(env: &Env, input: &FunctionInput) -> ParamLayout {
     let arena = &input.item.arena;
     let sizer = Sizer::new(env);
     let mut total: u64 = 0;
-    for param in &arena[input.function.params] {
+    let mut slots = Vec::new();
+    for (index, param) in arena[input.function.params].iter().enumerate() {
         let mut byval: Option<TypeId> = None;
         let mut is_byval = false;
         let mut align_attr: u64 = 0;
@@ -115,9 +192,18 @@ pub fn param_space(env: &Env, input: &FunctionInput) -> u64 {
             layout.align
         }
         .max(1);
-        total = round_up(total, align).saturating_add(layout.size);
+        let offset = round_up(total, align);
+        slots.push(ParamSlot {
+            index,
+            name: param.name,
+            offset,
+            size: layout.size,
+            align,
+            padding: offset - total,
+        });
+        total = offset.saturating_add(layout.size);
     }
-    total
+    ParamLayout { slots, total }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -262,6 +348,17 @@ mod tests {
 
     /// Parameter bytes of the module's single kernel definition `@k` on `target`.
     fn sized(module: &str, target: &str) -> u64 {
+        laid_out(module, target, param_space)
+    }
+
+    /// The overflow notes of the module's single kernel definition on `target`.
+    fn notes(module: &str, target: &str) -> Vec<String> {
+        laid_out(module, target, |env, input| {
+            layout_notes(&param_layout(env, input), input.text)
+        })
+    }
+
+    fn laid_out<T>(module: &str, target: &str, with: impl Fn(&Env, &FunctionInput) -> T) -> T {
         let mut context = Vec::new();
         let mut headers = Vec::new();
         let mut function = None;
@@ -299,7 +396,7 @@ mod tests {
         let ItemData::Function(f) = &item.data else {
             panic!("not a function")
         };
-        param_space(
+        with(
             &env,
             &FunctionInput {
                 text,
@@ -307,6 +404,43 @@ mod tests {
                 function: f,
             },
         )
+    }
+
+    #[test]
+    fn overflow_notes_give_offsets_sizes_and_padding() {
+        let notes = notes(&kernel("", "i8 %flag, double %x, [4 x i32] %v"), "sm_80");
+        assert_eq!(
+            notes,
+            [
+                "parameter space layout (3 parameters, 32 bytes):",
+                "  parameter 0 (%flag): offset 0, 1 bytes",
+                "  parameter 1 (%x): offset 8, 8 bytes, align 8, after 7 bytes of alignment padding",
+                "  parameter 2 (%v): offset 16, 16 bytes, align 4",
+            ]
+        );
+    }
+
+    #[test]
+    fn overflow_notes_of_many_parameters_keep_the_largest_in_order() {
+        let mut params: Vec<String> = (0..40).map(|i| format!("i32 %p{i}")).collect();
+        params[20] = "[1000 x i32] %big".into();
+        let notes = notes(&kernel("", &params.join(", ")), "sm_80");
+        assert_eq!(notes.len(), 1 + LISTED_PARAMS);
+        assert!(
+            notes
+                .iter()
+                .any(|n| n.contains("parameter 20 (%big): offset 80, 4000 bytes")),
+            "{notes:?}"
+        );
+        assert_eq!(
+            notes.last().unwrap(),
+            "  … 25 smaller parameters: 100 bytes with their padding"
+        );
+        let listed: Vec<usize> = notes[1..notes.len() - 1]
+            .iter()
+            .map(|n| n.split_whitespace().nth(1).unwrap().parse().unwrap())
+            .collect();
+        assert!(listed.windows(2).all(|w| w[0] < w[1]), "{listed:?}");
     }
 
     fn kernel(types: &str, params: &str) -> String {

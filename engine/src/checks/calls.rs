@@ -3,7 +3,7 @@
 //! function must be a kernel; a launch argument must not point into the rule's address spaces,
 //! and a pointer derived from an `alloca` counts as local).
 
-use tablegen::model::{CallCond, Callee, Check, LaunchCall, Rule, TypeMatcher};
+use tablegen::model::{CallCond, Callee, Check, LaunchCall, Rule};
 
 use super::support;
 use super::{Env, FunctionInput};
@@ -85,12 +85,11 @@ pub fn check_inline_asm(
             let mut bound: Vec<(&str, String)> = Vec::new();
             let holds = when.iter().all(|c| match c {
                 CallCond::AsmTypeNotIn { matchers, .. } => {
-                    let widths: Vec<u64> = matchers.iter().map(TypeMatcher::total_bits).collect();
                     let mut bad: Option<TypeId> = None;
                     let mut visit = |ty: TypeId| {
                         asm_leaf_types(arena, ty, 0, &mut |leaf| {
                             if bad.is_none()
-                                && !type_bits(arena, leaf).is_some_and(|w| widths.contains(&w))
+                                && !matchers.iter().any(|m| support::type_is(arena, leaf, m))
                             {
                                 bad = Some(leaf);
                             }
@@ -378,19 +377,6 @@ fn global_name<'t>(
             let first = arena[e.operands].first()?;
             global_name(arena, text, first.value, depth + 1)
         }
-        _ => None,
-    }
-}
-
-fn type_bits(arena: &ir::Arena, ty: TypeId) -> Option<u64> {
-    match arena.types.get(ty.0 as usize)? {
-        Type::Int(w) => Some(u64::from(*w)),
-        Type::Float(k) => Some(u64::from(k.bits())),
-        Type::Vector {
-            len,
-            scalable: false,
-            elem,
-        } => type_bits(arena, *elem).map(|w| w * u64::from(*len)),
         _ => None,
     }
 }

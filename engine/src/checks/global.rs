@@ -68,6 +68,7 @@ fn global_cond(c: &GlobalCond, input: &FunctionInput) -> bool {
     let section = f.section.map(|s| s.value(input.text));
     match c {
         GlobalCond::Linkage(l) => linkage_keyword(f.linkage) == &**l,
+        GlobalCond::LinkageNotIn(list) => !list.iter().any(|l| linkage_keyword(f.linkage) == &**l),
         GlobalCond::Named(n) => *name == **n,
         GlobalCond::NameNotMatching {
             first_mask,
@@ -82,6 +83,7 @@ fn global_cond(c: &GlobalCond, input: &FunctionInput) -> bool {
         GlobalCond::AddrSpaceIn(_)
         | GlobalCond::AddrSpaceNotIn(_)
         | GlobalCond::Initialized
+        | GlobalCond::NonZeroInitializer
         | GlobalCond::TextureOrSurface
         | GlobalCond::Annotated(_)
         | GlobalCond::TypeNot(_) => false,
@@ -173,6 +175,16 @@ fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
                     }
                     init
                 }
+                GlobalCond::NonZeroInitializer => {
+                    let non_zero = node.init_kind(g.arena) == InitKind::Constant
+                        && node
+                            .init
+                            .is_some_and(|v| !is_zero_constant(g.arena, g.text, v));
+                    if non_zero {
+                        span = node.init.map_or(name_span, |v| g.abs(g.arena[v].span));
+                    }
+                    non_zero
+                }
                 GlobalCond::TextureOrSurface => is_texsurf(&name),
                 GlobalCond::Annotated(key) => env
                     .facts
@@ -182,6 +194,9 @@ fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
                     .is_some_and(|v| v != 0),
                 GlobalCond::TypeNot(t) => ty() != &**t,
                 GlobalCond::Linkage(l) => linkage_keyword(node.linkage) == &**l,
+                GlobalCond::LinkageNotIn(list) => {
+                    !list.iter().any(|l| linkage_keyword(node.linkage) == &**l)
+                }
                 GlobalCond::Named(n) => *name == **n,
                 GlobalCond::SectionNotIn(list) => match (&section, node.section) {
                     (Some(s), Some(lit)) if !list.iter().any(|a| **a == **s) => {
@@ -236,6 +251,9 @@ fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
             }
             let holds = conds.iter().all(|c| match c {
                 GlobalCond::Linkage(l) => linkage_keyword(node.linkage) == &**l,
+                GlobalCond::LinkageNotIn(list) => {
+                    !list.iter().any(|l| linkage_keyword(node.linkage) == &**l)
+                }
                 GlobalCond::Named(n) => *name == **n,
                 GlobalCond::NotInSection(_) => true,
                 GlobalCond::NameNotMatching {
@@ -259,6 +277,32 @@ fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
             }
         }
     }
+}
+
+/// A constant that is all zero bits as written: an integer `0`, a float zero, `null`,
+/// `zeroinitializer`, or an aggregate of those (what llc emits as an uninitialised variable).
+fn is_zero_constant(arena: &ir::Arena, text: &str, v: ir::ValueId) -> bool {
+    if arena.const_int(v) == Some(0) {
+        return true;
+    }
+    let written = arena
+        .values
+        .get(v.0 as usize)
+        .map_or("", |val| val.span.text(text));
+    let zero_word = |w: &str| {
+        matches!(w, "0" | "null" | "zeroinitializer" | "false")
+            || w.parse::<f64>().is_ok_and(|f| f == 0.0)
+            || w == "0x0000000000000000"
+    };
+    // `[i32 0, i32 0]`, `{ float 0.0, ptr null }`: every typed element is a zero word.
+    let inner = written.trim_matches(|c| matches!(c, '[' | ']' | '{' | '}' | '<' | '>' | ' '));
+    !inner.is_empty()
+        && inner.split(',').all(|el| {
+            el.split_whitespace()
+                .last()
+                .map(|w| w.trim_matches(|c| matches!(c, '[' | ']' | '{' | '}' | '<' | '>')))
+                .is_some_and(zero_word)
+        })
 }
 
 #[cfg(test)]

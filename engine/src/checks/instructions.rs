@@ -5,14 +5,14 @@
 
 use std::cell::Cell;
 
-use tablegen::model::{needs, Check, InstCond, Mode, Rule, Scalar, TypeMatcher};
+use tablegen::model::{needs, Check, InstCond, Mode, Rule, TypeMatcher};
 use tablegen::tables::InstEntry;
 
 use super::support::{self, Binding};
 use super::{Env, FunctionInput};
 use crate::diag::Diagnostic;
 use crate::ir::{
-    self, AtomicOrdering, FloatKind, InstKind, MdKind, MdNodeKind, RmwOp, Type, TypeId, ValueKind,
+    self, AtomicOrdering, InstKind, MdKind, MdNodeKind, RmwOp, Type, TypeId, ValueKind,
 };
 
 /// The instruction rules in force for one function, and what its arena holds.
@@ -50,7 +50,10 @@ impl<'e> InstructionRules<'e> {
             }
         };
         for e in plan.by_opcode.iter() {
-            set(e.opcode);
+            // A call rule whose callees the module never declares cannot fire.
+            if env.facts.callee_rule_live(rules, e.rule as usize) {
+                set(e.opcode);
+            }
         }
         let conds = |e: &'e InstEntry| -> &'e [InstCond] {
             match &support::parts(&rules[e.rule as usize].check)[e.part as usize] {
@@ -73,7 +76,7 @@ impl<'e> InstructionRules<'e> {
             && (0..arena.types.len()).any(|ty| {
                 matchers
                     .iter()
-                    .any(|m| type_is(arena, TypeId(ty as u32), m))
+                    .any(|m| support::type_is(arena, TypeId(ty as u32), m))
             });
         let held: Vec<u64> = if any_held && matchers.len() <= 64 {
             (0..arena.types.len())
@@ -414,7 +417,13 @@ fn holds(
                 }
             }
         }
-        InstCond::CalleeIn(patterns) => {
+        InstCond::CalleeIn {
+            sorted,
+            prefix_free,
+            lead,
+            next,
+            ..
+        } => {
             let Some(call) = subject.inst.and_then(|i| i.call_site()) else {
                 return false;
             };
@@ -424,12 +433,33 @@ fn holds(
                 return false;
             };
             let callee = name.text(input.text);
-            let matches = |p: &str| match p.strip_suffix('*') {
-                Some(prefix) => callee.starts_with(prefix),
-                None => callee == p,
-            };
-            if patterns.iter().any(|p| matches(p)) {
+            if InstCond::callee_matches(sorted, *prefix_free, lead, next, &callee) {
                 return bind(args, [("callee", callee.into_owned())]);
+            }
+        }
+        InstCond::ScopeIn(list) => {
+            let scope = match subject.inst.map(|i| &i.kind) {
+                Some(InstKind::CmpXchg { scope, .. } | InstKind::AtomicRmw { scope, .. }) => *scope,
+                Some(InstKind::Fence(atomic)) => atomic.scope,
+                Some(
+                    InstKind::Load {
+                        atomic: Some(atomic),
+                        ..
+                    }
+                    | InstKind::Store {
+                        atomic: Some(atomic),
+                        ..
+                    },
+                ) => atomic.scope,
+                _ => return false,
+            };
+            let name = match scope {
+                ir::SyncScope::System => std::borrow::Cow::Borrowed("system"),
+                ir::SyncScope::SingleThread => std::borrow::Cow::Borrowed("singlethread"),
+                ir::SyncScope::Named(s) => s.value(input.text),
+            };
+            if list.iter().any(|s| **s == *name) {
+                return bind(args, [("scope", name.into_owned())]);
             }
         }
         InstCond::DynamicCount => {
@@ -493,7 +523,7 @@ fn holds(
             let Some((op, ty)) = atomic_value(inst) else {
                 return false;
             };
-            if matchers.iter().any(|m| type_is(arena, ty, m)) {
+            if matchers.iter().any(|m| support::type_is(arena, ty, m)) {
                 let ty = arena.display_type(input.text, ty);
                 return bind(args, [("type", ty), ("op", op.to_string())]);
             }
@@ -795,43 +825,9 @@ fn instruction_types(kind: &InstKind, arena: &ir::Arena, f: &mut dyn FnMut(TypeI
     }
 }
 
-/// Does `ty` hold a value of the matched type (directly or as an element)? Pointers do not.
-/// Is `ty` exactly the type `m` names?
-fn type_is(arena: &ir::Arena, ty: TypeId, m: &TypeMatcher) -> bool {
-    let Some(t) = arena.types.get(ty.0 as usize) else {
-        return false;
-    };
-    if m.lanes != 0 {
-        return match t {
-            Type::Vector {
-                len,
-                scalable: false,
-                elem,
-            } => *len == m.lanes && type_is(arena, *elem, &TypeMatcher { lanes: 0, ..*m }),
-            _ => false,
-        };
-    }
-    let float = |k: FloatKind| match t {
-        Type::Float(f) => *f == k,
-        _ => false,
-    };
-    match m.scalar {
-        Scalar::Int => matches!(t, Type::Int(w) if *w == m.bits),
-        Scalar::Half => float(FloatKind::Half),
-        Scalar::BFloat => float(FloatKind::BFloat),
-        Scalar::Float => float(FloatKind::Float),
-        Scalar::Double => float(FloatKind::Double),
-        Scalar::Fp128 => float(FloatKind::Fp128),
-        Scalar::X86Fp80 => float(FloatKind::X86Fp80),
-        Scalar::PpcFp128 => float(FloatKind::PpcFp128),
-        Scalar::X86Mmx => matches!(t, Type::X86Mmx),
-        Scalar::X86Amx => matches!(t, Type::X86Amx),
-    }
-}
-
 /// Does `ty` hold a type `m` names (in arrays, vectors, structs, function types)?
 fn holds_type(arena: &ir::Arena, ty: TypeId, m: &TypeMatcher, depth: u32) -> bool {
-    if type_is(arena, ty, m) {
+    if support::type_is(arena, ty, m) {
         return true;
     }
     if depth > 16 {
@@ -895,7 +891,6 @@ fn rmw_name(op: RmwOp) -> &'static str {
 mod plan_tests {
     use super::*;
     use crate::checks::test_support;
-    use crate::facts::ModuleFacts;
     use crate::rules::RuleSet;
     use crate::settings::RuleSource;
     use std::path::{Path, PathBuf};
@@ -925,19 +920,17 @@ mod plan_tests {
         );
         files.sort();
         let rules = RuleSource::Compiled(RuleSet::compiled());
-        let facts = ModuleFacts::build::<crate::facts::ContextItem>(
-            &[],
-            [],
-            &RuleSet::compiled().launch_properties,
-        );
         let (mut skipped, mut checked, mut reported) = (0, 0, 0);
         for (profile, target) in [("nvvm", "sm_50"), ("nvvm", "sm_90"), ("llvm", "sm_70")] {
             let config = test_support::config(target, profile, 78);
-            let env = Env::new(&facts, &config, &rules);
             for path in &files {
                 let Ok(text) = std::fs::read_to_string(path) else {
                     continue;
                 };
+                // The module's own facts: which call rules can fire depends on its
+                // declarations.
+                let facts = test_support::facts_of(&text);
+                let env = Env::new(&facts, &config, &rules);
                 test_support::for_each_body(&text, |input, body| {
                     let plan = InstructionRules::new(&env, input);
                     for inst in &body.insts {

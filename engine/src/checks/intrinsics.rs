@@ -391,8 +391,38 @@ pub(crate) fn describe_targets(gate: &Gate) -> String {
 
 /// A target spelling that accepts the gate and is the obvious move from `actual`: the same SM
 /// with another variant (`sm_90` → `sm_90a`), else the oldest accepting target of a later SM,
-/// else the newest accepting target.
+/// else the oldest accepting target (tcgen05 on sm_120a → sm_100f: a later SM is no move
+/// when the gate names an earlier family).
 pub(crate) fn suggest_target(tables: &Tables, gate: &Gate, actual: TargetId) -> Option<String> {
+    suggest(tables, gate, actual).map(|t| tables.target(t).name.to_string())
+}
+
+/// The suggested target in words: its name, and for a member of a family the other accepting
+/// variants of the same SM and the family's name (`sm_100a or sm_100f, the sm_100f family`).
+pub(crate) fn suggest_targets(tables: &Tables, gate: &Gate, actual: TargetId) -> Option<String> {
+    let pick = tables.target(suggest(tables, gate, actual)?);
+    let mut names: Vec<&str> = (0..tables.targets.len() as u32)
+        .map(TargetId)
+        .map(|t| tables.target(t))
+        .filter(|t| t.sm == pick.sm && t.variant != Variant::Base)
+        .filter(|t| {
+            let id = tables.target_id(&t.name);
+            id.is_some_and(|id| gate.alts.iter().any(|a| a.accepts.contains(id)))
+        })
+        .map(|t| &*t.name)
+        .collect();
+    if pick.variant == Variant::Base || names.len() < 2 {
+        names = vec![&*pick.name];
+    }
+    names.sort_unstable();
+    let mut text = names.join(" or ");
+    if !pick.family.is_empty() && pick.variant != Variant::Base {
+        text.push_str(&format!(", the {} family", pick.family));
+    }
+    Some(text)
+}
+
+fn suggest(tables: &Tables, gate: &Gate, actual: TargetId) -> Option<TargetId> {
     let accepting: Vec<TargetId> = (0..tables.targets.len() as u32)
         .map(TargetId)
         .filter(|t| gate.alts.iter().any(|a| a.accepts.contains(*t)))
@@ -413,8 +443,12 @@ pub(crate) fn suggest_target(tables: &Tables, gate: &Gate, actual: TargetId) -> 
                 .filter(|t| tables.target(**t).sm > here.sm)
                 .min_by_key(|t| (tables.target(**t).sm, rank(tables.target(**t).variant)))
         })
-        .or_else(|| accepting.last())?;
-    Some(tables.target(*pick).name.to_string())
+        .or_else(|| {
+            accepting
+                .iter()
+                .min_by_key(|t| (tables.target(**t).sm, rank(tables.target(**t).variant)))
+        })?;
+    Some(*pick)
 }
 
 /// Emits the target-gate rule (or the PTX-gate rule) of a gate the call misses.
@@ -441,12 +475,16 @@ pub(crate) fn gate_miss(
         if let Some(s) = suggest_target(tables, gate, t) {
             all.push(("suggested_target", Cow::Owned(s)));
         }
+        if let Some(s) = suggest_targets(tables, gate, t) {
+            all.push(("suggested_targets", Cow::Owned(s)));
+        }
         let d = site
             .diagnostic(rule, message, site.inst.span, &all)
             .with_requirement(format!(
                 "requires {required}; target is {}",
                 site.env.config.target
-            ));
+            ))
+            .with_needs(super::support::needs(gate));
         out.push(d);
         return;
     }
@@ -484,7 +522,8 @@ pub(crate) fn gate_miss(
             if need > ptx { " or later" } else { "" },
             site.env.config.target,
             super::support::ptx_in_force(site.env)
-        ));
+        ))
+        .with_needs(super::support::needs(gate));
     out.push(d);
 }
 
@@ -573,10 +612,6 @@ fn join_values(values: &[u32]) -> String {
 /// constraints cover is left to them (one diagnostic per fault). Returns whether the callee
 /// has rows (then every call must be checked).
 fn check_immediate_args(site: &Site, family: Option<&Family>, out: &mut Vec<Diagnostic>) -> bool {
-    let rows = site.tables().immediate_args_of(site.name);
-    if rows.is_empty() {
-        return false;
-    }
     let wanted = |kind: IntrinsicCheck| {
         site.rule_where(false, |c| matches!(c, Check::Intrinsic(k) if *k == kind))
     };
@@ -584,8 +619,13 @@ fn check_immediate_args(site: &Site, family: Option<&Family>, out: &mut Vec<Diag
         wanted(IntrinsicCheck::ImmArg),
         wanted(IntrinsicCheck::ImmArgRange),
     );
+    // No rule in force (the nvvm profile): nothing to check, now or at later calls.
     if constant_rule.is_none() && range_rule.is_none() {
-        return true;
+        return false;
+    }
+    let rows = site.tables().immediate_args_of(site.name);
+    if rows.is_empty() {
+        return false;
     }
     let arena = site.arena();
     let args = site.args();

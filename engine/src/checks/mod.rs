@@ -104,6 +104,31 @@ pub(crate) mod test_support {
         }
     }
 
+    /// The module facts of `text` as the workspace builds them: every item but the
+    /// definitions in the context, every function's header.
+    pub fn facts_of(text: &str) -> crate::facts::ModuleFacts {
+        use std::sync::Arc;
+        let mut context = Vec::new();
+        let mut headers = Vec::new();
+        for (index, slice) in ir::split_items(text).iter().enumerate() {
+            let item_text = &text[slice.range.start as usize..slice.range.end as usize];
+            let (item, _) = ir::parse_item(item_text, slice.kind);
+            headers.extend(crate::facts::FunctionHeader::of(item_text, &item));
+            if slice.kind != ir::ItemKind::Define {
+                context.push((
+                    index as u32,
+                    crate::shared_text::SharedText::whole(Arc::from(item_text)),
+                    slice.kind,
+                ));
+            }
+        }
+        crate::facts::ModuleFacts::build(
+            &context,
+            headers.into_iter().map(Arc::new),
+            &crate::rules::RuleSet::compiled().launch_properties,
+        )
+    }
+
     /// Calls `f` with each function of `text` that has a body, parsed on its own.
     pub fn for_each_body(text: &str, mut f: impl FnMut(&FunctionInput, &ir::Body)) {
         for slice in ir::split_items(text) {

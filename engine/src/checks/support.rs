@@ -5,7 +5,7 @@ use tablegen::model::{Check, Mode, Rule, Severity as RuleSeverity};
 use tablegen::tables::{fmt_ptx, Gate, Plan, Tables, TargetId};
 
 use crate::checks::Env;
-use crate::diag::{Code, Diagnostic, Severity};
+use crate::diag::{Code, Diagnostic, Needs, NeedsAlternative, Severity};
 
 /// A placeholder a condition binds, and its value.
 pub type Binding = (&'static str, String);
@@ -93,10 +93,11 @@ pub fn gate_met(env: &Env, gate: u32) -> bool {
     tables(env).gates[gate as usize].accepts_with_ptx(target, effective_ptx(env))
 }
 
-/// Does the rule apply here: the target meets its `applies_on` (if any) and does not meet
-/// its requirement (if any)?
+/// Does the rule apply here: the target meets its `applies_on` (if any), not its
+/// `applies_unless` (if any), and not its requirement (if any)?
 pub fn in_force(env: &Env, rule: &Rule) -> bool {
     rule.applies_gate.is_none_or(|g| gate_met(env, g))
+        && rule.unless_gate.is_none_or(|g| !gate_met(env, g))
         && rule.gate.is_none_or(|g| !gate_met(env, g))
 }
 
@@ -112,6 +113,21 @@ pub fn requirement_note(env: &Env, gate: &Gate) -> String {
         note.push_str(&format!(" with {}", ptx_in_force(env)));
     }
     note
+}
+
+/// A gate as a diagnostic carries it.
+pub fn needs(gate: &Gate) -> Needs {
+    Needs {
+        alternatives: gate
+            .alts
+            .iter()
+            .map(|a| NeedsAlternative {
+                targets: a.accepts.0,
+                ptx: a.ptx,
+                ptx_below: a.ptx_below,
+            })
+            .collect(),
+    }
 }
 
 /// `PTX 8.0 (from the module's +ptx80)`: the version gates compared against, and its source.
@@ -164,7 +180,9 @@ pub fn diagnostic(
     }
     let mut d = plain_diagnostic(env, rule, span, &all);
     if let Some(g) = gate {
-        d = d.with_requirement(requirement_note(env, g));
+        d = d
+            .with_requirement(requirement_note(env, g))
+            .with_needs(needs(g));
     }
     d.help = help(env, rule, |key| {
         all.iter()
@@ -246,6 +264,45 @@ pub fn plain_diagnostic(
         RuleSeverity::Note => Severity::Note,
     };
     Diagnostic::new(code, severity, fill(env, rule, args), span)
+}
+
+/// Is `ty` exactly the type `m` names?
+pub fn type_is(
+    arena: &crate::ir::Arena,
+    ty: crate::ir::TypeId,
+    m: &tablegen::vocab::TypeMatcher,
+) -> bool {
+    use crate::ir::{FloatKind, Type};
+    use tablegen::vocab::{Scalar, TypeMatcher};
+    let Some(t) = arena.types.get(ty.0 as usize) else {
+        return false;
+    };
+    if m.lanes != 0 {
+        return match t {
+            Type::Vector {
+                len,
+                scalable: false,
+                elem,
+            } => *len == m.lanes && type_is(arena, *elem, &TypeMatcher { lanes: 0, ..*m }),
+            _ => false,
+        };
+    }
+    let float = |k: FloatKind| match t {
+        Type::Float(f) => *f == k,
+        _ => false,
+    };
+    match m.scalar {
+        Scalar::Int => matches!(t, Type::Int(w) if *w == m.bits),
+        Scalar::Half => float(FloatKind::Half),
+        Scalar::BFloat => float(FloatKind::BFloat),
+        Scalar::Float => float(FloatKind::Float),
+        Scalar::Double => float(FloatKind::Double),
+        Scalar::Fp128 => float(FloatKind::Fp128),
+        Scalar::X86Fp80 => float(FloatKind::X86Fp80),
+        Scalar::PpcFp128 => float(FloatKind::PpcFp128),
+        Scalar::X86Mmx => matches!(t, Type::X86Mmx),
+        Scalar::X86Amx => matches!(t, Type::X86Amx),
+    }
 }
 
 #[cfg(test)]

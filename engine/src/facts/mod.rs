@@ -63,6 +63,10 @@ pub struct ModuleFacts {
     pub typed_pointers: bool,
     /// The LLVM major version `!llvm.ident` names (`clang version 19.1.7` → 19).
     pub llvm_ident: Option<u32>,
+    /// Per rule of the tables, whether its callee conditions can hold in this module (some
+    /// declared or defined function matches): computed at the first use, for the rule set the
+    /// facts were built with.
+    live_callee_rules: std::sync::OnceLock<Vec<bool>>,
 }
 
 impl PartialEq for ModuleFacts {
@@ -264,10 +268,41 @@ impl ModuleFacts {
             target_features: BTreeSet::new(),
             typed_pointers: false,
             llvm_ident: None,
+            live_callee_rules: std::sync::OnceLock::new(),
         };
         facts.derive(properties);
         crate::perf::phases::mark("facts: derive");
         facts
+    }
+
+    /// Can the callee conditions of rule `rule` hold in this module? A direct call names a
+    /// function the module declares or defines, so a rule whose callee patterns match none of
+    /// them never fires: its call entries are skipped for every function.
+    pub fn callee_rule_live(&self, rules: &[tablegen::model::Rule], rule: usize) -> bool {
+        let live = self.live_callee_rules.get_or_init(|| {
+            rules
+                .iter()
+                .map(|r| {
+                    // Live when some part does not depend on callees, or some declared name
+                    // satisfies every callee set of a part.
+                    callee_sets(&r.check).iter().any(|part| match part {
+                        None => true,
+                        Some(sets) => self.headers.keys().any(|name| {
+                            sets.iter().all(|(sorted, prefix_free, lead, next)| {
+                                tablegen::model::InstCond::callee_matches(
+                                    sorted,
+                                    *prefix_free,
+                                    lead,
+                                    next,
+                                    name,
+                                )
+                            })
+                        }),
+                    })
+                })
+                .collect()
+        });
+        live.get(rule).copied().unwrap_or(true)
     }
 
     /// Maps a context offset to (serial of its item, context offset of that item).
@@ -421,6 +456,46 @@ impl ModuleFacts {
             .fold(Derived::default, add)
             .reduce(Derived::default, merge)
     }
+}
+
+/// A lowered callee set of [`tablegen::model::InstCond::CalleeIn`].
+type CalleeSet<'r> = (
+    &'r [tablegen::model::CalleePattern],
+    bool,
+    &'r str,
+    &'r [u64; 4],
+);
+
+/// Per instruction part of a check, its callee sets (all must hold on one callee); a part
+/// without any is `None` (it does not depend on callees).
+fn callee_sets(check: &tablegen::model::Check) -> Vec<Option<Vec<CalleeSet<'_>>>> {
+    use tablegen::model::{Check, InstCond};
+    let parts: &[Check] = match check {
+        Check::AnyOf(parts) => parts,
+        other => std::slice::from_ref(other),
+    };
+    parts
+        .iter()
+        .map(|p| {
+            let Check::Instruction { when, .. } = p else {
+                return None;
+            };
+            let sets: Vec<CalleeSet<'_>> = when
+                .iter()
+                .filter_map(|c| match c {
+                    InstCond::CalleeIn {
+                        sorted,
+                        prefix_free,
+                        lead,
+                        next,
+                        ..
+                    } => Some((&sorted[..], *prefix_free, &**lead, next)),
+                    _ => None,
+                })
+                .collect();
+            (!sets.is_empty()).then_some(sets)
+        })
+        .collect()
 }
 
 /// The major version in the first `!llvm.ident` string that names one (`clang version

@@ -45,6 +45,10 @@ pub fn render(reports: &[FileReport], show_target: bool) -> String {
                 out.push_str("%0Anote: ");
                 push_data(&mut out, requirement);
             }
+            for note in &d.notes {
+                out.push_str("%0Anote: ");
+                push_data(&mut out, note);
+            }
             if let Some(help) = &d.help {
                 out.push_str("%0Ahelp: ");
                 push_data(&mut out, help);
@@ -139,6 +143,9 @@ mod tests {
                 }
                 if let Some(requirement) = &d.requirement {
                     let _ = write!(message, "\nnote: {requirement}");
+                }
+                for note in &d.notes {
+                    let _ = write!(message, "\nnote: {note}");
                 }
                 if let Some(help) = &d.help {
                     let _ = write!(message, "\nhelp: {help}");

@@ -115,6 +115,9 @@ pub fn diagnostic(
     if let Some(requirement) = &d.requirement {
         messages.push(Level::NOTE.message(requirement.as_str()));
     }
+    for note in &d.notes {
+        messages.push(Level::NOTE.message(note.as_str()));
+    }
     if let Some(target) = &target_note {
         messages.push(Level::NOTE.message(target.as_str()));
     }

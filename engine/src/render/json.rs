@@ -86,6 +86,9 @@ impl Serialize for DiagnosticOut<'_> {
         }
         map.serialize_entry("line", &located.line)?;
         map.serialize_entry("message", &d.message)?;
+        if !d.notes.is_empty() {
+            map.serialize_entry("notes", &d.notes)?;
+        }
         if let Some(requirement) = &d.requirement {
             map.serialize_entry("requirement", requirement)?;
         }
@@ -155,6 +158,9 @@ mod tests {
         }
         if let Some(help) = &d.help {
             object.insert("help".into(), help.clone().into());
+        }
+        if !d.notes.is_empty() {
+            object.insert("notes".into(), d.notes.clone().into());
         }
         Value::Object(object)
     }

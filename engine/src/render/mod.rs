@@ -113,15 +113,19 @@ pub(crate) mod tests {
                 path: "C:\\win\\path [1].ll".into(),
                 target: "sm_100f".into(),
                 profile: "llvm".into(),
-                diagnostics: vec![located(
-                    7001,
-                    Severity::Warning,
-                    "w",
-                    5,
-                    Some("k2"),
-                    Some("req"),
-                    Some("help"),
-                )],
+                diagnostics: vec![{
+                    let mut l = located(
+                        7001,
+                        Severity::Warning,
+                        "w",
+                        5,
+                        Some("k2"),
+                        Some("req"),
+                        Some("help"),
+                    );
+                    l.diagnostic.notes = vec!["note one".into(), "\"note\" two".into()];
+                    l
+                }],
             },
         ]
     }

@@ -304,6 +304,9 @@ impl Serialize for Properties<'_, '_> {
         if let Some(help) = &d.help {
             map.serialize_entry("help", help)?;
         }
+        if !d.notes.is_empty() {
+            map.serialize_entry("notes", &d.notes)?;
+        }
         map.serialize_entry("profile", &report.profile)?;
         if let Some(requirement) = &d.requirement {
             map.serialize_entry("requirement", requirement)?;
@@ -448,6 +451,9 @@ mod tests {
         }
         if let Some(help) = &d.help {
             properties["help"] = help.clone().into();
+        }
+        if !d.notes.is_empty() {
+            properties["notes"] = d.notes.clone().into();
         }
         object.insert("properties".into(), properties);
         // Results of one location found for several targets stay distinct.

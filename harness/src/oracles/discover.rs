@@ -1,6 +1,7 @@
 //! Finding the oracles: environment variables first, then the values recorded in
 //! `.oracles/env.sh` (parsed, never sourced), then `CUDA_HOME` / `NVVERIFY_LIBNVVM`, the pip
-//! layouts (`nvidia/cu13/...`, `nvidia/cuda_nvcc/...`) under a venv, and finally `PATH` (`which`).
+//! layouts (`nvidia/cu13/...`, `nvidia/cuda_nvcc/...`) under a venv, and finally `PATH` (`which`)
+//! and Debian's `/usr/lib/llvm-N/bin` for llc.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -16,7 +17,10 @@ pub struct Discovered {
     pub ptxas_12: Option<PathBuf>,
     /// A ptxas of unknown version (`PATH`, `CUDA_HOME/bin`).
     pub ptxas_other: Option<PathBuf>,
-    pub llc: Option<PathBuf>,
+    /// llc of LLVM 19 (`NVVERIFY_LLC`, `llc-19`, `/usr/lib/llvm-19/bin/llc`).
+    pub llc_19: Option<PathBuf>,
+    /// llc of LLVM 22 (`NVVERIFY_LLC_22`, `llc-22`, `/usr/lib/llvm-22/bin/llc`).
+    pub llc_22: Option<PathBuf>,
     /// Where each value came from, for `harness oracles`.
     pub sources: BTreeMap<&'static str, String>,
 }
@@ -155,7 +159,8 @@ impl Discovered {
         d.libnvvm_12 = get("NVVERIFY_LIBNVVM_12", &mut d);
         d.ptxas_13 = get("NVVERIFY_PTXAS_13", &mut d);
         d.ptxas_12 = get("NVVERIFY_PTXAS_12", &mut d);
-        d.llc = get("NVVERIFY_LLC", &mut d);
+        d.llc_19 = get("NVVERIFY_LLC", &mut d);
+        d.llc_22 = get("NVVERIFY_LLC_22", &mut d);
         d.libnvvm_other = get("NVVERIFY_LIBNVVM", &mut d);
 
         // pip layouts under NVVERIFY_ORACLES / .oracles and an active venv.
@@ -237,13 +242,19 @@ impl Discovered {
             }
         }
         // PATH.
-        if d.llc.is_none() {
-            if let Ok(p) = which::which("llc-19") {
-                d.sources.insert("NVVERIFY_LLC", "PATH (llc-19)".into());
-                d.llc = Some(p);
-            } else if let Some(p) = existing("/usr/lib/llvm-19/bin/llc") {
-                d.sources.insert("NVVERIFY_LLC", "/usr/lib/llvm-19".into());
-                d.llc = Some(p);
+        for (llvm, slot, key) in [
+            (19, &mut d.llc_19, "NVVERIFY_LLC"),
+            (22, &mut d.llc_22, "NVVERIFY_LLC_22"),
+        ] {
+            if slot.is_some() {
+                continue;
+            }
+            if let Ok(p) = which::which(format!("llc-{llvm}")) {
+                d.sources.insert(key, format!("PATH (llc-{llvm})"));
+                *slot = Some(p);
+            } else if let Some(p) = existing(format!("/usr/lib/llvm-{llvm}/bin/llc")) {
+                d.sources.insert(key, format!("/usr/lib/llvm-{llvm}"));
+                *slot = Some(p);
             }
         }
         if d.ptxas_other.is_none() && d.ptxas_13.is_none() && d.ptxas_12.is_none() {
@@ -260,7 +271,16 @@ impl Discovered {
         self.libnvvm_13.is_some()
             || self.libnvvm_12.is_some()
             || self.libnvvm_other.is_some()
-            || self.llc.is_some()
+            || self.llc_19.is_some()
+            || self.llc_22.is_some()
+    }
+
+    /// The llc binaries found, as (LLVM major version, path), oldest first.
+    pub fn llcs(&self) -> Vec<(u32, PathBuf)> {
+        [(19, &self.llc_19), (22, &self.llc_22)]
+            .into_iter()
+            .filter_map(|(v, p)| p.clone().map(|p| (v, p)))
+            .collect()
     }
 }
 
@@ -291,8 +311,21 @@ mod tests {
         let r = real.display().to_string();
         let env = move |k: &str| (k == "NVVERIFY_LLC").then(|| r.clone());
         let d = Discovered::from_lookup(dir.path(), &env, &file, Path::new("env.sh"));
-        assert_eq!(d.llc.as_deref(), Some(real.as_path()));
+        assert_eq!(d.llc_19.as_deref(), Some(real.as_path()));
         assert_eq!(d.ptxas_13.as_deref(), Some(real.as_path()));
         assert_eq!(d.sources["NVVERIFY_PTXAS_13"], "env.sh");
+    }
+
+    #[test]
+    fn llc_22_comes_from_its_own_variable() {
+        let dir = tempfile::tempdir().unwrap();
+        let llc22 = dir.path().join("llc22");
+        std::fs::write(&llc22, "").unwrap();
+        let mut file = BTreeMap::new();
+        file.insert("NVVERIFY_LLC_22".to_string(), llc22.display().to_string());
+        let d = Discovered::from_lookup(dir.path(), &|_| None, &file, Path::new("env.sh"));
+        assert_eq!(d.llc_22.as_deref(), Some(llc22.as_path()));
+        assert_eq!(d.sources["NVVERIFY_LLC_22"], "env.sh");
+        assert!(d.llcs().iter().any(|(v, p)| *v == 22 && p == &llc22));
     }
 }

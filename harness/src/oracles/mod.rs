@@ -1,5 +1,5 @@
-//! The oracle layer: discovery, one loaded libNVVM per CUDA version, ptxas, llc-19, and a
-//! common verdict. Each (libNVVM version, front end) pair is its own oracle: CUDA 13.5's
+//! The oracle layer: discovery, one loaded libNVVM per CUDA version, ptxas, llc-19 and
+//! llc-22, and a common verdict. Each (libNVVM version, front end) pair is its own oracle: CUDA 13.5's
 //! library holds an NVVM 7 front end for compute_75..90a and an NVVM 23 one for compute_100+
 //! (oracles.md §0), so their verdicts are kept apart.
 
@@ -62,8 +62,9 @@ pub enum OracleKind {
     NvvmVerify { cuda: u32, path: Path },
     /// nvvmCompileProgram, then ptxas (same CUDA version) on the PTX.
     NvvmCompile { cuda: u32, path: Path },
-    /// llc-19, then ptxas on the PTX.
-    Llc,
+    /// llc of LLVM major version `llvm` (19, 22), then ptxas on the PTX. nvverify is run with
+    /// `--llvm <llvm>` for the comparison, so rules with an `llvm:` range apply as for that llc.
+    Llc { llvm: u32 },
 }
 
 impl OracleKind {
@@ -77,14 +78,22 @@ impl OracleKind {
             OracleKind::NvvmCompile { cuda, path } => {
                 format!("libnvvm{cuda}-{}-compile+ptxas", p(path))
             }
-            OracleKind::Llc => "llc19+ptxas".into(),
+            OracleKind::Llc { llvm } => format!("llc{llvm}+ptxas"),
         }
     }
     /// The nvverify profile whose contract this oracle enforces.
     pub fn profile(&self) -> &'static str {
         match self {
-            OracleKind::Llc => "llvm",
+            OracleKind::Llc { .. } => "llvm",
             _ => "nvvm",
+        }
+    }
+    /// The LLVM major version nvverify should assume when compared with this oracle (its
+    /// `--llvm N`); `None` leaves it to the module (`!llvm.ident`).
+    pub fn llvm(&self) -> Option<u32> {
+        match self {
+            OracleKind::Llc { llvm } => Some(*llvm),
+            _ => None,
         }
     }
 }
@@ -121,6 +130,12 @@ pub fn nvvm_arch(cuda: u32, target: &str) -> Option<String> {
     }
 }
 
+/// The oldest PTX version `target` supports, from nvverify's compiled target table.
+pub fn target_min_ptx(target: &str) -> Option<u32> {
+    let t = engine::rules::RuleSet::compiled().tables();
+    t.target_id(target).map(|id| t.target(id).min_ptx)
+}
+
 /// The SM number of a canonical target spelling (`sm_90a` → 90).
 pub fn sm_number(target: &str) -> u32 {
     target
@@ -137,7 +152,8 @@ pub struct Oracles {
     pub found: Discovered,
     pub nvvm: Vec<Nvvm>,
     pub ptxas: Vec<Ptxas>,
-    pub llc: Option<Llc>,
+    /// Every llc found, oldest LLVM first.
+    pub llcs: Vec<Llc>,
     /// Oracles that were found but could not be loaded.
     pub problems: Vec<String>,
 }
@@ -191,18 +207,32 @@ impl Oracles {
             }
         }
         ptxas.sort_by_key(|x| std::cmp::Reverse(x.cuda_major));
-        let llc = found.llc.as_deref().map(Llc::new);
+        let llcs = found
+            .llcs()
+            .into_iter()
+            .map(|(llvm, p)| Llc::new(&p, llvm))
+            .collect();
         Oracles {
             found,
             nvvm,
             ptxas,
-            llc,
+            llcs,
             problems,
         }
     }
 
     pub fn any(&self) -> bool {
-        !self.nvvm.is_empty() || self.llc.is_some()
+        !self.nvvm.is_empty() || !self.llcs.is_empty()
+    }
+
+    /// llc of LLVM major version `llvm`, if found.
+    pub fn llc(&self, llvm: u32) -> Option<&Llc> {
+        self.llcs.iter().find(|l| l.llvm == llvm)
+    }
+
+    /// Whether llc of LLVM `llvm` is installed and knows `target`.
+    pub fn llc_knows(&self, llvm: u32, target: &str) -> bool {
+        self.llc(llvm).is_some_and(|l| l.knows(target))
     }
 
     pub fn nvvm(&self, cuda: u32) -> Option<&Nvvm> {
@@ -210,9 +240,9 @@ impl Oracles {
     }
 
     /// ptxas for PTX of CUDA `cuda` at `sm`: the same version when it knows the SM, else any
-    /// other that does.
+    /// other that does (llc-22's sm_101 PTX goes to ptxas 12.9, which still knows sm_101).
     pub fn ptxas_for(&self, cuda: Option<u32>, sm: u32) -> Option<&Ptxas> {
-        let fits = |p: &&Ptxas| sm >= p.min_sm();
+        let fits = |p: &&Ptxas| p.knows_sm(sm);
         cuda.and_then(|c| self.ptxas.iter().filter(fits).find(|p| p.cuda_major == c))
             .or_else(|| self.ptxas.iter().find(fits))
     }
@@ -233,8 +263,8 @@ impl Oracles {
         for p in &self.ptxas {
             v.push(format!("ptxas {}: {}", p.version, p.path.display()));
         }
-        if let Some(l) = &self.llc {
-            v.push(format!("llc: {}", l.path.display()));
+        for l in &self.llcs {
+            v.push(format!("llc (LLVM {}): {}", l.llvm, l.path.display()));
         }
         for p in &self.problems {
             v.push(format!("problem: {p}"));
@@ -259,8 +289,10 @@ impl Oracles {
                 });
             }
         }
-        if self.llc.is_some() && Llc::knows(target) {
-            v.push(OracleKind::Llc);
+        for l in &self.llcs {
+            if l.knows(target) {
+                v.push(OracleKind::Llc { llvm: l.llvm });
+            }
         }
         v
     }
@@ -302,9 +334,13 @@ impl Oracles {
                     Ok(dialect::as_nvvm_modern(text))
                 }
             }
-            OracleKind::Llc => {
-                info.fits_llc19()?;
-                Ok(dialect::with_target_cpu(text, target))
+            OracleKind::Llc { llvm } => {
+                info.fits_llc(llvm)?;
+                let retargeted = dialect::with_target_cpu(text, target);
+                Ok(match target_min_ptx(target) {
+                    Some(min) => dialect::with_min_ptx(&retargeted, min),
+                    None => retargeted,
+                })
             }
         }
     }
@@ -352,13 +388,16 @@ impl Oracles {
                     Some(ptx) => self.ptxas_verdict(&ptx, Some(cuda), sm, dir.path()),
                 }
             }
-            OracleKind::Llc => {
-                let Some(llc) = &self.llc else {
-                    return Verdict::Unusable("llc-19 not installed".into());
+            OracleKind::Llc { llvm } => {
+                let Some(llc) = self.llc(llvm) else {
+                    return Verdict::Unusable(format!("llc-{llvm} not installed"));
                 };
+                if !llc.knows(target) {
+                    return Verdict::Unusable(format!("llc-{llvm} does not know {target}"));
+                }
                 let ptx = ptx
                     .or_else(|| dialect::module_ptx_feature(text))
-                    .map(|p| p.min(llc::LLC19_MAX_PTX));
+                    .map(|p| p.min(llc::max_ptx(llvm)));
                 match llc.compile(text, target, ptx, dir.path()) {
                     LlcOutcome::Ptx(ptx) => self.ptxas_verdict(&ptx, None, sm, dir.path()),
                     LlcOutcome::Rejected(m) => Verdict::Reject(m),
@@ -404,8 +443,43 @@ mod tests {
         assert!(!o.any());
         assert!(o.kinds_for("sm_90").is_empty());
         assert!(matches!(
-            o.judge(OracleKind::Llc, "", "sm_90", None),
+            o.judge(OracleKind::Llc { llvm: 19 }, "", "sm_90", None),
             Verdict::Unusable(_)
+        ));
+    }
+
+    #[test]
+    fn llc_oracle_names_carry_the_llvm_version() {
+        assert_eq!(OracleKind::Llc { llvm: 19 }.name(), "llc19+ptxas");
+        assert_eq!(OracleKind::Llc { llvm: 22 }.name(), "llc22+ptxas");
+        assert_eq!(OracleKind::Llc { llvm: 22 }.llvm(), Some(22));
+        assert_eq!(OracleKind::Llc { llvm: 22 }.profile(), "llvm");
+        let verify = OracleKind::NvvmVerify {
+            cuda: 13,
+            path: Path::Modern,
+        };
+        assert_eq!(verify.llvm(), None);
+    }
+
+    #[test]
+    fn each_llc_judges_only_the_cpus_it_knows() {
+        let dir = tempfile::tempdir().unwrap();
+        let fake = dir.path().join("llc");
+        std::fs::write(&fake, "").unwrap();
+        let found = Discovered {
+            llc_19: Some(fake.clone()),
+            llc_22: Some(fake),
+            ..Discovered::default()
+        };
+        let o = Oracles::from_discovered(found);
+        assert_eq!(
+            o.kinds_for("sm_90a"),
+            vec![OracleKind::Llc { llvm: 19 }, OracleKind::Llc { llvm: 22 }]
+        );
+        assert_eq!(o.kinds_for("sm_100a"), vec![OracleKind::Llc { llvm: 22 }]);
+        assert!(matches!(
+            o.judge(OracleKind::Llc { llvm: 19 }, "", "sm_100a", None),
+            Verdict::Unusable(m) if m.contains("does not know sm_100a")
         ));
     }
 

@@ -55,6 +55,17 @@ impl Ptxas {
         }
     }
 
+    /// Whether this ptxas takes `-arch=compute_<sm>`: CUDA 13 renamed sm_101 to sm_110 and
+    /// added sm_88 (so 13.5 rejects 101, 12.9 rejects 88 and 110; oracles.md §1.1).
+    pub fn knows_sm(&self, sm: u32) -> bool {
+        let renamed = if self.cuda_major >= 13 {
+            sm == 101
+        } else {
+            sm == 88 || sm == 110
+        };
+        sm >= self.min_sm() && !renamed
+    }
+
     /// Checks `ptx` with `-arch=compute_XX` where XX comes from its `.target` line.
     /// `Ok(messages)` on success (warnings only), `Err(messages)` when it rejects.
     pub fn check(

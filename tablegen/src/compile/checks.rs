@@ -2,6 +2,8 @@
 //! gates, opcode names to indices, type names to matchers, character classes to masks), so the
 //! engine never reads a rule string while checking.
 
+use std::borrow::Cow;
+
 use super::{lower_requirements, At, Loc, TargetTables, Validator, ORDERINGS};
 use crate::model::*;
 use crate::tables::Gate;
@@ -142,6 +144,10 @@ pub(super) fn lower(
         let gate = lower_requirements(cx, tg, &r.applies_on, loc);
         r.applies_gate = Some(super::intern_gate(gates, gate));
     }
+    if !r.applies_unless.is_empty() {
+        let gate = lower_requirements(cx, tg, &r.applies_unless, loc);
+        r.unless_gate = Some(super::intern_gate(gates, gate));
+    }
     if let Some(spec) = &r.llvm {
         match parse_llvm_range(spec) {
             Ok(range) => r.llvm_range = Some(range),
@@ -222,6 +228,56 @@ fn lower_check(
                 {
                     *matchers = matchers_of(types);
                 }
+                if let InstCond::CalleeIn {
+                    callees,
+                    sorted,
+                    prefix_free,
+                    lead,
+                    next,
+                } = c
+                {
+                    let mut v: Vec<CalleePattern> = callees
+                        .iter()
+                        .map(|p| match p.strip_suffix('*') {
+                            Some(prefix) => CalleePattern {
+                                text: Cow::Owned(prefix.to_string()),
+                                prefix: true,
+                            },
+                            None => CalleePattern {
+                                text: p.clone(),
+                                prefix: false,
+                            },
+                        })
+                        .collect();
+                    v.sort_by(|a, b| a.text.cmp(&b.text));
+                    *prefix_free = v.iter().enumerate().all(|(i, a)| {
+                        v.iter()
+                            .enumerate()
+                            .all(|(j, b)| i == j || !b.text.starts_with(&*a.text))
+                    });
+                    let shared =
+                        v.iter()
+                            .skip(1)
+                            .fold(v.first().map_or(0, |p| p.text.len()), |n, p| {
+                                let a = v[0].text.as_bytes();
+                                let b = p.text.as_bytes();
+                                (0..n.min(b.len())).take_while(|&i| a[i] == b[i]).count()
+                            });
+                    let shared = (0..=shared)
+                        .rev()
+                        .find(|&n| v.first().is_none_or(|p| p.text.is_char_boundary(n)))
+                        .unwrap_or(0);
+                    *lead = Cow::Owned(v.first().map_or("", |p| &p.text[..shared]).to_string());
+                    *next = [0; 4];
+                    for p in &v {
+                        match p.text.as_bytes().get(shared) {
+                            Some(&b) => next[usize::from(b >> 6)] |= 1 << (b & 63),
+                            // The pattern is the lead itself: any next byte may match.
+                            None => *next = [u64::MAX; 4],
+                        }
+                    }
+                    *sorted = v.into();
+                }
             }
         }
         Check::Call { when, .. } => {
@@ -282,6 +338,67 @@ pub fn char_class(spec: &str) -> [u64; 2] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[test]
+    fn callee_sets_are_searched_like_a_scan() {
+        // Prefix-free: one candidate decides.
+        let sorted = [
+            CalleePattern {
+                text: Cow::Borrowed("llvm.amdgcn."),
+                prefix: true,
+            },
+            CalleePattern {
+                text: Cow::Borrowed("llvm.stacksave"),
+                prefix: true,
+            },
+            CalleePattern {
+                text: Cow::Borrowed("llvm.x86."),
+                prefix: true,
+            },
+        ];
+        for (callee, want) in [
+            ("llvm.amdgcn.workitem.id.x", true),
+            ("llvm.stacksave.p0", true),
+            ("llvm.stackrestore.p0", false),
+            ("llvm.x86.rdtsc", true),
+            ("llvm.nvvm.read.ptx.sreg.tid.x", false),
+            ("llvm.amdgcn", false),
+            ("abc", false),
+            ("zzz", false),
+        ] {
+            let mut next = [0u64; 4];
+            for b in [b'a', b's', b'x'] {
+                next[usize::from(b >> 6)] |= 1 << (b & 63);
+            }
+            let all = [u64::MAX; 4];
+            for (lead, next) in [("llvm.", &next), ("", &all)] {
+                for prefix_free in [true, false] {
+                    let got = InstCond::callee_matches(&sorted, prefix_free, lead, next, callee);
+                    assert_eq!(got, want, "{callee} {lead:?} {prefix_free}");
+                }
+            }
+        }
+        // Not prefix-free (`llvm.a*` and the exact `llvm.ab`): the scan.
+        let nested = [
+            CalleePattern {
+                text: Cow::Borrowed("llvm.a"),
+                prefix: true,
+            },
+            CalleePattern {
+                text: Cow::Borrowed("llvm.ab"),
+                prefix: false,
+            },
+        ];
+        let all = [u64::MAX; 4];
+        assert!(InstCond::callee_matches(
+            &nested, false, "llvm.", &all, "llvm.ac"
+        ));
+        assert!(InstCond::callee_matches(
+            &nested, false, "llvm.", &all, "llvm.ab"
+        ));
+        assert!(!InstCond::callee_matches(
+            &nested, false, "llvm.", &all, "llvm.b"
+        ));
+    }
 
     #[test]
     fn char_classes_are_masks() {

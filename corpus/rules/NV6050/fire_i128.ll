@@ -6,10 +6,10 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @k(i128* %out, fp128* %in) {
 entry:
-  %v = call i128 asm sideeffect "mov.b128 $0, 0;", "=r"() ; expect: NV6020
+  %v = call i128 asm sideeffect "mov.b128 $0, 0;", "=r"() ; expect: NV6050
   store i128 %v, i128* %out, align 16
   %f = load fp128, fp128* %in, align 16 ; expect: NV6018
-  call void asm sideeffect "// $0", "r"(fp128 %f) ; expect: NV6020, NV6018
+  call void asm sideeffect "// $0", "r"(fp128 %f) ; expect: NV6050, NV6018
   ret void
 }
 

@@ -11,4 +11,4 @@ entry:
   ret void
 }
 
-attributes #0 = { "target-cpu"="sm_90" "target-features"="+ptx83" }
+attributes #0 = { "target-cpu"="sm_90" "target-features"="+ptx84" }

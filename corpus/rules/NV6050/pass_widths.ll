@@ -1,4 +1,4 @@
-; i1..i64, float, double, half (16 bits), a struct of outputs and pointers all fit PTX registers.
+; i8..i64, float, double, a struct of outputs and pointers fit PTX registers on the NVVM 7 path.
 ; target: sm_80
 ; profile: nvvm
 target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"

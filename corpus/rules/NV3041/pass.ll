@@ -1,0 +1,12 @@
+; target: sm_90
+; profile: llvm
+; llvm: 22
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @kern() #0 {
+entry:
+  ret void
+}
+
+attributes #0 = { "nvvm.maxnreg"="64" }
