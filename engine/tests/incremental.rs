@@ -274,3 +274,58 @@ fn a_large_text_is_split_into_the_same_items_on_any_number_of_threads() {
         assert_eq!(items, engine::ir::split_items(&text), "{threads} threads");
     }
 }
+
+/// The `check_configured` fuzz findings (`fuzz/findings/check_configured/`): the first byte
+/// picks target and profile, the rest is opened as its first half and then whole. An edit
+/// inside a debug-info node (parsed, never laid out in the module facts' context text)
+/// changes only that node's syntax errors; the report must still equal a fresh check.
+#[test]
+fn an_edit_inside_a_debug_info_node_gives_the_fresh_report() {
+    const TARGETS: [Option<&str>; 8] = [
+        None,
+        Some("sm_50"),
+        Some("sm_70"),
+        Some("sm_80"),
+        Some("sm_90a"),
+        Some("sm_100a"),
+        Some("sm_120"),
+        Some("compute_90a"),
+    ];
+    const PROFILES: [Option<&str>; 3] = [None, Some("nvvm"), Some("llvm")];
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/findings/check_configured");
+    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
+        .expect("fuzz findings")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    inputs.sort();
+    assert!(!inputs.is_empty());
+    for path in inputs {
+        let data = std::fs::read(&path).expect("read");
+        let (&sel, rest) = data.split_first().expect("non-empty");
+        let options = Options {
+            target: TARGETS[(sel & 7) as usize].map(str::to_owned),
+            profile: PROFILES[((sel >> 3) % 3) as usize].map(str::to_owned),
+            ..Options::default()
+        };
+        let text = String::from_utf8_lossy(rest).into_owned();
+        let cut = text
+            .char_indices()
+            .map(|(i, _)| i)
+            .nth(text.chars().count() / 2)
+            .unwrap_or(0);
+        let mut ws = Workspace::new(options.clone()).expect("options");
+        ws.set_file("a.ll", &text[..cut]);
+        let _ = ws.report("a.ll");
+        ws.set_file("a.ll", text.as_str());
+        let edited = ws.report("a.ll").expect("open");
+        let mut fresh = Workspace::new(options).expect("options");
+        fresh.set_file("a.ll", text.as_str());
+        assert_eq!(
+            edited,
+            fresh.report("a.ll").expect("open"),
+            "{}",
+            path.display()
+        );
+    }
+}

@@ -356,7 +356,10 @@ fn cast_space_not_in(
 ) -> bool {
     for (side, space) in [("source", from), ("target", to)] {
         if let Some(space) = space.filter(|s| !allowed.contains(s)) {
-            return bind(args, [("side", side.to_string()), ("addrspace", space.to_string())]);
+            return bind(
+                args,
+                [("side", side.to_string()), ("addrspace", space.to_string())],
+            );
         }
     }
     false

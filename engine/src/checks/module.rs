@@ -206,7 +206,9 @@ fn module_flag_not(env: &Env, wanted: &str, want: i64) -> Vec<Site> {
         if key.value(node.text) != wanted {
             continue;
         }
-        let MdKind::Value(v) = value.kind else { continue };
+        let MdKind::Value(v) = value.kind else {
+            continue;
+        };
         let Some(found) = node.arena.const_int(v.value) else {
             continue;
         };
