@@ -338,13 +338,10 @@ fn round_up(n: u64, align: u64) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use super::*;
-    use crate::facts::{FunctionHeader, ModuleFacts};
     use crate::ir::{ItemData, ItemKind};
     use crate::rules::RuleSet;
-    use crate::settings::{Resolved, RuleSource, TargetSource};
+    use crate::settings::RuleSource;
 
     /// Parameter bytes of the module's single kernel definition `@k` on `target`.
     fn sized(module: &str, target: &str) -> u64 {
@@ -359,38 +356,18 @@ mod tests {
     }
 
     fn laid_out<T>(module: &str, target: &str, with: impl Fn(&Env, &FunctionInput) -> T) -> T {
-        let mut context = Vec::new();
-        let mut headers = Vec::new();
         let mut function = None;
-        for (index, slice) in ir::split_items(module).iter().enumerate() {
+        for slice in ir::split_items(module) {
             let text = &module[slice.range.start as usize..slice.range.end as usize];
             let (item, errors) = ir::parse_item(text, slice.kind);
             assert!(errors.is_empty(), "{text}: {errors:?}");
-            headers.extend(FunctionHeader::of(text, &item));
             if slice.kind == ItemKind::Define {
                 function = Some((text, item));
-            } else {
-                context.push((
-                    index as u32,
-                    crate::shared_text::SharedText::whole(Arc::from(text)),
-                    slice.kind,
-                ));
             }
         }
-        let facts = ModuleFacts::build(
-            &context,
-            headers.into_iter().map(Arc::new),
-            &RuleSet::compiled().launch_properties,
-        );
+        let facts = crate::checks::test_support::facts_of(module);
         let rules = RuleSource::Compiled(RuleSet::compiled());
-        let config = Resolved {
-            target: target.into(),
-            target_source: TargetSource::CommandLine,
-            profile: "llvm".into(),
-            ptx: 81,
-            ptx_origin: crate::settings::PtxOrigin::Module,
-            llvm: Some(22),
-        };
+        let config = crate::checks::test_support::config(target, "llvm", 81);
         let env = Env::new(&facts, &config, &rules);
         let (text, item) = function.expect("one definition");
         let ItemData::Function(f) = &item.data else {
