@@ -338,8 +338,57 @@ model_struct! {
         pub launch_calls: List<LaunchCall>,
         /// Immediate arguments of intrinsics, sorted by intrinsic then argument.
         pub immediate_args: List<crate::model::ImmArgRow>,
+        /// PTX instruction forms sorted by first token (`*` forms first), for inline PTX.
+        pub ptx_forms: List<PtxFormEntry>,
         /// Per profile, the rules in force sorted by the construct they look at.
         pub plans: List<Plan>,
+    }
+}
+
+model_struct! {
+    /// A lowered [`PtxForm`]: its tokens and the gate (an index into [`Tables::gates`]).
+    pub struct PtxFormEntry {
+        /// The form as written, for messages.
+        pub form: Str,
+        /// The first token (`*` for any opcode).
+        pub head: Str,
+        /// The tokens after the first, in order.
+        pub rest: List<Str>,
+        pub gate: u32,
+    }
+}
+
+impl PtxFormEntry {
+    /// Does an instruction whose opcode tokens are `head` then `rest` match this form?
+    pub fn matches<'a>(&self, head: &str, rest: impl IntoIterator<Item = &'a str>) -> bool {
+        if self.head != "*" && self.head != head {
+            return false;
+        }
+        let mut want = self.rest.iter();
+        let mut next = want.next();
+        for t in rest {
+            match next {
+                None => return true,
+                Some(w) if **w == *t => next = want.next(),
+                Some(_) => {}
+            }
+        }
+        next.is_none()
+    }
+}
+
+impl Tables {
+    /// The forms whose first token is `head` (not the `*` forms).
+    pub fn ptx_forms_for(&self, head: &str) -> &[PtxFormEntry] {
+        let forms = &self.ptx_forms[..];
+        let lo = forms.partition_point(|f| *f.head < *head);
+        let hi = lo + forms[lo..].partition_point(|f| *f.head == *head);
+        &forms[lo..hi]
+    }
+    /// The forms that match any opcode (`*.token`).
+    pub fn ptx_wildcard_forms(&self) -> &[PtxFormEntry] {
+        let forms = &self.ptx_forms[..];
+        &forms[..forms.partition_point(|f| *f.head == *"*")]
     }
 }
 
@@ -367,6 +416,7 @@ model_struct! {
         pub intrinsic: List<u32>,
         pub matrix: List<u32>,
         pub param_space: List<u32>,
+        pub inline_ptx: List<u32>,
     }
 }
 
@@ -389,7 +439,7 @@ model_struct! {
 impl Plan {
     /// The plan of `profile` over `rules` (sorted by code).
     pub fn of(profile: &str, llvm: Option<u32>, rules: &[Rule]) -> Plan {
-        let mut lists: [Vec<u32>; 9] = Default::default();
+        let mut lists: [Vec<u32>; 10] = Default::default();
         let mut by_opcode: Vec<InstEntry> = Vec::new();
         let mut any_opcode: Vec<InstEntry> = Vec::new();
         for (i, r) in rules.iter().enumerate() {
@@ -436,6 +486,7 @@ impl Plan {
                     Check::Intrinsic(_) => 6,
                     Check::Matrix(_) => 7,
                     Check::ParamSpace => 8,
+                    Check::InlinePtx(_) => 9,
                 };
                 if lists[slot].last() != Some(&(i as u32)) {
                     lists[slot].push(i as u32);
@@ -447,7 +498,7 @@ impl Plan {
         let opcode_start: Vec<u32> = (0..=crate::vocab::OPCODES.len() as u32)
             .map(|op| by_opcode.partition_point(|e| e.opcode < op) as u32)
             .collect();
-        let [module, global, function, launch, constant, call, intrinsic, matrix, param_space] =
+        let [module, global, function, launch, constant, call, intrinsic, matrix, param_space, inline_ptx] =
             lists.map(Cow::Owned);
         Plan {
             profile: Cow::Owned(profile.to_string()),
@@ -464,6 +515,7 @@ impl Plan {
             intrinsic,
             matrix,
             param_space,
+            inline_ptx,
         }
     }
 

@@ -64,6 +64,9 @@ model_enum! {
         Matrix(MatrixCheck),
         /// Table-driven: the kernel's parameters exceed the profile's `param_limits` table.
         ParamSpace,
+        /// Table-driven: the instructions of inline PTX (`asm` strings) against the forms of
+        /// `ptx_forms:` (`rules/ptx.ron`).
+        InlinePtx(PtxCheck),
     }
 }
 
@@ -679,6 +682,19 @@ model_enum! {
 }
 
 model_unit_enum! {
+    /// What an [`Check::InlinePtx`] rule reports about one instruction of an `asm` string.
+    pub enum PtxCheck {
+        /// The target satisfies none of the `requires` alternatives of a form the instruction
+        /// matches.
+        Target,
+        /// The target is accepted but the PTX version in force is below the form's.
+        Ptx,
+        /// No form matches the instruction (likely a typo, or a form the table lacks).
+        Unknown,
+    }
+}
+
+model_unit_enum! {
     /// Operand-constraint kinds of [`IntrinsicCheck::Operand`].
     pub enum OperandKind {
         /// The argument is a compile-time constant.
@@ -756,6 +772,7 @@ impl Check {
             Check::Intrinsic(_) => "Intrinsic",
             Check::Matrix(_) => "Matrix",
             Check::ParamSpace => "ParamSpace",
+            Check::InlinePtx(_) => "InlinePtx",
         }
     }
 
@@ -773,6 +790,7 @@ impl Check {
         "Intrinsic",
         "Matrix",
         "ParamSpace",
+        "InlinePtx",
     ];
 
     /// The code namespaces (`'1'` module … `'7'` kernel ABI) a rule of this kind may live in.
@@ -788,6 +806,7 @@ impl Check {
             Check::Intrinsic(_) => &['4'],
             Check::Matrix(_) => &['5'],
             Check::ParamSpace => &['7'],
+            Check::InlinePtx(_) => &['8'],
         }
     }
 
@@ -863,6 +882,22 @@ impl Check {
                 "ptx_feature",
             ],
             Check::ParamSpace => vec!["required", "max", "function"],
+            Check::InlinePtx(PtxCheck::Target) => vec![
+                "instruction",
+                "form",
+                "required",
+                "suggested_target",
+                "suggested_targets",
+                "function",
+            ],
+            Check::InlinePtx(PtxCheck::Ptx) => vec![
+                "instruction",
+                "form",
+                "required_ptx",
+                "ptx_feature",
+                "function",
+            ],
+            Check::InlinePtx(PtxCheck::Unknown) => vec!["instruction", "opcode", "function"],
         };
         p.sort_unstable();
         p.dedup();

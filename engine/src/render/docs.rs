@@ -46,6 +46,7 @@ fn implemented_in(check: &tablegen::model::Check) -> String {
         Check::Intrinsic(_) => file("intrinsics.rs"),
         Check::Matrix(_) => file("matrix.rs"),
         Check::ParamSpace => file("abi.rs"),
+        Check::InlinePtx(_) => file("inline_ptx.rs"),
     }
 }
 

@@ -10,12 +10,15 @@ use crate::tables::*;
 mod checks;
 mod families;
 mod matrix;
+mod ptx;
 mod rules;
 mod targets;
 
 pub use checks::char_class;
 use families::*;
 use matrix::*;
+pub use ptx::probe_opcode;
+use ptx::*;
 use rules::*;
 use targets::*;
 
@@ -201,6 +204,7 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let launch_properties = collect!(launch_properties, "launch_properties");
     let launch_calls = collect!(launch_calls, "launch_calls");
     let immediate_args = collect!(immediate_args, "immediate_args");
+    let ptx_forms = collect!(ptx_forms, "ptx_forms");
 
     // ---- targets ------------------------------------------------------------------------------
     let tg = lower_targets(&mut cx, target_rows);
@@ -371,6 +375,8 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
         });
     }
 
+    let ptx_entries = lower_ptx_forms(&mut cx, &tg, &ptx_forms, &mut gates);
+
     for (m, loc) in &modes {
         check_evidence(&mut cx, *loc, &m.evidence);
         if m.arch.is_empty() && m.api.is_empty() {
@@ -465,6 +471,7 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
             rows.dedup();
             rows
         }),
+        ptx_forms: owned(ptx_entries),
         plans: owned(plans),
     })
 }
