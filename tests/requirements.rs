@@ -120,13 +120,31 @@ fn a_fat_binary_list_says_which_targets_accept_and_why_not() {
     assert_eq!(targets[0]["accepted"], false);
     let sites = targets[0]["sites"].as_array().unwrap();
     assert!(!sites.is_empty());
-    assert!(sites.iter().all(|s| s["code"] == "NV4001"), "{sites:?}");
+    // The cluster barrier intrinsics need sm_90; the inline wgmma and setmaxnreg need sm_90a.
+    assert!(
+        sites
+            .iter()
+            .all(|s| s["code"] == "NV4001" || s["code"] == "NV8001"),
+        "{sites:?}"
+    );
+    assert!(sites.iter().any(|s| s["code"] == "NV8001"), "{sites:?}");
     assert_eq!(targets[1]["accepted"], true);
     assert_eq!(targets[1]["ptx"], "8.0");
     let human = common::run(&["requirements", "--targets", "sm_80", path]);
     let text = common::stdout(&human);
-    assert!(text.contains("lowest sm_XX   sm_90 with PTX 7.8"), "{text}");
-    assert!(text.contains("forced by (the errors at sm_89):"), "{text}");
+    // No base or family target has wgmma: only sm_90a accepts the module.
+    assert!(
+        text.contains("lowest sm_XX   none: no base target accepts the module"),
+        "{text}"
+    );
+    assert!(
+        text.contains("lowest sm_XXa  sm_90a with PTX 8.0"),
+        "{text}"
+    );
+    assert!(
+        text.contains("`wgmma.fence.sync.aligned` requires sm_90a"),
+        "{text}"
+    );
     assert!(text.contains("sm_80: rejects"), "{text}");
 }
 

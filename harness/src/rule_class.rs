@@ -100,6 +100,8 @@ pub enum RuleClass<'r> {
     LaunchBoundZero,
     /// A launch property that needs a PTX version on the targets that honour it.
     LaunchPtx,
+    /// Inline PTX against the forms of `rules/ptx.ron` (the rows are probed with ptxas).
+    InlinePtx(tablegen::model::PtxCheck),
     Other,
 }
 
@@ -108,6 +110,7 @@ impl RuleClass<'_> {
     pub fn name(&self) -> String {
         match self {
             RuleClass::Matrix(m) => format!("Matrix({m:?})"),
+            RuleClass::InlinePtx(p) => format!("InlinePtx({p:?})"),
             other => {
                 let s = format!("{other:?}");
                 s.split('(').next().unwrap_or(&s).to_string()
@@ -123,6 +126,7 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
         Check::FrontEnd => C::FrontEnd,
         Check::ParamSpace => C::ParamSpace,
         Check::Matrix(m) => C::Matrix(*m),
+        Check::InlinePtx(p) => C::InlinePtx(*p),
         Check::Intrinsic(IntrinsicCheck::Target) => C::IntrinsicTarget,
         Check::Intrinsic(IntrinsicCheck::Ptx) => C::IntrinsicPtx,
         Check::Intrinsic(IntrinsicCheck::Unknown { .. }) => C::IntrinsicUnknown,

@@ -224,7 +224,9 @@ impl<'a> Iterator for Instructions<'a> {
             }
             let start = self.pos;
             let first = self.peek().map(|p| p.0);
-            if !first.is_some_and(|c| c.is_ascii_alphabetic() || c == b'_' || c == b'$' || c == b'%') {
+            if !first
+                .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_' || c == b'$' || c == b'%')
+            {
                 // Not an instruction (stray punctuation): skip the statement.
                 if self.pos == start && first.is_some() {
                     self.skip_statement();
@@ -330,7 +332,10 @@ mod tests {
 
     #[test]
     fn junk_yields_nothing_and_never_panics() {
-        for s in ["", "\\", "\\0", "@", "@!", ";;;", "{}", "/*", "//", "\"", "$0", "1234", ":", "::x", "\\FF\\FE", "a:b:"] {
+        for s in [
+            "", "\\", "\\0", "@", "@!", ";;;", "{}", "/*", "//", "\"", "$0", "1234", ":", "::x",
+            "\\FF\\FE", "a:b:",
+        ] {
             let _ = ops(s);
         }
         assert!(ops("   ").is_empty());

@@ -888,16 +888,11 @@ impl Check {
                 "required",
                 "suggested_target",
                 "suggested_targets",
-                "function",
             ],
-            Check::InlinePtx(PtxCheck::Ptx) => vec![
-                "instruction",
-                "form",
-                "required_ptx",
-                "ptx_feature",
-                "function",
-            ],
-            Check::InlinePtx(PtxCheck::Unknown) => vec!["instruction", "opcode", "function"],
+            Check::InlinePtx(PtxCheck::Ptx) => {
+                vec!["instruction", "form", "required_ptx", "ptx_feature"]
+            }
+            Check::InlinePtx(PtxCheck::Unknown) => vec!["instruction", "opcode"],
         };
         p.sort_unstable();
         p.dedup();

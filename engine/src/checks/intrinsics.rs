@@ -55,6 +55,7 @@ impl CallChecker {
             call,
             name: callee,
             display: callee,
+            span: inst.span,
         };
         // Most of what is checked depends on the name alone: the cache remembers, per
         // callee name and configuration, that a name raises nothing (and which fragment
@@ -197,8 +198,9 @@ pub fn check_inline_asm(
         call,
         name: "",
         display: "inline assembly",
+        span: inst.span,
     };
-    matrix::check_inline_asm(&site, asm, out);
+    super::inline_ptx::check(&site, asm, out);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -215,6 +217,8 @@ pub(crate) struct Site<'a> {
     pub name: &'a str,
     /// What `{intrinsic}` shows: the callee, or the PTX opcode of inline assembly.
     pub display: &'a str,
+    /// Where diagnostics point: the call, or one instruction inside an `asm` string.
+    pub span: ir::Span,
 }
 
 pub(crate) fn tables<'a>(env: &'a Env) -> &'a Tables {
@@ -371,7 +375,19 @@ pub(crate) fn fill(template: &str, lookup: impl Fn(&str) -> Option<String>) -> S
 /// The target sets of a gate in words, without PTX: `sm_90 or later`, `sm_90a or the sm_100f family`.
 pub(crate) fn describe_targets(gate: &Gate) -> String {
     let mut atoms: Vec<String> = Vec::new();
-    for alt in gate.alts.iter() {
+    // An alternative whose targets another alternative covers (it differs only in PTX: sm_90
+    // with PTX 7.8 beside sm_89 with PTX 8.1) adds no target to name.
+    let covered = |i: usize| {
+        let a = &gate.alts[i].accepts;
+        gate.alts
+            .iter()
+            .enumerate()
+            .any(|(j, b)| j != i && a.union(&b.accepts) == b.accepts && (a != &b.accepts || j < i))
+    };
+    for (i, alt) in gate.alts.iter().enumerate() {
+        if covered(i) {
+            continue;
+        }
         for atom in alt.spelled.iter() {
             let d = describe_atom(atom);
             if !atoms.contains(&d) {
@@ -479,7 +495,7 @@ pub(crate) fn gate_miss(
             all.push(("suggested_targets", Cow::Owned(s)));
         }
         let d = site
-            .diagnostic(rule, message, site.inst.span, &all)
+            .diagnostic(rule, message, site.span, &all)
             .with_requirement(format!(
                 "requires {required}; target is {}",
                 site.env.config.target
@@ -516,7 +532,7 @@ pub(crate) fn gate_miss(
         all.push(("ptx_feature", Cow::Owned(need.to_string())));
     }
     let d = site
-        .diagnostic(rule, None, site.inst.span, &all)
+        .diagnostic(rule, None, site.span, &all)
         .with_requirement(format!(
             "requires PTX {required_ptx}{}; target is {} with {}",
             if need > ptx { " or later" } else { "" },
@@ -558,7 +574,7 @@ fn check_unknown(site: &Site, out: &mut Vec<Diagnostic>) {
     }) else {
         return;
     };
-    out.push(site.diagnostic(rule, None, site.inst.span, &[("family", Cow::Borrowed(""))]));
+    out.push(site.diagnostic(rule, None, site.span, &[("family", Cow::Borrowed(""))]));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -638,7 +654,7 @@ fn check_immediate_args(site: &Site, family: Option<&Family>, out: &mut Vec<Diag
             continue;
         };
         let span = if arg.span.is_empty() {
-            site.inst.span
+            site.span
         } else {
             arg.span
         };
@@ -674,9 +690,9 @@ fn check_operand(site: &Site, family: &Family, o: &OperandConstraint, out: &mut 
     let arena = site.arena();
     let args = site.args();
     let arg = args.get(o.arg as usize);
-    let span = arg.map_or(site.inst.span, |a| {
+    let span = arg.map_or(site.span, |a| {
         if a.span.is_empty() {
-            site.inst.span
+            site.span
         } else {
             a.span
         }
@@ -793,7 +809,7 @@ fn check_operand(site: &Site, family: &Family, o: &OperandConstraint, out: &mut 
                 site.emit(
                     &o.code,
                     o.message.as_deref(),
-                    site.inst.span,
+                    site.span,
                     &base(Cow::Owned(shown)),
                     out,
                 );
@@ -806,7 +822,7 @@ fn check_operand(site: &Site, family: &Family, o: &OperandConstraint, out: &mut 
                 site.emit(
                     &o.code,
                     o.message.as_deref(),
-                    site.inst.span,
+                    site.span,
                     &base(Cow::Owned(bits.to_string())),
                     out,
                 );
@@ -845,7 +861,7 @@ fn check_operand(site: &Site, family: &Family, o: &OperandConstraint, out: &mut 
                 site.emit(
                     &o.code,
                     o.message.as_deref(),
-                    site.inst.span,
+                    site.span,
                     &base(Cow::Borrowed("")),
                     out,
                 );

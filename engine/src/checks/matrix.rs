@@ -53,56 +53,19 @@ pub(crate) fn check_call(site: &Site, out: &mut Vec<Diagnostic>) -> MatrixOutcom
     outcome
 }
 
-/// Matrix instructions written as inline PTX: `wgmma.mma_async…`, `tcgen05.{cp,ld,st,mma}…`.
-pub(crate) fn check_inline_asm(site: &Site, asm: &ir::InlineAsm, out: &mut Vec<Diagnostic>) {
-    let text = asm.asm.raw(site.input.text);
-    if !text.contains("wgmma.") && !text.contains("tcgen05.") && !text.contains("mma.sync.aligned.")
-    {
-        return;
-    }
-    let mut from = 0;
-    while let Some(pos) = find_any(
-        &text[from..],
-        &["wgmma.mma_async.", "tcgen05.", "mma.sync.aligned."],
-    ) {
-        let at = from + pos;
-        // Only at an instruction start (not inside another identifier); the asm string keeps
-        // LLVM's escapes, so `\09wgmma…` (after a tab) starts an instruction too.
-        let bytes = text.as_bytes();
-        let prev = bytes.get(at.wrapping_sub(1)).copied();
-        let escaped = at >= 3
-            && bytes[at - 3] == b'\\'
-            && bytes[at - 2].is_ascii_hexdigit()
-            && bytes[at - 1].is_ascii_hexdigit();
-        let start_ok = at == 0
-            || escaped
-            || !prev.is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.');
-        let end = text[at..]
-            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | ':')))
-            .map_or(text.len(), |e| at + e);
-        let opcode = &text[at..end];
-        from = end.max(at + 1);
-        if !start_ok {
-            continue;
-        }
-        let site = &Site {
-            display: opcode,
-            ..*site
-        };
-        if let Some(t) = opcode.strip_prefix("wgmma.mma_async.") {
-            check_wgmma_text(site, t, out);
-        } else if let Some(t) = opcode.strip_prefix("tcgen05.") {
-            check_tcgen05_ptx(site, t, out);
-        } else if let Some(t) = opcode.strip_prefix("mma.sync.aligned.") {
-            if let Some(d) = decode_mma_ptx(t) {
-                check_decoded(site, &d, out);
-            }
+/// One matrix instruction written as inline PTX (`wgmma.mma_async…`, `tcgen05.{cp,ld,st,mma}…`,
+/// `mma.sync.aligned…`), read out of an `asm` string by [`super::inline_ptx`]; `site.display`
+/// is the opcode and `site.span` its place in the string.
+pub(crate) fn check_asm_instruction(site: &Site, opcode: &str, out: &mut Vec<Diagnostic>) {
+    if let Some(t) = opcode.strip_prefix("wgmma.mma_async.") {
+        check_wgmma_text(site, t, out);
+    } else if let Some(t) = opcode.strip_prefix("tcgen05.") {
+        check_tcgen05_ptx(site, t, out);
+    } else if let Some(t) = opcode.strip_prefix("mma.sync.aligned.") {
+        if let Some(d) = decode_mma_ptx(t) {
+            check_decoded(site, &d, out);
         }
     }
-}
-
-fn find_any(hay: &str, needles: &[&str]) -> Option<usize> {
-    needles.iter().filter_map(|n| hay.find(n)).min()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -617,7 +580,7 @@ fn emit_matrix(
     out: &mut Vec<Diagnostic>,
 ) {
     if let Some(rule) = matrix_rule(site, which) {
-        out.push(site.diagnostic(rule, None, site.inst.span, &vars(k, detail)));
+        out.push(site.diagnostic(rule, None, site.span, &vars(k, detail)));
     }
 }
 
@@ -930,7 +893,7 @@ fn check_wgmma_text(site: &Site, t: &str, out: &mut Vec<Diagnostic>) {
         if let Some(rule) = matrix_rule(site, which) {
             let mut v = wvars(detail);
             v.push(("intrinsic", Cow::Borrowed(intrinsic)));
-            out.push(site.diagnostic(rule, None, site.inst.span, &v));
+            out.push(site.diagnostic(rule, None, site.span, &v));
         }
     };
     match tables.wgmma_lookup(at, bt, dt, (m, n, kk), false) {
@@ -1115,7 +1078,7 @@ fn check_tcgen05(site: &Site, d: &Tcgen05, out: &mut Vec<Diagnostic>) {
                 ("types", Cow::Borrowed(d.src_format)),
                 ("detail", Cow::Owned(detail)),
             ];
-            out.push(site.diagnostic(rule, None, site.inst.span, &v));
+            out.push(site.diagnostic(rule, None, site.span, &v));
         }
     };
     if d.block_scale_ashift {

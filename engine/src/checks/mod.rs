@@ -20,6 +20,7 @@ pub mod body;
 pub mod calls;
 pub mod function;
 pub mod global;
+pub mod inline_ptx;
 pub mod instructions;
 pub mod intrinsics;
 pub mod launch;

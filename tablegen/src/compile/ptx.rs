@@ -7,8 +7,7 @@ use super::*;
 /// A token of a form or an opcode: letters, digits, `_`, `:` (`shared::cluster`, `L2::128B`).
 fn token_ok(t: &str) -> bool {
     !t.is_empty()
-        && t
-            .bytes()
+        && t.bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b':')
 }
 
@@ -20,7 +19,9 @@ pub fn probe_opcode(probe: &str) -> &str {
             .find(char::is_whitespace)
             .map_or("", |e| rest[e..].trim_start());
     }
-    let end = s.find(|c: char| c.is_whitespace() || c == ';').unwrap_or(s.len());
+    let end = s
+        .find(|c: char| c.is_whitespace() || c == ';')
+        .unwrap_or(s.len());
     &s[..end]
 }
 
@@ -49,7 +50,11 @@ pub(super) fn lower_ptx_forms(
             continue;
         }
         if head == "*" && rest.is_empty() {
-            cx.err(loc, At::Value(&f.form), "the form `*` alone matches every instruction");
+            cx.err(
+                loc,
+                At::Value(&f.form),
+                "the form `*` alone matches every instruction",
+            );
         }
         if let Some(first) = seen.get(&*f.form) {
             let w = cx.where_(*first, At::Value(&f.form));
