@@ -29,11 +29,8 @@ impl<'a> Rules<'a> {
     fn of(site: &Site<'a>) -> Rules<'a> {
         let plan = support::plan(site.env);
         let find = |want: PtxCheck| {
-            support::rules(site.env, &plan.inline_ptx).find(|r| {
-                support::parts(&r.check)
-                    .iter()
-                    .any(|c| *c == Check::InlinePtx(want))
-            })
+            support::rules(site.env, &plan.inline_ptx)
+                .find(|r| support::parts(&r.check).contains(&Check::InlinePtx(want)))
         };
         Rules {
             target: find(PtxCheck::Target),
