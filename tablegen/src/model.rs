@@ -331,7 +331,7 @@ model_struct! {
     pub struct Rule {
         /// Stable code, never reused: NV0xxx front end, NV1xxx module, NV2xxx globals,
         /// NV3xxx functions, NV4xxx intrinsics, NV5xxx matrix ops, NV6xxx instructions,
-        /// NV7xxx kernel ABI.
+        /// NV7xxx kernel ABI, NV8xxx inline PTX.
         pub code: Str,
         /// kebab-case name describing the bad pattern.
         pub name: Str,
