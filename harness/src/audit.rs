@@ -221,7 +221,7 @@ pub fn finish(o: &Oracles, mut rows: Vec<AuditRow>, allow: &Allowlist) -> AuditR
     }
 }
 
-fn status_of(probes: &[Probe]) -> (Status, String) {
+pub(crate) fn status_of(probes: &[Probe]) -> (Status, String) {
     let judged: Vec<&Probe> = probes.iter().filter(|p| p.agrees().is_some()).collect();
     if judged.is_empty() {
         let why = probes

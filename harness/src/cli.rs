@@ -245,6 +245,13 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             };
             let mut rows = std::mem::take(&mut r.rows);
             rows.extend(crate::audit::audit_matrix(&t, &o, &make, a.jobs, a.quick));
+            crate::audit_fixtures::extend(
+                &t,
+                &o,
+                &a.rules_dir,
+                &crate::audit_fixtures::default_root(),
+                &mut rows,
+            );
             let r = crate::audit::finish(&o, rows, &allow);
             let out = out_dir(&a)?;
             write(&out.join("audit.md"), &crate::audit::markdown(&r))?;
