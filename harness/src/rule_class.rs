@@ -150,6 +150,12 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
         Check::Module(conds) => match conds.last() {
             Some(ModuleCond::DataLayoutMissing) => C::DataLayoutPresent,
             Some(ModuleCond::PointerSpecNotIn { .. }) => C::DataLayoutPointer,
+            Some(ModuleCond::DataLayoutNot { parts, .. })
+                if parts.iter().any(|p| p.part == tablegen::model::LayoutCheck::Exactly) =>
+            {
+                C::DataLayoutTarget
+            }
+            Some(ModuleCond::DataLayoutNot { .. }) => C::DataLayoutPointer,
             Some(ModuleCond::TripleMissing) => C::TriplePresent,
             Some(ModuleCond::TripleNotIn { .. }) => C::Triple,
             Some(ModuleCond::IrVersionNot { .. }) => C::NvvmIrVersion,
