@@ -762,6 +762,10 @@ model_unit_enum! {
         MetadataGlobal,
         /// The call's result is used by exactly one branch instruction.
         SingleBranchUse,
+        /// The call's last argument is a constant among `values` (an operand whose index moves
+        /// with the intrinsic's dimension, like TMA's `cta_group`). With the rule's `require`,
+        /// only where the target does not meet it.
+        LastArgIn,
     }
 }
 
