@@ -854,6 +854,7 @@ fn check_operand(site: &Site, family: &Family, o: &OperandConstraint, out: &mut 
                     last.span
                 };
                 let mut vars = base(Cow::Owned(v.to_string()));
+                vars.retain(|(k, _)| *k != "arg");
                 vars.push(("arg", Cow::Owned((args.len() - 1).to_string())));
                 site.emit(&o.code, o.message.as_deref(), span, &vars, out);
             }
