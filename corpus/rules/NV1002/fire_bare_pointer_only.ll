@@ -1,7 +1,7 @@
 ; comment: only the pointer spec: LLVM's defaults leave n empty and i64 at 32:64, i128 unaligned (three libNVVM messages)
 ; target: sm_90
 ; profile: nvvm
-target datalayout = "e-p:64:64:64" ; expect: NV1002
+target datalayout = "e-p:64:64:64" ; expect: NV1002, NV1002, NV1002
 target triple = "nvptx64-nvidia-cuda"
 
 define void @kern(i32* %p) {
