@@ -29,6 +29,8 @@ pub enum RuleClass<'r> {
     IdentifierName,
     DataLayoutPresent,
     DataLayoutPointer,
+    /// The data layout is not the NVVM 23 target's own (libNVVM compile, compute_100+).
+    DataLayoutTarget,
     TriplePresent,
     Triple,
     NvvmIrVersion,
@@ -122,6 +124,8 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
     match &r.check {
         Check::FrontEnd => C::FrontEnd,
         Check::ParamSpace => C::ParamSpace,
+        // Inline PTX has its own probes (issue 18); no class here yet.
+        Check::InlinePtx(_) => C::Other,
         Check::Matrix(m) => C::Matrix(*m),
         Check::Intrinsic(IntrinsicCheck::Target) => C::IntrinsicTarget,
         Check::Intrinsic(IntrinsicCheck::Ptx) => C::IntrinsicPtx,
@@ -374,6 +378,9 @@ mod tests {
         assert_eq!(name("NV2012"), "AnnotatedGlobal");
         assert_eq!(name("NV3030"), "KernelParamType");
         assert_eq!(name("NV6031"), "AddrspaceCastRange");
+        assert_eq!(name("NV1002"), "DataLayoutPointer");
+        assert_eq!(name("NV1011"), "DataLayoutTarget");
+        assert_eq!(name("NV4117"), "IntrinsicOperand");
         let others: Vec<&str> = t
             .rules
             .iter()
