@@ -29,6 +29,8 @@ pub enum RuleClass<'r> {
     IdentifierName,
     DataLayoutPresent,
     DataLayoutPointer,
+    /// The data layout is not the NVVM 23 target's own (libNVVM compile, compute_100+).
+    DataLayoutTarget,
     TriplePresent,
     Triple,
     NvvmIrVersion,
@@ -154,6 +156,12 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
         Check::Module(conds) => match conds.last() {
             Some(ModuleCond::DataLayoutMissing) => C::DataLayoutPresent,
             Some(ModuleCond::PointerSpecNotIn { .. }) => C::DataLayoutPointer,
+            Some(ModuleCond::DataLayoutNot { parts, .. })
+                if parts.iter().any(|p| p.part == tablegen::model::LayoutCheck::Exactly) =>
+            {
+                C::DataLayoutTarget
+            }
+            Some(ModuleCond::DataLayoutNot { .. }) => C::DataLayoutPointer,
             Some(ModuleCond::TripleMissing) => C::TriplePresent,
             Some(ModuleCond::TripleNotIn { .. }) => C::Triple,
             Some(ModuleCond::IrVersionNot { .. }) => C::NvvmIrVersion,
@@ -372,6 +380,9 @@ mod tests {
         assert_eq!(name("NV2012"), "AnnotatedGlobal");
         assert_eq!(name("NV3030"), "KernelParamType");
         assert_eq!(name("NV6031"), "AddrspaceCastRange");
+        assert_eq!(name("NV1002"), "DataLayoutPointer");
+        assert_eq!(name("NV1011"), "DataLayoutTarget");
+        assert_eq!(name("NV4117"), "IntrinsicOperand");
         let others: Vec<&str> = t
             .rules
             .iter()
