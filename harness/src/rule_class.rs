@@ -102,6 +102,12 @@ pub enum RuleClass<'r> {
     LaunchBoundZero,
     /// A launch property that needs a PTX version on the targets that honour it.
     LaunchPtx,
+    /// A global variable in one of these address spaces (no other condition).
+    GlobalInAddrSpace(&'r [u32]),
+    /// An `ifunc`.
+    IFunc,
+    /// A function parameter of a type class (any function, or device functions only).
+    ParamType,
     /// Inline PTX against the forms of `rules/ptx.ron` (the rows are probed with ptxas).
     InlinePtx(tablegen::model::PtxCheck),
     Other,
@@ -157,7 +163,9 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
             Some(ModuleCond::DataLayoutMissing) => C::DataLayoutPresent,
             Some(ModuleCond::PointerSpecNotIn { .. }) => C::DataLayoutPointer,
             Some(ModuleCond::DataLayoutNot { parts, .. })
-                if parts.iter().any(|p| p.part == tablegen::model::LayoutCheck::Exactly) =>
+                if parts
+                    .iter()
+                    .any(|p| p.part == tablegen::model::LayoutCheck::Exactly) =>
             {
                 C::DataLayoutTarget
             }
@@ -206,6 +214,10 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
                 }
             } else if has(&|c| matches!(c, GlobalCond::AddrSpaceNotIn(_))) {
                 C::GlobalAddrSpace
+            } else if has(&|c| matches!(c, GlobalCond::IFunc)) {
+                C::IFunc
+            } else if let [GlobalCond::AddrSpaceIn(spaces)] = &when[..] {
+                C::GlobalInAddrSpace(spaces)
             } else {
                 C::Other
             }
@@ -222,6 +234,8 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
                 C::NonVoidEntry
             }
             [FunctionCond::Kernel, FunctionCond::ParamType(_)] => C::KernelParamType,
+            [FunctionCond::ParamType(_)]
+            | [FunctionCond::Unless(_), FunctionCond::ParamType(_)] => C::ParamType,
             _ => C::Other,
         },
         Check::Launch(conds) => {

@@ -198,6 +198,8 @@ model_enum! {
         /// The variable's initializer is a constant with a non-zero bit (`zeroinitializer`,
         /// `0`, `null` and aggregates of them are zero). Site: the initializer.
         NonZeroInitializer,
+        /// The alias is an `ifunc` (a resolver-chosen function, which PTX cannot express).
+        IFunc,
         /// The name is this one (`llvm.global_ctors`).
         Named(Str),
         /// The explicit section is none of these. Site: the section.
@@ -236,6 +238,8 @@ model_unit_enum! {
         Opaque,
         /// A scalable vector (`<vscale x N x T>`), or an aggregate holding one.
         Scalable,
+        /// `x86_fp80`, or an aggregate holding one (llc gives it a `.b80` PTX type, which PTX lacks).
+        X86Fp80,
     }
 }
 

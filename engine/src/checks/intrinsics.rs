@@ -233,10 +233,7 @@ impl<'a> Site<'a> {
     /// The rule with this code, if it applies to the profile in force.
     pub fn rule(&self, code: &str) -> Option<&'a Rule> {
         let rule = self.tables().rule(code)?;
-        (rule
-            .profiles
-            .iter()
-            .any(|p| *p == *self.env.config.profile)
+        (rule.profiles.iter().any(|p| *p == *self.env.config.profile)
             && super::support::in_force(self.env, rule))
         .then_some(rule)
     }

@@ -250,9 +250,21 @@ fn layout_part_holds(layout: &str, part: &tablegen::model::LayoutPart) -> bool {
             }),
         K::Integers | K::Floats => {
             let (letter, defaults): (char, &[(u32, u32, u32)]) = if part.part == K::Integers {
-                ('i', &[(1, 8, 8), (8, 8, 8), (16, 16, 16), (32, 32, 32), (64, 32, 64)])
+                (
+                    'i',
+                    &[
+                        (1, 8, 8),
+                        (8, 8, 8),
+                        (16, 16, 16),
+                        (32, 32, 32),
+                        (64, 32, 64),
+                    ],
+                )
             } else {
-                ('f', &[(16, 16, 16), (32, 32, 32), (64, 64, 64), (128, 128, 128)])
+                (
+                    'f',
+                    &[(16, 16, 16), (32, 32, 32), (64, 64, 64), (128, 128, 128)],
+                )
             };
             let found = |width: u32| -> Option<(u32, u32)> {
                 let stated = specs()
@@ -264,17 +276,16 @@ fn layout_part_holds(layout: &str, part: &tablegen::model::LayoutPart) -> bool {
                         let abi = *f.get(1)?;
                         Some((abi, f.get(2).copied().unwrap_or(abi)))
                     }
-                    None => defaults
-                        .iter()
-                        .find(|d| d.0 == width)
-                        .map(|d| (d.1, d.2)),
+                    None => defaults.iter().find(|d| d.0 == width).map(|d| (d.1, d.2)),
                 }
             };
             part.allowed.iter().all(|want| {
                 let Some(w) = want.strip_prefix(letter).and_then(nums) else {
                     return true;
                 };
-                let [width, abi, pref] = w[..] else { return true };
+                let [width, abi, pref] = w[..] else {
+                    return true;
+                };
                 found(width) == Some((abi, pref))
             })
         }
@@ -282,7 +293,9 @@ fn layout_part_holds(layout: &str, part: &tablegen::model::LayoutPart) -> bool {
             let widths: Vec<String> = single('n')
                 .map(|v| v.split(':').map(str::to_owned).collect())
                 .unwrap_or_default();
-            part.allowed.iter().all(|w| widths.iter().any(|x| **w == **x))
+            part.allowed
+                .iter()
+                .all(|w| widths.iter().any(|x| **w == **x))
         }
         K::NoMangling => !specs().any(|s| s.starts_with("m:")),
         K::AllocaSpace => allowed(single('A').as_deref().unwrap_or("0")),
@@ -307,7 +320,9 @@ fn layout_part_holds(layout: &str, part: &tablegen::model::LayoutPart) -> bool {
 /// A data-layout spec with its omitted alignments filled as LLVM fills them (`i64:64` →
 /// `i64:64:64`, `p:64` → `p:64:64:64`, `p0:` → `p:`); other specs unchanged.
 fn normalise_layout_spec(spec: &str) -> String {
-    let spec = spec.strip_prefix("p0:").map_or(spec.to_owned(), |r| format!("p:{r}"));
+    let spec = spec
+        .strip_prefix("p0:")
+        .map_or(spec.to_owned(), |r| format!("p:{r}"));
     let Some(kind) = spec.chars().next() else {
         return spec;
     };
