@@ -7,9 +7,14 @@ target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @kern(i32 %a0, i32 %a1, i32 %a2, i32 %a3, i32 %b0, i32 %b1, i32 %b2, i32 %b3, float %c0, float %c1, float %c2, float %c3, float %c4, float %c5, float %c6, float %c7) #0 {
 entry:
   %d = call { float, float, float, float, float, float, float, float } @llvm.nvvm.wmma.m16n16k16.mma.row.col.bf16(i32 %a0, i32 %a1, i32 %a2, i32 %a3, i32 %b0, i32 %b1, i32 %b2, i32 %b3, float %c0, float %c1, float %c2, float %c3, float %c4, float %c5, float %c6, float %c7) ; expect: NV5005
+  %sink.v = extractvalue { float, float, float, float, float, float, float, float } %d, 0
+  store float %sink.v, ptr addrspace(1) @sink, align 4
   ret void
 }
 
 declare { float, float, float, float, float, float, float, float } @llvm.nvvm.wmma.m16n16k16.mma.row.col.bf16(i32, i32, i32, i32, i32, i32, i32, i32, float, float, float, float, float, float, float, float)
 
 attributes #0 = { "target-features"="+ptx70" }
+
+; the result is stored so that llc cannot delete the call as dead code
+@sink = addrspace(1) global float 0.0, align 4

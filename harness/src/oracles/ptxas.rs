@@ -79,8 +79,10 @@ impl Ptxas {
         // `compute_XX` checks syntax and semantics without code generation (fast); a module
         // that calls an external function needs the whole-program compile of `sm_XX`, which
         // is what nvcc (without -rdc) and Triton run and which refuses an unresolved
-        // `__atomic_exchange_16` that `compute_XX` lets through.
-        let arch = if ptx.contains(".extern .func") {
+        // `__atomic_exchange_16` that `compute_XX` lets through. The device runtime's
+        // `cuda*` entry points are linked from cudadevrt (a relocatable compile), so they
+        // keep the fast path.
+        let arch = if extern_funcs(ptx).any(|f| !f.starts_with("cuda")) {
             format!("-arch={target}")
         } else {
             format!("-arch={}", target.replacen("sm_", "compute_", 1))
@@ -107,6 +109,21 @@ impl Ptxas {
             Ok(Err(errs))
         }
     }
+}
+
+/// The names of the functions a PTX file declares `.extern .func` (after an optional return
+/// parameter list: `.extern .func (.param .b32 r) name(`).
+pub fn extern_funcs(ptx: &str) -> impl Iterator<Item = &str> {
+    ptx.lines().filter_map(|l| {
+        let mut rest = l.trim().strip_prefix(".extern")?.trim_start().strip_prefix(".func")?.trim_start();
+        if rest.starts_with('(') {
+            rest = rest[rest.find(')')? + 1..].trim_start();
+        }
+        let end = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'))
+            .unwrap_or(rest.len());
+        (end > 0).then(|| &rest[..end])
+    })
 }
 
 /// The `.target` of a PTX file: `sm_90a` (the first word after `.target`).
@@ -159,6 +176,15 @@ pub fn parse_messages(out: &str) -> Vec<PtxasMsg> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn extern_functions_are_named() {
+        let ptx = ".extern .func  (.param .align 16 .b8 func_retval0[16]) __atomic_exchange_16\n(\n.extern .func vprintf(\n.extern .func  (.param .b32 r) cudaLaunchDeviceV2(\n.visible .func f()";
+        assert_eq!(
+            extern_funcs(ptx).collect::<Vec<_>>(),
+            ["__atomic_exchange_16", "vprintf", "cudaLaunchDeviceV2"]
+        );
+    }
 
     #[test]
     fn parses_ptxas_lines() {
