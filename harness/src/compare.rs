@@ -71,6 +71,7 @@ const COMPILE: &[&str] = &[
     "BlocksAreClusters",
     "LaunchBoundDims",
     "LaunchBoundValue",
+    "InlinePtx",
 ];
 const COMPILE_MODERN: &[&str] = &["IntrinsicTarget", "IntrinsicUnknown", "Matrix"];
 // llc's (19, 22) instruction selection and ptxas: SM/PTX gates, matrix legality, unknown intrinsics.
@@ -82,6 +83,7 @@ const LLC: &[&str] = &[
     "AtomicGate",
     "ParamSpace",
     "ClusterTarget",
+    "InlinePtx",
 ];
 
 /// Which check kinds each oracle can judge (oracles.md §0–§4). A code whose check kind is not

@@ -49,7 +49,7 @@ pub const VERSIONS: &[u32] = &[
 ];
 
 /// Bumped whenever the module template changes (it is part of the cache key).
-const TEMPLATE_REV: &str = "ptx-probe template 2";
+const TEMPLATE_REV: &str = "ptx-probe template 3";
 
 /// The registers every probe may use, declared in every probe entry.
 pub const REGISTERS: &str = "\t.reg .pred %vp<8>;\n\t.reg .b16 %vh<8>;\n\t.reg .b32 %vr<32>;\n\t.reg .b64 %vd<16>;\n\t.reg .f32 %vf<32>;\n\t.reg .f64 %vg<8>;\n";
@@ -301,8 +301,11 @@ impl Tool {
     }
 }
 
-/// Runs ptxas on one module; `(line, kind, text)` of every error, or why it could not run.
-fn run_ptxas(ptxas: &Ptxas, text: &str, target: &str) -> Result<Vec<(Option<u32>, String)>, String> {
+/// An error of ptxas: line, text, and whether it was fatal (ptxas stops reading there).
+type Msg = (Option<u32>, String, bool);
+
+/// Runs ptxas on one module; every error, or why it could not run.
+fn run_ptxas(ptxas: &Ptxas, text: &str, target: &str) -> Result<Vec<Msg>, String> {
     let dir = tempfile::tempdir().map_err(|e| format!("tempdir: {e}"))?;
     let file = dir.path().join("probe.ptx");
     std::fs::write(&file, text).map_err(|e| format!("{}: {e}", file.display()))?;
@@ -314,10 +317,10 @@ fn run_ptxas(ptxas: &Ptxas, text: &str, target: &str) -> Result<Vec<(Option<u32>
         return Err("ptxas timed out".into());
     }
     let msgs = parse_messages(&format!("{}{}", r.stdout, r.stderr));
-    let errs: Vec<(Option<u32>, String)> = msgs
+    let errs: Vec<Msg> = msgs
         .into_iter()
         .filter(|m| m.kind == "error" || m.kind == "fatal")
-        .map(|m| (m.line, m.text))
+        .map(|m| (m.line, m.text, m.kind == "fatal"))
         .collect();
     if !r.success() && errs.is_empty() {
         return Err(format!(
@@ -366,16 +369,16 @@ fn run_cell(ptxas: &Ptxas, version: u32, target: &str, probes: &[&str]) -> Vec<O
             ranges.iter().position(|(a, b)| l >= *a && l <= *b)
         };
         // Errors outside every entry: the cell itself (version, target) is refused.
-        if let Some((_, m)) = errs.iter().find(|(l, _)| which(*l).is_none() && l.is_some()) {
+        if let Some((_, m, _)) = errs.iter().find(|(l, _, _)| which(*l).is_none() && l.is_some()) {
             for &i in &todo {
                 out[i] = Some(Outcome::Unusable(m.clone()));
             }
             break;
         }
-        let unplaced: Vec<&String> = errs.iter().filter(|(l, _)| l.is_none()).map(|(_, m)| m).collect();
+        let unplaced: Vec<&String> = errs.iter().filter(|(l, _, _)| l.is_none()).map(|(_, m, _)| m).collect();
         if !unplaced.is_empty() {
             if todo.len() == 1 {
-                let m: Vec<String> = errs.iter().map(|(_, m)| m.clone()).collect();
+                let m: Vec<String> = errs.iter().map(|(_, m, _)| m.clone()).collect();
                 out[todo[0]] = Some(Outcome::Reject(join_msgs(&m)));
                 break;
             }
@@ -394,7 +397,7 @@ fn run_cell(ptxas: &Ptxas, version: u32, target: &str, probes: &[&str]) -> Vec<O
         }
         // A fatal (parse) error stops ptxas: entries after it were never read.
         let mut per: Vec<Vec<String>> = vec![Vec::new(); todo.len()];
-        for (l, m) in &errs {
+        for (l, m, _) in &errs {
             if let Some(k) = which(*l) {
                 per[k].push(m.clone());
             }
@@ -415,15 +418,11 @@ fn run_cell(ptxas: &Ptxas, version: u32, target: &str, probes: &[&str]) -> Vec<O
         .collect()
 }
 
-fn is_fatal_text(m: &str) -> bool {
-    m.contains("syntax error") || m.starts_with("Parsing error")
-}
-
 /// The entry whose fatal message stopped ptxas, if any.
-fn fatal_index(errs: &[(Option<u32>, String)], which: &dyn Fn(Option<u32>) -> Option<usize>) -> Option<usize> {
+fn fatal_index(errs: &[Msg], which: &dyn Fn(Option<u32>) -> Option<usize>) -> Option<usize> {
     errs.iter()
-        .filter(|(_, m)| is_fatal_text(m))
-        .filter_map(|(l, _)| which(*l))
+        .filter(|(_, _, fatal)| *fatal)
+        .filter_map(|(l, _, _)| which(*l))
         .min()
 }
 
@@ -486,7 +485,7 @@ fn ptxas_max_version(p: &Ptxas) -> u32 {
     match run_ptxas(p, &text, "sm_75") {
         Ok(errs) => errs
             .iter()
-            .find_map(|(_, m)| {
+            .find_map(|(_, m, _)| {
                 let i = m.find("current version is '")?;
                 let rest = &m[i + "current version is '".len()..];
                 ver(rest.split('\'').next()?)
@@ -1061,7 +1060,14 @@ pub fn propose(t: &Tables, m: &Merged, current: &[Req]) -> Result<Vec<Req>, Stri
         b
     };
     let mut reqs: Vec<Req> = Vec::new();
-    let ptx_below = hi.values().copied().min().unwrap_or(0);
+    // An upper PTX bound only when every accepted target has the same one.
+    let ptx_below = {
+        let his: BTreeSet<Option<u32>> = lo.keys().map(|id| hi.get(id).copied()).collect();
+        match his.into_iter().collect::<Vec<_>>()[..] {
+            [Some(h)] => h,
+            _ => 0,
+        }
+    };
     // Base atom: the lowest base SM from which every known target is accepted.
     let mut base_from: Option<TargetId> = None;
     for &b in bases.iter().rev() {
@@ -1191,7 +1197,7 @@ fn boundary_evidence(t: &Tables, tool: &str, m: &Merged, reqs: &[Req]) -> String
         }
     }
     if parts.is_empty() {
-        format!("{tool}: accepted on every target and version it takes")
+        format!("accepted on every target and PTX version {tool} take")
     } else {
         parts.join("; ")
     }
@@ -1257,7 +1263,8 @@ pub fn probe_rows(
             Ok(p) => (Some(fmt_requires(&p)), None),
             Err(e) => (None, Some(e)),
         };
-        let evidence = boundary_evidence(t, tools.first().map_or("ptxas", |x| x.name.as_str()), &m, &row.requires);
+        let names: Vec<&str> = tools.iter().map(|x| x.name.as_str()).collect();
+        let evidence = boundary_evidence(t, &names.join(" and "), &m, &row.requires);
         out.push(Finding {
             form: row.form.clone(),
             current,
@@ -1413,7 +1420,7 @@ mod tests {
 
     #[test]
     fn fatal_errors_are_placed() {
-        let errs = vec![(Some(20), "Unknown modifier".to_string()), (Some(40), "Parsing error near 'x': syntax error".to_string())];
+        let errs = vec![(Some(20), "Unknown modifier".to_string(), false), (Some(40), "Result discard mode is not allowed".to_string(), true)];
         let ranges = [(10u32, 25u32), (26, 45), (46, 60)];
         let which = |l: Option<u32>| l.and_then(|l| ranges.iter().position(|(a, b)| l >= *a && l <= *b));
         assert_eq!(fatal_index(&errs, &which), Some(1));
@@ -1454,7 +1461,9 @@ pub fn cli(a: &crate::cli::Args) -> Result<u8, String> {
     let mut contradicted = 0;
     let mut unjudged = 0;
     let mut fixed_text: BTreeMap<PathBuf, String> = BTreeMap::new();
-    let tool0 = tools.first().map_or("ptxas", |x| x.name.as_str()).to_string();
+    // Evidence names every ptxas that judged (the boundary messages come from either).
+    let tool0 = tools.iter().map(|x| x.name.trim_start_matches("ptxas-").to_string()).collect::<Vec<_>>().join(" and ");
+    let tool0 = format!("ptxas-{tool0}");
     for f in &found {
         if let Some(u) = &f.unjudged {
             unjudged += 1;
@@ -1517,4 +1526,23 @@ pub fn cli(a: &crate::cli::Args) -> Result<u8, String> {
         start.elapsed().as_secs_f64()
     );
     Ok(if contradicted == 0 { 0 } else { 1 })
+}
+
+#[cfg(test)]
+mod debug_tests {
+    use super::*;
+    #[test]
+    #[ignore]
+    fn debug_cell() {
+        let t = crate::tables::load(None).unwrap();
+        let rows = rows(&t, &crate::tables::rules_dir(None)).unwrap();
+        let o = crate::oracles::Oracles::load();
+        let p = o.ptxas.iter().find(|p| p.cuda_major == 13).unwrap();
+        let probes: Vec<&str> = rows.iter().filter_map(|r| r.probe.as_deref()).collect();
+        let forms: Vec<&str> = rows.iter().filter(|r| r.probe.is_some()).map(|r| r.form.as_str()).collect();
+        let out = run_cell(p, 70, "sm_75", &probes);
+        for (f, o) in forms.iter().zip(&out) {
+            println!("{f}: {o:?}");
+        }
+    }
 }
