@@ -1528,21 +1528,3 @@ pub fn cli(a: &crate::cli::Args) -> Result<u8, String> {
     Ok(if contradicted == 0 { 0 } else { 1 })
 }
 
-#[cfg(test)]
-mod debug_tests {
-    use super::*;
-    #[test]
-    #[ignore]
-    fn debug_cell() {
-        let t = crate::tables::load(None).unwrap();
-        let rows = rows(&t, &crate::tables::rules_dir(None)).unwrap();
-        let o = crate::oracles::Oracles::load();
-        let p = o.ptxas.iter().find(|p| p.cuda_major == 13).unwrap();
-        let probes: Vec<&str> = rows.iter().filter_map(|r| r.probe.as_deref()).collect();
-        let forms: Vec<&str> = rows.iter().filter(|r| r.probe.is_some()).map(|r| r.form.as_str()).collect();
-        let out = run_cell(p, 70, "sm_75", &probes);
-        for (f, o) in forms.iter().zip(&out) {
-            println!("{f}: {o:?}");
-        }
-    }
-}
