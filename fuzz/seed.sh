@@ -21,6 +21,12 @@ for f in $(ls "$root"/rules/*.ron | sort); do
     { printf "\\$(printf %03o "$i")"; cat "$f"; } > "$out/rules_load/$(basename "$f" .ron)"
     i=$((i + 1))
 done
-for t in parse_module check_module check_configured rules_load; do
+# asm_reader: every inline-asm string of the corpus, raw (escapes kept), after a selector byte.
+mkdir -p "$out/asm_reader"
+grep -rhoE 'asm (sideeffect )?(alignstack )?"[^"]*"' "$root/corpus" | sed -E 's/^asm (sideeffect )?(alignstack )?"//; s/"$//' | sort -u | while read -r a; do
+    sum=$(printf '%s' "$a" | sha1sum | cut -c1-16)
+    { printf '\\002'; printf '%s' "$a"; } > "$out/asm_reader/$sum"
+done
+for t in parse_module check_module check_configured rules_load asm_reader; do
     echo "$t: $(ls "$out/$t" | wc -l) seeds"
 done

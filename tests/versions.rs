@@ -119,3 +119,26 @@ fn llvm_version_comes_from_the_option_then_llvm_ident_then_the_newest() {
     assert!(found(&["--llvm", "22", &clang19]).is_empty(), "--llvm wins");
     assert_eq!(found(&["--llvm", "19", &none]), ["NV6024"]);
 }
+
+#[test]
+fn llvm_19_raises_a_ptx_version_below_the_target_minimum_and_llvm_22_refuses_it() {
+    // sm_90a starts at PTX 8.0: llc-19 writes `.version 8.0` for +ptx78, llc-22 aborts.
+    let base = ["--target", "sm_90a", "--ptx", "7.8"];
+    let llvm19 = [&base[..], &["--llvm", "19", PTX80]].concat();
+    assert_eq!(
+        requirement(&llvm19),
+        ["requires PTX 8.3 or later; target is sm_90a with PTX 8.0 (the target's minimum, to which this LLVM raises the lower version named)"]
+    );
+    let llvm22 = [
+        &["check", "--format", "json"][..],
+        &base,
+        &["--llvm", "22", PTX80],
+    ]
+    .concat();
+    let found = codes(&json(&run(&llvm22)));
+    assert!(found.iter().any(|(c, _)| c == "NV1009"), "{found:?}");
+    let llvm19 = [&["check", "--format", "json"][..], &llvm19[..]].concat();
+    assert!(!codes(&json(&run(&llvm19)))
+        .iter()
+        .any(|(c, _)| c == "NV1009"));
+}

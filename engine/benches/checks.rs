@@ -41,6 +41,7 @@ fn module(d: Dialect) -> &'static str {
             size: gen::Size::Functions(functions()),
             violation_every: 20,
             seed: 0,
+            asm_half: false,
         })
     })
 }

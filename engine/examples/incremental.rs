@@ -44,6 +44,7 @@ fn main() {
                 size: gen::Size::Functions(5000),
                 violation_every: 20,
                 seed: 0,
+                asm_half: false,
             })
             .0
         }

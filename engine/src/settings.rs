@@ -155,6 +155,9 @@ pub enum PtxOrigin {
     Toolkit,
     /// Nothing named one: the target's minimum.
     TargetMinimum,
+    /// A version below the target's minimum was named, and the LLVM version in force raises
+    /// it to the minimum (LLVM 19; LLVM 22 refuses it: NV1009).
+    RaisedToMinimum,
 }
 
 impl PtxOrigin {
@@ -166,6 +169,9 @@ impl PtxOrigin {
             PtxOrigin::Toolkit => "the toolkit's".to_owned(),
             PtxOrigin::TargetMinimum => {
                 "the target's minimum; give --ptx or +ptxNN for another".to_owned()
+            }
+            PtxOrigin::RaisedToMinimum => {
+                "the target's minimum, to which this LLVM raises the lower version named".to_owned()
             }
         }
     }
@@ -240,6 +246,13 @@ pub fn resolve(requested: &Requested, rules: &RuleSource, facts: &ModuleFacts) -
                 })
                 .unwrap_or_else(|| versions.iter().copied().max().unwrap_or(0))
         });
+    // Some LLVM versions raise a PTX version below the target's minimum instead of refusing it.
+    let raises = selected.is_some_and(|p| llvm.is_some_and(|v| p.llvm_raises_ptx.contains(&v)));
+    let (ptx, ptx_origin) = if raises && ptx < minimum && ptx_origin != PtxOrigin::Toolkit {
+        (minimum, PtxOrigin::RaisedToMinimum)
+    } else {
+        (ptx, ptx_origin)
+    };
     Resolved {
         target,
         target_source,

@@ -160,8 +160,12 @@ fn intrinsic_lookup_exact_then_longest_prefix() {
         Some(("barrier-cluster-relaxed".into(), MatchKind::Exact))
     );
     assert_eq!(
-        f("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d"),
+        f("llvm.nvvm.cp.async.bulk.tensor.s2g.tile.3d"),
         Some(("cp-async-bulk-tensor".into(), MatchKind::Prefix))
+    );
+    assert_eq!(
+        f("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d"),
+        Some(("cp-async-bulk-tensor-g2s".into(), MatchKind::Prefix))
     );
     assert_eq!(
         f("llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"),

@@ -221,7 +221,7 @@ pub fn finish(o: &Oracles, mut rows: Vec<AuditRow>, allow: &Allowlist) -> AuditR
     }
 }
 
-fn status_of(probes: &[Probe]) -> (Status, String) {
+pub(crate) fn status_of(probes: &[Probe]) -> (Status, String) {
     let judged: Vec<&Probe> = probes.iter().filter(|p| p.agrees().is_some()).collect();
     if judged.is_empty() {
         let why = probes
@@ -1113,6 +1113,19 @@ fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
         RuleClass::InlineAsmTypes => one(
             "<2 x i32> operand",
             Probing::Verify(kernel_module_typed("", "  call void asm sideeffect \"\", \"r\"(<2 x i32> zeroinitializer)\n", "", &[])),
+        ),
+        RuleClass::IntrinsicRejected if &*r.code == "NV4116" => one(
+            "llvm.stacksave",
+            Probing::Verify({
+                let mut m = kernel_module_typed(
+                    "",
+                    "  %s = call i8* @llvm.stacksave()\n  call void @llvm.stackrestore(i8* %s)\n",
+                    "",
+                    &[],
+                );
+                m.push_str("declare i8* @llvm.stacksave()\ndeclare void @llvm.stackrestore(i8*)\n");
+                m
+            }),
         ),
         RuleClass::IntrinsicRejected => one(
             "llvm.nvvm.ptr.gen.to.global",

@@ -253,6 +253,13 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             };
             let mut rows = std::mem::take(&mut r.rows);
             rows.extend(crate::audit::audit_matrix(&t, &o, &make, a.jobs, a.quick));
+            crate::audit_fixtures::extend(
+                &t,
+                &o,
+                &a.rules_dir,
+                &crate::audit_fixtures::default_root(),
+                &mut rows,
+            );
             let (ptx_rows, ptx_counts) =
                 crate::ptx_probe::audit_rows(&t, &o.ptxas, a.rules_dir.as_deref(), a.jobs);
             rows.extend(ptx_rows);

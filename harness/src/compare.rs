@@ -73,7 +73,12 @@ const COMPILE: &[&str] = &[
     "LaunchBoundValue",
     "InlinePtx",
 ];
-const COMPILE_MODERN: &[&str] = &["IntrinsicTarget", "IntrinsicUnknown", "Matrix"];
+const COMPILE_MODERN: &[&str] = &[
+    "IntrinsicTarget",
+    "IntrinsicUnknown",
+    "Matrix",
+    "DataLayoutTarget",
+];
 // llc's (19, 22) instruction selection and ptxas: SM/PTX gates, matrix legality, unknown intrinsics.
 const LLC: &[&str] = &[
     "IntrinsicTarget",

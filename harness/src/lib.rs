@@ -6,6 +6,7 @@
 
 pub mod allowlist;
 pub mod audit;
+pub mod audit_fixtures;
 pub mod cli;
 pub mod compare;
 pub mod dialect;

@@ -29,6 +29,8 @@ pub enum RuleClass<'r> {
     IdentifierName,
     DataLayoutPresent,
     DataLayoutPointer,
+    /// The data layout is not the NVVM 23 target's own (libNVVM compile, compute_100+).
+    DataLayoutTarget,
     TriplePresent,
     Triple,
     NvvmIrVersion,
@@ -100,6 +102,12 @@ pub enum RuleClass<'r> {
     LaunchBoundZero,
     /// A launch property that needs a PTX version on the targets that honour it.
     LaunchPtx,
+    /// A global variable in one of these address spaces (no other condition).
+    GlobalInAddrSpace(&'r [u32]),
+    /// An `ifunc`.
+    IFunc,
+    /// A function parameter of a type class (any function, or device functions only).
+    ParamType,
     /// Inline PTX against the forms of `rules/ptx.ron` (the rows are probed with ptxas).
     InlinePtx(tablegen::model::PtxCheck),
     Other,
@@ -154,6 +162,14 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
         Check::Module(conds) => match conds.last() {
             Some(ModuleCond::DataLayoutMissing) => C::DataLayoutPresent,
             Some(ModuleCond::PointerSpecNotIn { .. }) => C::DataLayoutPointer,
+            Some(ModuleCond::DataLayoutNot { parts, .. })
+                if parts
+                    .iter()
+                    .any(|p| p.part == tablegen::model::LayoutCheck::Exactly) =>
+            {
+                C::DataLayoutTarget
+            }
+            Some(ModuleCond::DataLayoutNot { .. }) => C::DataLayoutPointer,
             Some(ModuleCond::TripleMissing) => C::TriplePresent,
             Some(ModuleCond::TripleNotIn { .. }) => C::Triple,
             Some(ModuleCond::IrVersionNot { .. }) => C::NvvmIrVersion,
@@ -198,6 +214,10 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
                 }
             } else if has(&|c| matches!(c, GlobalCond::AddrSpaceNotIn(_))) {
                 C::GlobalAddrSpace
+            } else if has(&|c| matches!(c, GlobalCond::IFunc)) {
+                C::IFunc
+            } else if let [GlobalCond::AddrSpaceIn(spaces)] = &when[..] {
+                C::GlobalInAddrSpace(spaces)
             } else {
                 C::Other
             }
@@ -214,6 +234,8 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
                 C::NonVoidEntry
             }
             [FunctionCond::Kernel, FunctionCond::ParamType(_)] => C::KernelParamType,
+            [FunctionCond::ParamType(_)]
+            | [FunctionCond::Unless(_), FunctionCond::ParamType(_)] => C::ParamType,
             _ => C::Other,
         },
         Check::Launch(conds) => {
@@ -372,6 +394,9 @@ mod tests {
         assert_eq!(name("NV2012"), "AnnotatedGlobal");
         assert_eq!(name("NV3030"), "KernelParamType");
         assert_eq!(name("NV6031"), "AddrspaceCastRange");
+        assert_eq!(name("NV1002"), "DataLayoutPointer");
+        assert_eq!(name("NV1011"), "DataLayoutTarget");
+        assert_eq!(name("NV4117"), "IntrinsicOperand");
         let others: Vec<&str> = t
             .rules
             .iter()

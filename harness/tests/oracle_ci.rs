@@ -83,6 +83,13 @@ fn diff_subset_and_quick_audit_agree_or_are_allowlisted() {
     let audit = harness::audit::run(&tables, &o, &index, &allow, true);
     let mut rows = audit.rows;
     rows.extend(harness::audit::audit_matrix(&tables, &o, &make, 2, true));
+    harness::audit_fixtures::extend(
+        &tables,
+        &o,
+        &None,
+        &harness::audit_fixtures::default_root(),
+        &mut rows,
+    );
     let audit = harness::audit::finish(&o, rows, &allow);
 
     let mut problems = Vec::new();

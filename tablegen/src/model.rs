@@ -228,6 +228,10 @@ model_struct! {
         /// oldest first; the newest is the default. Empty: no LLVM version applies.
         #[serde(default)]
         pub llvm_versions: List<u32>,
+        /// LLVM versions whose NVPTX back end raises a PTX version below the target's minimum
+        /// to that minimum instead of refusing it (`.version 8.0` for `+ptx78` at sm_90a).
+        #[serde(default)]
+        pub llvm_raises_ptx: List<u32>,
     }
 }
 
@@ -331,7 +335,7 @@ model_struct! {
     pub struct Rule {
         /// Stable code, never reused: NV0xxx front end, NV1xxx module, NV2xxx globals,
         /// NV3xxx functions, NV4xxx intrinsics, NV5xxx matrix ops, NV6xxx instructions,
-        /// NV7xxx kernel ABI.
+        /// NV7xxx kernel ABI, NV8xxx inline PTX.
         pub code: Str,
         /// kebab-case name describing the bad pattern.
         pub name: Str,

@@ -114,6 +114,53 @@ model_enum! {
         /// An `!llvm.module.flags` entry named `key` whose integer value is not `value`. Site:
         /// the flag's metadata line. Binds `key`, `found`, `value`.
         ModuleFlagNot { key: Str, value: i64 },
+        /// The data layout (LLVM's defaults applied to what it leaves out) breaks one of
+        /// `parts`: once per broken part, in the parts' order (libNVVM's verifier lists every
+        /// broken part). Site: the data layout. Binds `layout`, `problem` (the part's
+        /// `message`), `examples` (the `examples` joined).
+        DataLayoutNot { parts: List<LayoutPart>, examples: List<Str> },
+    }
+}
+
+model_struct! {
+    /// One part of a data-layout requirement ([`ModuleCond::DataLayoutNot`]).
+    pub struct LayoutPart {
+        pub part: LayoutCheck,
+        /// What the part allows; its meaning depends on `part`.
+        #[serde(default)]
+        pub allowed: List<Str>,
+        /// The text for a broken part (libNVVM's).
+        pub message: Str,
+    }
+}
+
+model_unit_enum! {
+    /// What a [`LayoutPart`] looks at in the data layout.
+    pub enum LayoutCheck {
+        /// `e`/`E` (default `e`) is one of `allowed` (`["e"]`).
+        Endianness,
+        /// Every pointer spec `p[N]:size[:abi[:pref[:idx]]]` has its size, ABI and preferred
+        /// alignment among `allowed` (`["32", "64"]`) and no index width other than its size.
+        PointerSizes,
+        /// For each `iN:abi:pref` of `allowed`, the layout's integer spec for width N (LLVM's
+        /// default when the layout has none: i1:8:8, i8:8:8, i16:16:16, i32:32:32, i64:32:64,
+        /// other widths none) is exactly that.
+        Integers,
+        /// The same for `fN:abi:pref` (defaults f16:16:16, f32:32:32, f64:64:64, f128:128:128).
+        Floats,
+        /// The native integer widths (`n…`; none when absent) include every width of `allowed`.
+        NativeIntegers,
+        /// The layout names no mangling mode (`m:`).
+        NoMangling,
+        /// The alloca address space (`A`, default 0) is one of `allowed`.
+        AllocaSpace,
+        /// The program address space (`P`, default 0) is one of `allowed`.
+        ProgramSpace,
+        /// The layout states exactly the specs of `allowed` (`i64:64:64`, `v16:16:16`,
+        /// `n16:32:64`, `e`; order free, omitted alignments filled as LLVM does, `p0` as `p`):
+        /// every spec it states is listed, and every listed spec not marked optional (a
+        /// leading `?`, for a spec whose default is the listed value) is stated.
+        Exactly,
     }
 }
 
@@ -151,6 +198,8 @@ model_enum! {
         /// The variable's initializer is a constant with a non-zero bit (`zeroinitializer`,
         /// `0`, `null` and aggregates of them are zero). Site: the initializer.
         NonZeroInitializer,
+        /// The alias is an `ifunc` (a resolver-chosen function, which PTX cannot express).
+        IFunc,
         /// The name is this one (`llvm.global_ctors`).
         Named(Str),
         /// The explicit section is none of these. Site: the section.
@@ -189,6 +238,8 @@ model_unit_enum! {
         Opaque,
         /// A scalable vector (`<vscale x N x T>`), or an aggregate holding one.
         Scalable,
+        /// `x86_fp80`, or an aggregate holding one (llc gives it a `.b80` PTX type, which PTX lacks).
+        X86Fp80,
     }
 }
 
@@ -715,6 +766,10 @@ model_unit_enum! {
         MetadataGlobal,
         /// The call's result is used by exactly one branch instruction.
         SingleBranchUse,
+        /// The call's last argument is a constant among `values` (an operand whose index moves
+        /// with the intrinsic's dimension, like TMA's `cta_group`). With the rule's `require`,
+        /// only where the target does not meet it.
+        LastArgIn,
     }
 }
 
@@ -910,6 +965,7 @@ impl ModuleCond {
             ModuleCond::AnnotatedNonKernel(_) => &["function", "param"],
             ModuleCond::PtxBelowTargetMinimum => &["ptx", "min_ptx", "min_ptx_feature", "origin"],
             ModuleCond::ModuleFlagNot { .. } => &["key", "found", "value"],
+            ModuleCond::DataLayoutNot { .. } => &["layout", "problem", "examples"],
             ModuleCond::DataLayoutMissing | ModuleCond::TripleMissing | ModuleCond::Mode(_) => &[],
         }
     }

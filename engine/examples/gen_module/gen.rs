@@ -52,6 +52,9 @@ pub struct Params {
     pub violation_every: u32,
     /// Seed of the LCG (the tree of small modules uses one per module).
     pub seed: u64,
+    /// Every other function does its arithmetic in inline PTX (predicated loads, `mul`/`add`/
+    /// `fma`/`sub`, `cvt`), as Triton's modules do: the inline-asm reader's benchmark.
+    pub asm_half: bool,
 }
 
 /// What was generated, for the benchmark report and the expected diagnostics.
@@ -244,10 +247,17 @@ pub fn module(p: &Params) -> (String, Summary) {
         }
         let nblocks = 2 + r.below(2);
         for b in 0..nblocks {
+            let asm_fn = p.asm_half && f % 2 == 1;
             for k in 0..2 {
                 let v = format!("%v{b}_{k}");
                 writeln!(s, "  %pa{b}_{k} = getelementptr float, {p1} %a, i64 %idx").ok();
-                if k == 0 {
+                if asm_fn && k == 1 {
+                    writeln!(
+                        s,
+                        "  {v} = call float asm \"{{\\0A\\09.reg .pred p;\\0A\\09setp.ne.b32 p, $2, 0;\\0A\\09@p ld.global.b32 $0, [ $1 + 0 ];\\0A}}\", \"=f,l,r\"({p1} %pa{b}_{k}, i32 %i)"
+                    )
+                    .ok();
+                } else if k == 0 {
                     writeln!(
                         s,
                         "  {v} = load float, {p1} %pa{b}_{k}, align 4, !tbaa !{MD_TBAA_TAG}"
@@ -256,11 +266,26 @@ pub fn module(p: &Params) -> (String, Summary) {
                 } else {
                     writeln!(s, "  {v} = load float, {p1} %pa{b}_{k}, align 4").ok();
                 }
-                writeln!(s, "  %f{b}_{k} = fmul contract float {v}, %acc").ok();
-                writeln!(s, "  %g{b}_{k} = fadd float %f{b}_{k}, {v}").ok();
+                if asm_fn {
+                    writeln!(s, "  %f{b}_{k} = call float asm \"mul.rn.f32 $0, $1, $2;\", \"=f,f,f\"(float {v}, float %acc)").ok();
+                    writeln!(s, "  %g{b}_{k} = call float asm \"add.rn.f32 $0, $1, $2;\", \"=f,f,f\"(float %f{b}_{k}, float {v})").ok();
+                } else {
+                    writeln!(s, "  %f{b}_{k} = fmul contract float {v}, %acc").ok();
+                    writeln!(s, "  %g{b}_{k} = fadd float %f{b}_{k}, {v}").ok();
+                }
             }
-            writeln!(s, "  %g{b}_2 = call float @llvm.nvvm.fma.rn.f(float %g{b}_0, float %g{b}_1, float 1.0)").ok();
-            writeln!(s, "  %g{b}_3 = fsub float %g{b}_1, %g{b}_2").ok();
+            if asm_fn {
+                writeln!(s, "  %g{b}_2 = call float asm \"fma.rn.f32 $0, $1, $2, $3;\", \"=f,f,f,f\"(float %g{b}_0, float %g{b}_1, float 1.0)").ok();
+                writeln!(s, "  %g{b}_3 = call float asm \"sub.f32 $0, $1, $2;\", \"=f,f,f\"(float %g{b}_1, float %g{b}_2)").ok();
+                writeln!(
+                    s,
+                    "  %h{b} = call i16 asm \"cvt.rn.f16.f32 $0, $1;\", \"=h,f\"(float %g{b}_3)"
+                )
+                .ok();
+            } else {
+                writeln!(s, "  %g{b}_2 = call float @llvm.nvvm.fma.rn.f(float %g{b}_0, float %g{b}_1, float 1.0)").ok();
+                writeln!(s, "  %g{b}_3 = fsub float %g{b}_1, %g{b}_2").ok();
+            }
             writeln!(s, "  %g{b}_4 = fmul float %g{b}_3, 0x3FF8000000000000").ok();
             writeln!(s, "  %g{b}_5 = fadd float %g{b}_4, %g{b}_0").ok();
             writeln!(s, "  %sp{b} = getelementptr inbounds [256 x float], {arr3} @smem_{f}, i32 0, i32 %tid").ok();

@@ -9,6 +9,7 @@
 //!   --tree COUNT             OUT is a folder: write COUNT small modules mod_NNNN.ll into it
 //!                            (each --functions N, default 8, with its own seed)
 //!   --edit I                 also write OUT.edited.ll with function I's body edited
+//!   --asm-half               every other function does its arithmetic in inline PTX
 //! ```
 //! A summary line (functions, kernels, lines, bytes, violations by kind) goes to stdout.
 
@@ -24,6 +25,7 @@ fn main() {
     let mut every = 20u32;
     let mut tree: Option<u32> = None;
     let mut edit: Option<u32> = None;
+    let mut asm_half = false;
     let mut out: Option<String> = None;
     while let Some(arg) = args.next() {
         let mut value = |what: &str| {
@@ -43,6 +45,7 @@ fn main() {
             "--violation-every" => every = number(&value("--violation-every")),
             "--tree" => tree = Some(number(&value("--tree"))),
             "--edit" => edit = Some(number(&value("--edit"))),
+            "--asm-half" => asm_half = true,
             "-h" | "--help" => {
                 println!("see the header of engine/examples/gen_module/main.rs");
                 return;
@@ -59,6 +62,7 @@ fn main() {
                 size: size.unwrap_or(Size::Functions(5000)),
                 violation_every: every,
                 seed: 0,
+                asm_half,
             };
             let (text, summary) = gen::module(&params);
             write(&out, &text);
@@ -80,6 +84,7 @@ fn main() {
                     size: size.unwrap_or(Size::Functions(8)),
                     violation_every: every,
                     seed: i as u64 + 1,
+                    asm_half,
                 };
                 let (text, summary) = gen::module(&params);
                 write(&format!("{out}/mod_{i:04}.ll"), &text);

@@ -286,6 +286,7 @@ fn type_has_class(
     }
     match arena.types.get(ty.0 as usize) {
         Some(Type::Opaque) => class == ParamTypeClass::Opaque,
+        Some(Type::Float(ir::FloatKind::X86Fp80)) => class == ParamTypeClass::X86Fp80,
         Some(Type::Vector { scalable, elem, .. }) => {
             (*scalable && class == ParamTypeClass::Scalable)
                 || type_has_class(env, arena, text, *elem, class, depth + 1)

@@ -84,6 +84,7 @@ fn global_cond(c: &GlobalCond, input: &FunctionInput) -> bool {
         | GlobalCond::AddrSpaceNotIn(_)
         | GlobalCond::Initialized
         | GlobalCond::NonZeroInitializer
+        | GlobalCond::IFunc
         | GlobalCond::TextureOrSurface
         | GlobalCond::Annotated(_)
         | GlobalCond::TypeNot(_) => false,
@@ -186,6 +187,7 @@ fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
                     non_zero
                 }
                 GlobalCond::TextureOrSurface => is_texsurf(&name),
+                GlobalCond::IFunc => false,
                 GlobalCond::Annotated(key) => env
                     .facts
                     .launch
@@ -255,6 +257,7 @@ fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
                     !list.iter().any(|l| linkage_keyword(node.linkage) == &**l)
                 }
                 GlobalCond::Named(n) => *name == **n,
+                GlobalCond::IFunc => node.is_ifunc,
                 GlobalCond::NotInSection(_) => true,
                 GlobalCond::NameNotMatching {
                     first_mask,

@@ -233,10 +233,9 @@ impl<'a> Site<'a> {
     /// The rule with this code, if it applies to the profile in force.
     pub fn rule(&self, code: &str) -> Option<&'a Rule> {
         let rule = self.tables().rule(code)?;
-        rule.profiles
-            .iter()
-            .any(|p| *p == *self.env.config.profile)
-            .then_some(rule)
+        (rule.profiles.iter().any(|p| *p == *self.env.config.profile)
+            && super::support::in_force(self.env, rule))
+        .then_some(rule)
     }
 
     /// The first rule (in code order) of the profile's intrinsic (`Matrix: false`) or matrix
@@ -854,6 +853,23 @@ fn check_operand(site: &Site, family: &Family, o: &OperandConstraint, out: &mut 
             };
             if !ok {
                 site.emit(&o.code, o.message.as_deref(), span, &base(text_of(a)), out);
+            }
+        }
+        OperandKind::LastArgIn => {
+            let Some(last) = args.last() else { return };
+            let Some(v) = arena.const_int(last.value) else {
+                return;
+            };
+            if o.values.iter().any(|&x| i128::from(x) == v) {
+                let span = if last.span.is_empty() {
+                    site.inst.span
+                } else {
+                    last.span
+                };
+                let mut vars = base(Cow::Owned(v.to_string()));
+                vars.retain(|(k, _)| *k != "arg");
+                vars.push(("arg", Cow::Owned((args.len() - 1).to_string())));
+                site.emit(&o.code, o.message.as_deref(), span, &vars, out);
             }
         }
         OperandKind::SingleBranchUse => {

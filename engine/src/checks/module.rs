@@ -184,7 +184,165 @@ fn module_cond(env: &Env, c: &ModuleCond) -> Vec<Site> {
         ModuleCond::AnnotatedNonKernel(key) => annotated_non_kernel(env, key),
         ModuleCond::Mode(_) => vec![],
         ModuleCond::ModuleFlagNot { key, value } => module_flag_not(env, key, *value),
+        ModuleCond::DataLayoutNot { parts, examples } => match layout() {
+            Some((span, l)) if !l.is_empty() => {
+                let examples = examples.iter().map(|e| &**e).collect::<Vec<_>>().join(", ");
+                parts
+                    .iter()
+                    .filter(|p| !layout_part_holds(&l, p))
+                    .map(|p| {
+                        at(
+                            span,
+                            vec![
+                                ("layout", l.clone().into_owned()),
+                                ("problem", p.message.to_string()),
+                                ("examples", examples.clone()),
+                            ],
+                        )
+                    })
+                    .collect()
+            }
+            _ => vec![],
+        },
     }
+}
+
+/// Does the data layout `layout` satisfy `part`? LLVM's defaults stand in for what the layout
+/// leaves out (the way libNVVM's verifier reads the parsed layout).
+fn layout_part_holds(layout: &str, part: &tablegen::model::LayoutPart) -> bool {
+    use tablegen::model::LayoutCheck as K;
+    let specs = || layout.split('-').filter(|s| !s.is_empty());
+    let allowed = |v: &str| part.allowed.iter().any(|a| **a == *v);
+    let nums = |rest: &str| -> Option<Vec<u32>> {
+        rest.split(':').map(|f| f.parse::<u32>().ok()).collect()
+    };
+    // The last spec starting with `letter` and then a digit (or nothing): its value.
+    let single = |letter: char| -> Option<String> {
+        specs()
+            .filter(|s| {
+                s.strip_prefix(letter)
+                    .is_some_and(|r| r.is_empty() || r.starts_with(|c: char| c.is_ascii_digit()))
+            })
+            .last()
+            .map(|s| s[1..].to_owned())
+    };
+    match part.part {
+        K::Endianness => {
+            let found = specs()
+                .filter(|s| *s == "e" || *s == "E")
+                .last()
+                .unwrap_or("e");
+            allowed(found)
+        }
+        K::PointerSizes => specs()
+            .filter_map(|s| {
+                let rest = s.strip_prefix('p')?;
+                let (_space, fields) = rest.split_once(':')?;
+                (_space.is_empty() || _space.chars().all(|c| c.is_ascii_digit())).then_some(fields)
+            })
+            .all(|fields| {
+                let Some(f) = nums(fields) else { return false };
+                let Some(&size) = f.first() else { return false };
+                let abi = f.get(1).copied().unwrap_or(size);
+                let pref = f.get(2).copied().unwrap_or(abi);
+                let idx_ok = f.get(3).is_none_or(|&i| i == size);
+                [size, abi, pref].iter().all(|v| allowed(&v.to_string())) && idx_ok
+            }),
+        K::Integers | K::Floats => {
+            let (letter, defaults): (char, &[(u32, u32, u32)]) = if part.part == K::Integers {
+                (
+                    'i',
+                    &[
+                        (1, 8, 8),
+                        (8, 8, 8),
+                        (16, 16, 16),
+                        (32, 32, 32),
+                        (64, 32, 64),
+                    ],
+                )
+            } else {
+                (
+                    'f',
+                    &[(16, 16, 16), (32, 32, 32), (64, 64, 64), (128, 128, 128)],
+                )
+            };
+            let found = |width: u32| -> Option<(u32, u32)> {
+                let stated = specs()
+                    .filter_map(|s| nums(s.strip_prefix(letter)?))
+                    .filter(|f| f.first() == Some(&width))
+                    .last();
+                match stated {
+                    Some(f) => {
+                        let abi = *f.get(1)?;
+                        Some((abi, f.get(2).copied().unwrap_or(abi)))
+                    }
+                    None => defaults.iter().find(|d| d.0 == width).map(|d| (d.1, d.2)),
+                }
+            };
+            part.allowed.iter().all(|want| {
+                let Some(w) = want.strip_prefix(letter).and_then(nums) else {
+                    return true;
+                };
+                let [width, abi, pref] = w[..] else {
+                    return true;
+                };
+                found(width) == Some((abi, pref))
+            })
+        }
+        K::NativeIntegers => {
+            let widths: Vec<String> = single('n')
+                .map(|v| v.split(':').map(str::to_owned).collect())
+                .unwrap_or_default();
+            part.allowed
+                .iter()
+                .all(|w| widths.iter().any(|x| **w == **x))
+        }
+        K::NoMangling => !specs().any(|s| s.starts_with("m:")),
+        K::AllocaSpace => allowed(single('A').as_deref().unwrap_or("0")),
+        K::ProgramSpace => allowed(single('P').as_deref().unwrap_or("0")),
+        K::Exactly => {
+            let stated: Vec<String> = specs().map(normalise_layout_spec).collect();
+            let listed = |s: &str| {
+                part.allowed
+                    .iter()
+                    .any(|a| normalise_layout_spec(a.trim_start_matches('?')) == s)
+            };
+            stated.iter().all(|s| listed(s))
+                && part
+                    .allowed
+                    .iter()
+                    .filter(|a| !a.starts_with('?'))
+                    .all(|a| stated.contains(&normalise_layout_spec(a)))
+        }
+    }
+}
+
+/// A data-layout spec with its omitted alignments filled as LLVM fills them (`i64:64` →
+/// `i64:64:64`, `p:64` → `p:64:64:64`, `p0:` → `p:`); other specs unchanged.
+fn normalise_layout_spec(spec: &str) -> String {
+    let spec = spec
+        .strip_prefix("p0:")
+        .map_or(spec.to_owned(), |r| format!("p:{r}"));
+    let Some(kind) = spec.chars().next() else {
+        return spec;
+    };
+    if !matches!(kind, 'i' | 'f' | 'v' | 'p' | 'a') {
+        return spec;
+    }
+    let Some((head, rest)) = spec.split_once(':') else {
+        return spec;
+    };
+    let mut fields: Vec<&str> = rest.split(':').collect();
+    if fields.iter().any(|f| f.parse::<u32>().is_err()) {
+        return spec;
+    }
+    // p: size, abi, pref[, idx]; i/f/v/a: abi, pref.
+    let min_len = if kind == 'p' { 3 } else { 2 };
+    while fields.len() < min_len {
+        let last = *fields.last().unwrap_or(&"0");
+        fields.push(last);
+    }
+    format!("{head}:{}", fields.join(":"))
 }
 
 /// `!llvm.module.flags` entries `!{i32 behaviour, !"key", i32 found}` whose value is not `want`.

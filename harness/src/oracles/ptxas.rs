@@ -76,7 +76,15 @@ impl Ptxas {
         let target = ptx_target(ptx).ok_or("the PTX has no .target line")?;
         let file = dir.join("input.ptx");
         std::fs::write(&file, ptx).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
-        let arch = format!("-arch={}", target.replacen("sm_", "compute_", 1));
+        // `compute_XX` checks syntax and semantics without code generation (fast); a module
+        // that calls an external function needs the whole-program compile of `sm_XX`, which
+        // is what nvcc (without -rdc) and Triton run and which refuses an unresolved
+        // `__atomic_exchange_16` that `compute_XX` lets through.
+        let arch = if ptx.contains(".extern .func") {
+            format!("-arch={target}")
+        } else {
+            format!("-arch={}", target.replacen("sm_", "compute_", 1))
+        };
         let args = vec![
             arch,
             file.display().to_string(),

@@ -188,6 +188,7 @@ pub(super) fn lower_families(
                 | OperandKind::IntWidth
                 | OperandKind::ReturnIntWidth
                 | OperandKind::PointerWidth
+                | OperandKind::LastArgIn
                     if o.values.is_empty() =>
                 {
                     cx.err(

@@ -1,16 +1,15 @@
+; comment: a dynamic alloca without stacksave/stackrestore is accepted
 ; target: sm_80
 ; profile: nvvm
-; stackrestore through a generic pointer
 target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-define void @kern(i8* %p) {
+define void @kern(i32 %n) {
 entry:
-  call void @llvm.stackrestore(i8* %p) ; expect: NV4105
+  %buf = alloca i8, i32 %n
+  store i8 0, i8* %buf
   ret void
 }
-
-declare void @llvm.stackrestore(i8*)
 
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0}

@@ -1,0 +1,14 @@
+; comment: allocas in address space 5 by default (libNVVM: Alloca address space must be 0)
+; target: sm_90
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64-A5" ; expect: NV1002
+target triple = "nvptx64-nvidia-cuda"
+
+define void @kern(i32* %p) {
+entry:
+  store i32 1, i32* %p
+  ret void
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}

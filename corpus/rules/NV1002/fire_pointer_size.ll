@@ -1,0 +1,14 @@
+; comment: 16-bit shared pointers (libNVVM: Unsupported pointer alignment)
+; target: sm_90
+; profile: nvvm
+target datalayout = "e-p:64:64:64-p3:16:16:16-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64" ; expect: NV1002
+target triple = "nvptx64-nvidia-cuda"
+
+define void @kern(i32* %p) {
+entry:
+  store i32 1, i32* %p
+  ret void
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}

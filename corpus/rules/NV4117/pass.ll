@@ -1,0 +1,11 @@
+; comment: sm_100a has the 2-CTA TMA load
+; target: sm_100a
+; profile: llvm
+target triple = "nvptx64-nvidia-cuda"
+
+declare void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(ptr addrspace(7), ptr addrspace(3), ptr, i32, i32, i16, i64, i1, i1, i32)
+
+define ptx_kernel void @k(ptr addrspace(7) %d, ptr addrspace(3) %b, ptr %t, i32 %x, i32 %y) {
+  call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(ptr addrspace(7) %d, ptr addrspace(3) %b, ptr %t, i32 %x, i32 %y, i16 0, i64 0, i1 false, i1 false, i32 2)
+  ret void
+}
