@@ -11,6 +11,8 @@ modes:
   diff [--targets T,..] [PATHS]  nvverify vs every applicable oracle (default: corpus/rules corpus/real)
   mutate [--seed N] [--count 500] [PATHS]  inject one violation per module copy (default: corpus/real)
   audit [--quick]              probe every oracle-checkable row of rules/ at its boundary targets
+  ptx-probe [--propose|--fix] [FORM..]  ptxas 13.5/12.9 judge rules/ptx.ron's rows on every target
+                               and PTX version; print contradictions and corrected `requires`
   gen-signatures               regenerate src/signatures.tsv from LLVM 19's IntrinsicsNVVM.td
   gen-immargs                  regenerate rules/immargs.ron (ImmArg/Range) from LLVM 22's IntrinsicsNVVM.td
 options:
@@ -30,6 +32,10 @@ pub struct Args {
     pub rules_dir: Option<PathBuf>,
     pub quick: bool,
     pub jobs: usize,
+    /// ptx-probe: print a corrected row for each contradiction.
+    pub propose: bool,
+    /// ptx-probe: write the corrections (and ptxas evidence) into the rule file.
+    pub fix: bool,
 }
 
 pub fn parse(args: &[String]) -> Result<Args, String> {
@@ -71,6 +77,8 @@ pub fn parse(args: &[String]) -> Result<Args, String> {
             "--allowlist" => a.allowlist = Some(PathBuf::from(get(&key)?)),
             "--rules" => a.rules_dir = Some(PathBuf::from(get(&key)?)),
             "--quick" => a.quick = true,
+            "--propose" => a.propose = true,
+            "--fix" => a.fix = true,
             "-h" | "--help" => return Err(USAGE.to_string()),
             s if s.starts_with('-') => return Err(format!("unknown option {s}\n{USAGE}")),
             _ => a.paths.push(PathBuf::from(x)),
@@ -252,7 +260,11 @@ pub fn run(args: &[String]) -> Result<u8, String> {
                 &crate::audit_fixtures::default_root(),
                 &mut rows,
             );
+            let (ptx_rows, ptx_counts) =
+                crate::ptx_probe::audit_rows(&t, &o.ptxas, a.rules_dir.as_deref(), a.jobs);
+            rows.extend(ptx_rows);
             let r = crate::audit::finish(&o, rows, &allow);
+            println!("{}", crate::ptx_probe::summary(&r.rows, &ptx_counts));
             let out = out_dir(&a)?;
             write(&out.join("audit.md"), &crate::audit::markdown(&r))?;
             write(
@@ -274,6 +286,7 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             }
             Ok(if un.is_empty() { 0 } else { 1 })
         }
+        "ptx-probe" => crate::ptx_probe::cli(&a),
         "gen-signatures" => {
             // llvm-tblgen -print-records over LLVM 19's Intrinsics.td → src/signatures.tsv
             let bin = std::env::var("NVVERIFY_LLVM19_BIN")

@@ -16,6 +16,7 @@ pub mod immargs;
 pub mod mutate;
 pub mod oracles;
 pub mod probes;
+pub mod ptx_probe;
 pub mod rule_class;
 pub mod run;
 pub mod sigs;

@@ -60,6 +60,7 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("cas-i128-below-sm90", "AtomicGate"),
     ("inline-asm-vector", "InlineAsmTypes"),
     ("alloca-overaligned", "AllocaAlign"),
+    ("inline-asm-below-sm", "InlinePtx(Target)"),
 ];
 
 const FN_ATTRS: &[&str] = &[
@@ -214,6 +215,8 @@ struct Ctx<'a> {
     t: &'a Tables,
     o: &'a Oracles,
     sigs: Vec<(Sig, usize)>,
+    /// Gated `rules/ptx.ron` rows whose probe stands alone in an asm string.
+    ptx: Vec<crate::ptx_probe::Row>,
 }
 
 impl<'a> Ctx<'a> {
@@ -256,7 +259,17 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
         .iter()
         .position(|l| l.starts_with("define "))
         .and_then(|d| body_start(&lines, d));
-    let (mname, check) = CATALOGUE[rng.below(CATALOGUE.len())];
+    // `NVVERIFY_MUTATE_ONLY=inline-asm-below-sm`: one mutation only (to measure it alone).
+    let only = std::env::var("NVVERIFY_MUTATE_ONLY").ok();
+    let cat: Vec<(&str, &str)> = CATALOGUE
+        .iter()
+        .copied()
+        .filter(|(m, _)| only.as_deref().is_none_or(|o| o == *m))
+        .collect();
+    if cat.is_empty() {
+        return None;
+    }
+    let (mname, check) = cat[rng.below(cat.len())];
     let mut target = own_target.clone();
     let gptr = |pointee: &str, a: u32| ptr_ty(typed, pointee, a);
     let (new_text, detail) = match mname {
@@ -473,6 +486,39 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
                 "<2 x i32> asm operand".into(),
             )
         }
+        "inline-asm-below-sm" => {
+            // A gated PTX form (its ptxas-checked probe) at a target its row does not admit.
+            if cx.ptx.is_empty() {
+                return None;
+            }
+            let row = &cx.ptx[rng.below(cx.ptx.len())];
+            let cands: Vec<String> = cx
+                .t
+                .targets
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !row.gate.accepts(tablegen::tables::TargetId(*i as u32)))
+                .map(|(_, t)| t.name.to_string())
+                // ptxas is the judge: a target no installed ptxas takes (sm_2x/3x) would leave
+                // llc's acceptance, which never looks inside asm, as the verdict.
+                .filter(|n| cx.o.ptxas.iter().any(|p| p.knows_sm(crate::oracles::sm_number(n))))
+                .filter(|n| !cx.o.kinds_for(n).is_empty())
+                .collect();
+            if cands.is_empty() {
+                return None;
+            }
+            target = cands[rng.below(cands.len())].clone();
+            let (_, ins) = first_body?;
+            let body = crate::ptx_probe::asm_body(row.probe.as_deref()?);
+            (
+                insert_lines(
+                    text,
+                    ins,
+                    &[format!("  call void asm sideeffect \"{body}\", \"~{{memory}}\"()")],
+                ),
+                format!("`{}` ({}) on {target}", row.form, row.gate.describe()),
+            )
+        }
         "alloca-overaligned" => {
             let (_, ins) = first_body?;
             let st = format!("  store volatile i32 0, {} %nvmut.a", gptr("i32", 0));
@@ -519,7 +565,25 @@ pub fn mutants(
             }
         }
     }
-    let cx = Ctx { t, o, sigs: gated };
+    let ptx = crate::ptx_probe::rows(t, &crate::tables::rules_dir(None))
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|r| {
+            r.unjudged.is_none()
+                && !r.gate.is_unconditional()
+                && r.probe.as_deref().is_some_and(|p| {
+                    !["vsmem", "vgmem", "vfn", "VL0", "vparam", "\"", "$"]
+                        .iter()
+                        .any(|n| p.contains(n))
+                })
+        })
+        .collect();
+    let cx = Ctx {
+        t,
+        o,
+        sigs: gated,
+        ptx,
+    };
     let mut rng = Rng::new(seed);
     let mut out = Vec::new();
     let mut attempts = 0;
