@@ -88,7 +88,15 @@ fn verify_for_llvm(
     let mut ws = Workspace::new(Options {
         target,
         profile,
-        ptx: header(&text, "ptx"),
+        // A fixture's `; ptx:` header, or a real module's `ptx=` (the PTX its generator used).
+        ptx: header(&text, "ptx").or_else(|| {
+            text.lines()
+                .next()?
+                .strip_prefix("; nvverify-generator:")?
+                .split_whitespace()
+                .find_map(|w| w.strip_prefix("ptx="))
+                .map(str::to_owned)
+        }),
         llvm,
         rules_dir: None,
     })

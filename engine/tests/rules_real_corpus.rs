@@ -75,3 +75,64 @@ fn real_modules_pass_the_intrinsic_target_gates() {
     assert!(checked > 100, "{checked}");
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+/// Every inline-asm string of corpus/real is read without a warning or an error of its own:
+/// each instruction is a form `rules/ptx.ron` knows, available at the module's target and at
+/// the PTX version its generator used (`ptx=` in the header for Triton, whose llir does not
+/// carry it; else the module's `+ptxNN` or the target's minimum).
+#[test]
+fn real_modules_inline_ptx_is_known_and_available() {
+    let root = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../corpus/real"));
+    let mut failures = Vec::new();
+    let (mut modules, mut instructions) = (0, 0);
+    for dir in std::fs::read_dir(root).unwrap() {
+        let dir = dir.unwrap().path();
+        if !dir.is_dir() {
+            continue;
+        }
+        for f in std::fs::read_dir(&dir).unwrap() {
+            let f = f.unwrap().path();
+            let file = f.file_name().unwrap().to_string_lossy().into_owned();
+            let Some(target) = file.split('.').find(|s| s.starts_with("sm_")) else {
+                continue;
+            };
+            if !file.ends_with(".ll") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&f).unwrap();
+            let header = text.lines().next().unwrap_or("");
+            let ptx = header
+                .split_whitespace()
+                .find_map(|w| w.strip_prefix("ptx="))
+                .map(str::to_owned);
+            for (i, _) in text.match_indices("asm ") {
+                let rest = &text[i..];
+                let Some(open) = rest.find('"') else { continue };
+                let Some(len) = rest[open + 1..].find('"') else {
+                    continue;
+                };
+                instructions +=
+                    engine::ir::asm::instructions(&rest[open + 1..open + 1 + len]).count();
+            }
+            let mut ws = engine::Workspace::new(engine::Options {
+                target: Some(target.to_owned()),
+                ptx,
+                ..Default::default()
+            })
+            .unwrap();
+            ws.set_file(&file, text.as_str());
+            let report = ws.report(&file).unwrap();
+            modules += 1;
+            for d in &report.diagnostics {
+                if d.diagnostic.code.to_string().starts_with("NV8") {
+                    failures.push(format!("{file}:{}: {}", d.line, d.diagnostic.message));
+                }
+            }
+        }
+    }
+    assert!(
+        modules > 100 && instructions > 1000,
+        "{modules} modules, {instructions} asm instructions"
+    );
+    assert!(failures.is_empty(), "{failures:#?}");
+}

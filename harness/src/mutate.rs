@@ -492,18 +492,21 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
                 return None;
             }
             let row = &cx.ptx[rng.below(cx.ptx.len())];
-            let cands: Vec<String> = cx
-                .t
-                .targets
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| !row.gate.accepts(tablegen::tables::TargetId(*i as u32)))
-                .map(|(_, t)| t.name.to_string())
-                // ptxas is the judge: a target no installed ptxas takes (sm_2x/3x) would leave
-                // llc's acceptance, which never looks inside asm, as the verdict.
-                .filter(|n| cx.o.ptxas.iter().any(|p| p.knows_sm(crate::oracles::sm_number(n))))
-                .filter(|n| !cx.o.kinds_for(n).is_empty())
-                .collect();
+            let cands: Vec<String> =
+                cx.t.targets
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| !row.gate.accepts(tablegen::tables::TargetId(*i as u32)))
+                    .map(|(_, t)| t.name.to_string())
+                    // ptxas is the judge: a target no installed ptxas takes (sm_2x/3x) would leave
+                    // llc's acceptance, which never looks inside asm, as the verdict.
+                    .filter(|n| {
+                        cx.o.ptxas
+                            .iter()
+                            .any(|p| p.knows_sm(crate::oracles::sm_number(n)))
+                    })
+                    .filter(|n| !cx.o.kinds_for(n).is_empty())
+                    .collect();
             if cands.is_empty() {
                 return None;
             }
@@ -514,7 +517,9 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
                 insert_lines(
                     text,
                     ins,
-                    &[format!("  call void asm sideeffect \"{body}\", \"~{{memory}}\"()")],
+                    &[format!(
+                        "  call void asm sideeffect \"{body}\", \"~{{memory}}\"()"
+                    )],
                 ),
                 format!("`{}` ({}) on {target}", row.form, row.gate.describe()),
             )

@@ -44,8 +44,8 @@ use crate::oracles::ptxas::{parse_messages, Ptxas};
 
 /// Every PTX ISA version there is (× 10), oldest first.
 pub const VERSIONS: &[u32] = &[
-    30, 31, 32, 40, 41, 42, 43, 50, 60, 61, 62, 63, 64, 65, 70, 71, 72, 73, 74, 75, 76, 77, 78,
-    80, 81, 82, 83, 84, 85, 86, 87, 88, 90, 91, 92, 93, 94, 95,
+    30, 31, 32, 40, 41, 42, 43, 50, 60, 61, 62, 63, 64, 65, 70, 71, 72, 73, 74, 75, 76, 77, 78, 80,
+    81, 82, 83, 84, 85, 86, 87, 88, 90, 91, 92, 93, 94, 95,
 ];
 
 /// Bumped whenever the module template changes (it is part of the cache key).
@@ -95,7 +95,10 @@ fn entry(i: usize, probe: &str) -> String {
     if probe.contains("%vb") {
         s.push_str(REGISTERS_B8);
     }
-    let _ = write!(s, "\tld.param.u64 %vd0, [vparam];\n\t{probe}\nVL0:\n\tret;\n}}\n");
+    let _ = write!(
+        s,
+        "\tld.param.u64 %vd0, [vparam];\n\t{probe}\nVL0:\n\tret;\n}}\n"
+    );
     s
 }
 
@@ -217,7 +220,11 @@ impl Cache {
     }
 
     fn get(&self, k: u64) -> Option<Outcome> {
-        self.map.lock().unwrap_or_else(|e| e.into_inner()).get(&k).cloned()
+        self.map
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&k)
+            .cloned()
     }
 
     fn put(&self, k: u64, o: &Outcome) {
@@ -257,7 +264,11 @@ impl Cache {
             let _ = std::fs::create_dir_all(d);
         }
         use std::io::Write;
-        if let Ok(mut f) = std::fs::OpenOptions::new().create(true).append(true).open(p) {
+        if let Ok(mut f) = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(p)
+        {
             let _ = f.write_all(s.as_bytes());
         }
     }
@@ -297,7 +308,13 @@ impl Tool {
         v <= self.max && self.target(id).is_some_and(|t| v >= t.min)
     }
     fn key(&self, v: u32, target: &str, probe: &str) -> u64 {
-        fnv(&[&self.ptxas.version, &fmt_ver(v), target, TEMPLATE_REV, probe])
+        fnv(&[
+            &self.ptxas.version,
+            &fmt_ver(v),
+            target,
+            TEMPLATE_REV,
+            probe,
+        ])
     }
 }
 
@@ -310,7 +327,12 @@ fn run_ptxas(ptxas: &Ptxas, text: &str, target: &str) -> Result<Vec<Msg>, String
     let file = dir.path().join("probe.ptx");
     std::fs::write(&file, text).map_err(|e| format!("{}: {e}", file.display()))?;
     let arch = format!("-arch={}", target.replacen("sm_", "compute_", 1));
-    let args = vec![arch, file.display().to_string(), "-o".into(), "/dev/null".into()];
+    let args = vec![
+        arch,
+        file.display().to_string(),
+        "-o".into(),
+        "/dev/null".into(),
+    ];
     let r = process::run(&ptxas.path, &args, Duration::from_secs(120))
         .map_err(|e| format!("cannot run ptxas: {e}"))?;
     if r.timed_out {
@@ -369,20 +391,30 @@ fn run_cell(ptxas: &Ptxas, version: u32, target: &str, probes: &[&str]) -> Vec<O
             ranges.iter().position(|(a, b)| l >= *a && l <= *b)
         };
         // Errors outside every entry: the cell itself (version, target) is refused.
-        if let Some((_, m, _)) = errs.iter().find(|(l, _, _)| which(*l).is_none() && l.is_some()) {
+        if let Some((_, m, _)) = errs
+            .iter()
+            .find(|(l, _, _)| which(*l).is_none() && l.is_some())
+        {
             for &i in &todo {
                 out[i] = Some(Outcome::Unusable(m.clone()));
             }
             break;
         }
-        let unplaced: Vec<&String> = errs.iter().filter(|(l, _, _)| l.is_none()).map(|(_, m, _)| m).collect();
+        let unplaced: Vec<&String> = errs
+            .iter()
+            .filter(|(l, _, _)| l.is_none())
+            .map(|(_, m, _)| m)
+            .collect();
         if !unplaced.is_empty() {
             if todo.len() == 1 {
                 let m: Vec<String> = errs.iter().map(|(_, m, _)| m.clone()).collect();
                 out[todo[0]] = Some(Outcome::Reject(join_msgs(&m)));
                 break;
             }
-            if unplaced.iter().any(|m| m.contains("not defined for option") || m.contains("Unsupported .version")) {
+            if unplaced
+                .iter()
+                .any(|m| m.contains("not defined for option") || m.contains("Unsupported .version"))
+            {
                 for &i in &todo {
                     out[i] = Some(Outcome::Unusable(unplaced[0].clone()));
                 }
@@ -481,7 +513,11 @@ pub fn tools(t: &Tables, ptxases: &[Ptxas], cache: &Cache) -> Vec<Tool> {
 /// The newest `.version` a ptxas reads (`Unsupported .version 9.5; current version is '8.8'`).
 fn ptxas_max_version(p: &Ptxas) -> u32 {
     let top = *VERSIONS.last().unwrap_or(&95);
-    let text = format!("{}\n{}", header(top, "sm_75"), entry(0, "mov.b32 %vr0, %vr1;"));
+    let text = format!(
+        "{}\n{}",
+        header(top, "sm_75"),
+        entry(0, "mov.b32 %vr0, %vr1;")
+    );
     match run_ptxas(p, &text, "sm_75") {
         Ok(errs) => errs
             .iter()
@@ -591,29 +627,37 @@ pub fn observe(
     for &(tool, tg, v, row) in reqs {
         cells.entry((tool, tg, v)).or_default().insert(row);
     }
-    let cells: Vec<((usize, TargetId, u32), Vec<usize>)> =
-        cells.into_iter().map(|(k, v)| (k, v.into_iter().collect())).collect();
+    let cells: Vec<((usize, TargetId, u32), Vec<usize>)> = cells
+        .into_iter()
+        .map(|(k, v)| (k, v.into_iter().collect()))
+        .collect();
     let next = AtomicUsize::new(0);
     let out: Mutex<HashMap<Req4, Outcome>> = Mutex::new(HashMap::new());
     std::thread::scope(|s| {
         for _ in 0..jobs.max(1) {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::SeqCst);
-                let Some(((tool, tg, v), rws)) = cells.get(i) else { break };
+                let Some(((tool, tg, v), rws)) = cells.get(i) else {
+                    break;
+                };
                 let tool_ref = &tools[*tool];
                 let name = t.target(*tg).name.to_string();
                 let mut res: Vec<(Req4, Outcome)> = Vec::new();
                 let mut miss: Vec<usize> = Vec::new();
                 for &r in rws {
-                    let Some(p) = rows[r].probe.as_deref() else { continue };
+                    let Some(p) = rows[r].probe.as_deref() else {
+                        continue;
+                    };
                     match cache.get(tool_ref.key(*v, &name, p)) {
                         Some(o) => res.push(((*tool, *tg, *v, r), o)),
                         None => miss.push(r),
                     }
                 }
                 if !miss.is_empty() {
-                    let probes: Vec<&str> =
-                        miss.iter().map(|r| rows[*r].probe.as_deref().unwrap_or("")).collect();
+                    let probes: Vec<&str> = miss
+                        .iter()
+                        .map(|r| rows[*r].probe.as_deref().unwrap_or(""))
+                        .collect();
                     let os = run_cell(&tool_ref.ptxas, *v, &name, &probes);
                     for (r, o) in miss.iter().zip(os) {
                         let p = rows[*r].probe.as_deref().unwrap_or("");
@@ -666,17 +710,26 @@ pub enum Boundary {
 }
 
 /// The boundary cells of a row for one tool: (target, version, what, expect_accept).
-pub fn boundary_cells(t: &Tables, tool: &Tool, row: &Row) -> (Vec<(TargetId, u32, Boundary, bool)>, Vec<String>) {
+pub fn boundary_cells(
+    t: &Tables,
+    tool: &Tool,
+    row: &Row,
+) -> (Vec<(TargetId, u32, Boundary, bool)>, Vec<String>) {
     let mut v: Vec<(TargetId, u32, Boundary, bool)> = Vec::new();
     let mut notes: Vec<String> = Vec::new();
     let gate = &row.gate;
-    let bases: Vec<&ToolTarget> = tool.targets.iter().filter(|x| x.variant == Variant::Base).collect();
+    let bases: Vec<&ToolTarget> = tool
+        .targets
+        .iter()
+        .filter(|x| x.variant == Variant::Base)
+        .collect();
     let expect = |id: TargetId, ver: u32| gate.accepts_with_ptx(id, ver);
-    let push = |id: TargetId, ver: u32, b: Boundary, v: &mut Vec<(TargetId, u32, Boundary, bool)>| {
-        if tool.knows(id, ver) && !v.iter().any(|x| x.0 == id && x.1 == ver) {
-            v.push((id, ver, b, expect(id, ver)));
-        }
-    };
+    let push =
+        |id: TargetId, ver: u32, b: Boundary, v: &mut Vec<(TargetId, u32, Boundary, bool)>| {
+            if tool.knows(id, ver) && !v.iter().any(|x| x.0 == id && x.1 == ver) {
+                v.push((id, ver, b, expect(id, ver)));
+            }
+        };
     if gate.is_unconditional() {
         if let Some(lo) = bases.first() {
             push(lo.id, lo.min, Boundary::Minimum, &mut v);
@@ -701,12 +754,19 @@ pub fn boundary_cells(t: &Tables, tool: &Tool, row: &Row) -> (Vec<(TargetId, u32
                     .min_by_key(|x| (x.sm, x.variant != Variant::Base, x.variant == Variant::Arch))
             };
             let Some(lo) = lowest else {
-                notes.push(format!("{}: no target of {atom} is known to {}", row.form, tool.name));
+                notes.push(format!(
+                    "{}: no target of {atom} is known to {}",
+                    row.form, tool.name
+                ));
                 continue;
             };
             let at = alt.ptx.max(lo.min);
             if at > tool.max {
-                notes.push(format!("{atom}: PTX {} is newer than {} reads", fmt_ver(at), tool.name));
+                notes.push(format!(
+                    "{atom}: PTX {} is newer than {} reads",
+                    fmt_ver(at),
+                    tool.name
+                ));
                 continue;
             }
             push(lo.id, at, Boundary::Minimum, &mut v);
@@ -724,15 +784,25 @@ pub fn boundary_cells(t: &Tables, tool: &Tool, row: &Row) -> (Vec<(TargetId, u32
             let mut below: Vec<&ToolTarget> = Vec::new();
             if atom == "any" {
             } else if atom.ends_with('a') || atom.ends_with('f') {
-                below.extend(tool.targets.iter().filter(|x| x.sm == sm && x.variant == Variant::Base));
+                below.extend(
+                    tool.targets
+                        .iter()
+                        .filter(|x| x.sm == sm && x.variant == Variant::Base),
+                );
                 if atom.ends_with('a') {
-                    below.extend(tool.targets.iter().filter(|x| x.sm == sm && x.variant == Variant::Family));
+                    below.extend(
+                        tool.targets
+                            .iter()
+                            .filter(|x| x.sm == sm && x.variant == Variant::Family),
+                    );
                 }
                 // The next SM's variant outside the family.
                 if let Some(nx) = tool
                     .targets
                     .iter()
-                    .filter(|x| x.sm > sm && x.variant != Variant::Base && !atom_admits(t, &atom, x.id))
+                    .filter(|x| {
+                        x.sm > sm && x.variant != Variant::Base && !atom_admits(t, &atom, x.id)
+                    })
                     .min_by_key(|x| (x.sm, x.variant == Variant::Arch))
                 {
                     below.push(nx);
@@ -854,7 +924,12 @@ pub fn audit_rows(
         let id = format!("ptx:{}", row.form);
         let base = AuditRow {
             id,
-            code: if row.gate.is_unconditional() { "NV8003" } else { "NV8001" }.into(),
+            code: if row.gate.is_unconditional() {
+                "NV8003"
+            } else {
+                "NV8001"
+            }
+            .into(),
             kind: "ptx-form".into(),
             claim,
             status: Status::SpecOnly,
@@ -868,7 +943,10 @@ pub fn audit_rows(
                 c.rows += 1;
                 c.unjudged += 1;
             }
-            out.push(AuditRow { reason: format!("unjudged: {why}"), ..base });
+            out.push(AuditRow {
+                reason: format!("unjudged: {why}"),
+                ..base
+            });
             continue;
         }
         let Some(probe) = &row.probe else {
@@ -877,7 +955,10 @@ pub fn audit_rows(
                 c.rows += 1;
                 c.unjudged += 1;
             }
-            out.push(AuditRow { reason: "unjudged: the row has no probe".into(), ..base });
+            out.push(AuditRow {
+                reason: "unjudged: the row has no probe".into(),
+                ..base
+            });
             continue;
         };
         let mut probes = Vec::new();
@@ -888,7 +969,10 @@ pub fn audit_rows(
             let mut judged = 0;
             let mut bad = 0;
             for (tg, v, b, expect) in cells {
-                let o = obs.get(&(*ti, *tg, *v, ri)).cloned().unwrap_or(Outcome::Unusable("not run".into()));
+                let o = obs
+                    .get(&(*ti, *tg, *v, ri))
+                    .cloned()
+                    .unwrap_or(Outcome::Unusable("not run".into()));
                 let observed = match o.accepted() {
                     Some(true) => Observed::Accept,
                     Some(false) => Observed::Reject,
@@ -905,13 +989,21 @@ pub fn audit_rows(
                     oracle: tool.name.clone(),
                     expect_accept: *expect,
                     observed,
-                    messages: if o.message().is_empty() { vec![] } else { vec![o.message().to_string()] },
-                    what: format!("{} ({})", probe, match b {
-                        Boundary::Minimum => "minimum",
-                        Boundary::SmBelow => "SM below",
-                        Boundary::PtxBelow => "PTX below",
-                        Boundary::PtxAbove => "ptx_below",
-                    }),
+                    messages: if o.message().is_empty() {
+                        vec![]
+                    } else {
+                        vec![o.message().to_string()]
+                    },
+                    what: format!(
+                        "{} ({})",
+                        probe,
+                        match b {
+                            Boundary::Minimum => "minimum",
+                            Boundary::SmBelow => "SM below",
+                            Boundary::PtxBelow => "PTX below",
+                            Boundary::PtxAbove => "ptx_below",
+                        }
+                    ),
                 });
             }
             let c = counts.entry(tool.name.clone()).or_default();
@@ -925,13 +1017,21 @@ pub fn audit_rows(
             }
         }
         let judged: Vec<&Probe> = probes.iter().filter(|p| p.agrees().is_some()).collect();
-        let bad: Vec<&Probe> = judged.iter().copied().filter(|p| p.agrees() == Some(false)).collect();
+        let bad: Vec<&Probe> = judged
+            .iter()
+            .copied()
+            .filter(|p| p.agrees() == Some(false))
+            .collect();
         let (status, reason) = if judged.is_empty() {
             (
                 Status::SpecOnly,
                 format!(
                     "unjudged: no boundary cell could be run{}",
-                    if notes.is_empty() { String::new() } else { format!(" ({})", notes.join("; ")) }
+                    if notes.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({})", notes.join("; "))
+                    }
                 ),
             )
         } else if bad.is_empty() {
@@ -946,7 +1046,11 @@ pub fn audit_rows(
                     "{} boundary probe(s) agree ({}){}",
                     judged.len(),
                     kinds.into_iter().collect::<Vec<_>>().join(", "),
-                    if notes.is_empty() { String::new() } else { format!("; {}", notes.join("; ")) }
+                    if notes.is_empty() {
+                        String::new()
+                    } else {
+                        format!("; {}", notes.join("; "))
+                    }
                 ),
             )
         } else {
@@ -959,15 +1063,27 @@ pub fn audit_rows(
                             p.oracle,
                             p.target,
                             if p.expect_accept { "accept" } else { "reject" },
-                            if p.observed == Observed::Accept { "accepts" } else { "rejects" },
-                            p.messages.first().map(|m| format!(" ({m})")).unwrap_or_default()
+                            if p.observed == Observed::Accept {
+                                "accepts"
+                            } else {
+                                "rejects"
+                            },
+                            p.messages
+                                .first()
+                                .map(|m| format!(" ({m})"))
+                                .unwrap_or_default()
                         )
                     })
                     .collect::<Vec<_>>()
                     .join("; "),
             )
         };
-        out.push(AuditRow { status, reason, probes, ..base });
+        out.push(AuditRow {
+            status,
+            reason,
+            probes,
+            ..base
+        });
     }
     (out, counts)
 }
@@ -1026,7 +1142,10 @@ fn merge(tools: &[Tool], obs: &HashMap<Req4, Outcome>, row: usize) -> Merged {
     for (ti, tool) in tools.iter().enumerate() {
         for tg in &tool.targets {
             for &v in VERSIONS.iter().filter(|x| **x >= tg.min && **x <= tool.max) {
-                if let Some(a) = obs.get(&(ti, tg.id, v, row)).and_then(|o| o.accepted().map(|a| (a, o.message().to_string()))) {
+                if let Some(a) = obs
+                    .get(&(ti, tg.id, v, row))
+                    .and_then(|o| o.accepted().map(|a| (a, o.message().to_string())))
+                {
                     m.entry(tg.id).or_default().entry(v).or_insert(a);
                 }
             }
@@ -1046,16 +1165,26 @@ pub fn propose(t: &Tables, m: &Merged, current: &[Req]) -> Result<Vec<Req>, Stri
         .iter()
         .filter_map(|(id, vs)| {
             let l = lo.get(id)?;
-            vs.iter().find(|(v, (a, _))| *v > l && !*a).map(|(v, _)| (*id, *v))
+            vs.iter()
+                .find(|(v, (a, _))| *v > l && !*a)
+                .map(|(v, _)| (*id, *v))
         })
         .collect();
     let known: Vec<TargetId> = m.keys().copied().collect();
     if lo.is_empty() {
         return Err("ptxas rejects the probe on every target and version (a broken probe?)".into());
     }
-    let tmin = |id: TargetId| m.get(&id).and_then(|vs| vs.keys().next().copied()).unwrap_or(0);
+    let tmin = |id: TargetId| {
+        m.get(&id)
+            .and_then(|vs| vs.keys().next().copied())
+            .unwrap_or(0)
+    };
     let bases: Vec<TargetId> = {
-        let mut b: Vec<TargetId> = known.iter().copied().filter(|id| t.target(*id).variant == Variant::Base).collect();
+        let mut b: Vec<TargetId> = known
+            .iter()
+            .copied()
+            .filter(|id| t.target(*id).variant == Variant::Base)
+            .collect();
         b.sort_by_key(|id| t.target(*id).sm);
         b
     };
@@ -1072,7 +1201,11 @@ pub fn propose(t: &Tables, m: &Merged, current: &[Req]) -> Result<Vec<Req>, Stri
     let mut base_from: Option<TargetId> = None;
     for &b in bases.iter().rev() {
         let sm = t.target(b).sm;
-        if known.iter().filter(|id| t.target(**id).sm >= sm).all(|id| lo.contains_key(id)) {
+        if known
+            .iter()
+            .filter(|id| t.target(**id).sm >= sm)
+            .all(|id| lo.contains_key(id))
+        {
             base_from = Some(b);
         } else {
             break;
@@ -1105,11 +1238,23 @@ pub fn propose(t: &Tables, m: &Merged, current: &[Req]) -> Result<Vec<Req>, Stri
             .find(|r| r.sm.contains(&atom))
             .map(|r| r.ptx)
             .unwrap_or(0);
-        let ptx = if need <= tmin(b) && cur_ptx <= need { cur_ptx } else { need };
-        reqs.push(Req { sm: vec![atom], ptx, ptx_below });
+        let ptx = if need <= tmin(b) && cur_ptx <= need {
+            cur_ptx
+        } else {
+            need
+        };
+        reqs.push(Req {
+            sm: vec![atom],
+            ptx,
+            ptx_below,
+        });
     }
     // Variants not covered.
-    let mut rest: Vec<TargetId> = lo.keys().copied().filter(|id| !covered.contains(id)).collect();
+    let mut rest: Vec<TargetId> = lo
+        .keys()
+        .copied()
+        .filter(|id| !covered.contains(id))
+        .collect();
     rest.sort_by_key(|id| (t.target(*id).sm, t.target(*id).variant == Variant::Arch));
     for id in rest {
         if covered.contains(&id) {
@@ -1117,7 +1262,11 @@ pub fn propose(t: &Tables, m: &Merged, current: &[Req]) -> Result<Vec<Req>, Stri
         }
         let tg = t.target(id);
         let atom = tg.name.to_string();
-        let members: Vec<TargetId> = known.iter().copied().filter(|x| atom_admits(t, &atom, *x)).collect();
+        let members: Vec<TargetId> = known
+            .iter()
+            .copied()
+            .filter(|x| atom_admits(t, &atom, *x))
+            .collect();
         if tg.variant == Variant::Family && members.iter().all(|x| lo.contains_key(x)) {
             covered.extend(members);
         } else if tg.variant == Variant::Family {
@@ -1126,15 +1275,29 @@ pub fn propose(t: &Tables, m: &Merged, current: &[Req]) -> Result<Vec<Req>, Stri
             covered.insert(id);
         }
         let need = lo[&id];
-        let cur_ptx = current.iter().find(|r| r.sm.contains(&atom)).map(|r| r.ptx).unwrap_or(0);
-        let ptx = if need <= tmin(id) && cur_ptx <= need { cur_ptx } else { need };
+        let cur_ptx = current
+            .iter()
+            .find(|r| r.sm.contains(&atom))
+            .map(|r| r.ptx)
+            .unwrap_or(0);
+        let ptx = if need <= tmin(id) && cur_ptx <= need {
+            cur_ptx
+        } else {
+            need
+        };
         // Same PTX as an existing variant alternative: one alternative, several atoms.
         if let Some(r) = reqs.iter_mut().find(|r| {
-            r.ptx == ptx && r.ptx_below == ptx_below && r.sm.iter().all(|a| a.ends_with('a') || a.ends_with('f'))
+            r.ptx == ptx
+                && r.ptx_below == ptx_below
+                && r.sm.iter().all(|a| a.ends_with('a') || a.ends_with('f'))
         }) {
             r.sm.push(atom);
         } else {
-            reqs.push(Req { sm: vec![atom], ptx, ptx_below });
+            reqs.push(Req {
+                sm: vec![atom],
+                ptx,
+                ptx_below,
+            });
         }
     }
     // Targets that need less PTX than their alternative says (sm_90 at 7.8 under sm_89 at 8.1).
@@ -1142,7 +1305,11 @@ pub fn propose(t: &Tables, m: &Merged, current: &[Req]) -> Result<Vec<Req>, Stri
         let Some(&need) = lo.get(&b) else { continue };
         if !reqs_admit(t, &reqs, b, need.max(tmin(b))) {
             let atom = t.target(b).name.to_string();
-            reqs.push(Req { sm: vec![atom], ptx: need, ptx_below });
+            reqs.push(Req {
+                sm: vec![atom],
+                ptx: need,
+                ptx_below,
+            });
         }
     }
     // Ungated?
@@ -1179,7 +1346,12 @@ fn boundary_evidence(t: &Tables, tool: &str, m: &Merged, reqs: &[Req]) -> String
         if let Some(l) = lo {
             if let Some((v, (_, msg))) = vs.range(..l).next_back() {
                 if seen_msgs.insert(msg.clone()) && parts.len() < 3 {
-                    parts.push(format!("{} .version {}: `{}`", t.target(*id).name, fmt_ver(*v), msg));
+                    parts.push(format!(
+                        "{} .version {}: `{}`",
+                        t.target(*id).name,
+                        fmt_ver(*v),
+                        msg
+                    ));
                 }
             }
         } else if let Some((v, (_, msg))) = vs.iter().next_back() {
@@ -1192,7 +1364,12 @@ fn boundary_evidence(t: &Tables, tool: &str, m: &Merged, reqs: &[Req]) -> String
                 })
             });
             if near && seen_msgs.insert(msg.clone()) && parts.len() < 3 {
-                parts.push(format!("{} .version {}: `{}`", t.target(*id).name, fmt_ver(*v), msg));
+                parts.push(format!(
+                    "{} .version {}: `{}`",
+                    t.target(*id).name,
+                    fmt_ver(*v),
+                    msg
+                ));
             }
         }
     }
@@ -1237,7 +1414,9 @@ pub fn probe_rows(
         for (ti, tool) in tools.iter().enumerate() {
             for tg in &tool.targets {
                 for &v in VERSIONS.iter().filter(|x| **x >= tg.min && **x <= tool.max) {
-                    let Some(o) = obs.get(&(ti, tg.id, v, ri)) else { continue };
+                    let Some(o) = obs.get(&(ti, tg.id, v, ri)) else {
+                        continue;
+                    };
                     let Some(a) = o.accepted() else { continue };
                     let e = row.gate.accepts_with_ptx(tg.id, v);
                     if a != e {
@@ -1248,7 +1427,11 @@ pub fn probe_rows(
                             fmt_ver(v),
                             if e { "accepts" } else { "rejects" },
                             if a { "accepts" } else { "rejects" },
-                            if a { String::new() } else { format!(" (`{}`)", o.message()) }
+                            if a {
+                                String::new()
+                            } else {
+                                format!(" (`{}`)", o.message())
+                            }
                         ));
                     }
                 }
@@ -1349,7 +1532,13 @@ fn ron_escape(s: &str) -> String {
 
 /// Rewrites one row: `requires` (when `requires` is given) and the evidence (Oracle, with the
 /// boundary messages). Returns the new text.
-pub fn fix_row(text: &str, form: &str, requires: Option<&str>, tool: &str, observed: &str) -> Option<String> {
+pub fn fix_row(
+    text: &str,
+    form: &str,
+    requires: Option<&str>,
+    tool: &str,
+    observed: &str,
+) -> Option<String> {
     let (a, b) = row_span(text, form)?;
     let mut row = text[a..b].to_string();
     if let Some(req) = requires {
@@ -1398,7 +1587,12 @@ mod tests {
         assert!(m.starts_with(".version 8.0\n.target sm_90\n.address_size 64\n"));
         assert!(m.contains(".reg .b32 %vr<32>;"));
         assert!(!m.contains(".b128"));
-        assert!(module(83, "sm_90", "atom.global.cas.b128 %vq0, [%vd0], %vq1, %vq2;").contains(".reg .b128 %vq<4>;"));
+        assert!(module(
+            83,
+            "sm_90",
+            "atom.global.cas.b128 %vq0, [%vd0], %vq1, %vq2;"
+        )
+        .contains(".reg .b128 %vq<4>;"));
         let body = asm_body("fence.proxy.async;");
         assert!(body.starts_with("{ .reg .pred %vp<8>;"));
         assert!(body.ends_with("fence.proxy.async; }"));
@@ -1408,10 +1602,27 @@ mod tests {
     #[test]
     fn rows_are_rewritten_in_place() {
         let text = "  ptx_forms: [\n    (form: \"cvt\", probe: \"cvt.rn.f32.f64 %vf0, %vg0;\",\n      evidence: [Upstream(\"x\")]),\n    (form: \"cvt.bf16.f32\", requires: [(sm: [\"sm_90\"], ptx: \"7.8\")], probe: \"p\", evidence: [SpecOnly(\"s\")]),\n  ]\n";
-        let t = fix_row(text, "cvt.bf16.f32", Some("[(sm: [\"sm_80\"], ptx: \"7.0\")]"), "ptxas-13.5", "sm_75: `Feature 'cvt.bf16.f32' requires .target sm_80 or higher`").unwrap();
+        let t = fix_row(
+            text,
+            "cvt.bf16.f32",
+            Some("[(sm: [\"sm_80\"], ptx: \"7.0\")]"),
+            "ptxas-13.5",
+            "sm_75: `Feature 'cvt.bf16.f32' requires .target sm_80 or higher`",
+        )
+        .unwrap();
         assert!(t.contains("(form: \"cvt.bf16.f32\", requires: [(sm: [\"sm_80\"], ptx: \"7.0\")], probe: \"p\", evidence: [Oracle(tool: \"ptxas-13.5\", section: \"harness ptx-probe\", observed: \"sm_75: `Feature 'cvt.bf16.f32' requires .target sm_80 or higher`\")]),"), "{t}");
-        let t2 = fix_row(&t, "cvt", Some("[(sm: [\"any\"], ptx: \"6.0\")]"), "ptxas-13.5", "x").unwrap();
-        assert!(t2.contains("(form: \"cvt\", requires: [(sm: [\"any\"], ptx: \"6.0\")], probe:"), "{t2}");
+        let t2 = fix_row(
+            &t,
+            "cvt",
+            Some("[(sm: [\"any\"], ptx: \"6.0\")]"),
+            "ptxas-13.5",
+            "x",
+        )
+        .unwrap();
+        assert!(
+            t2.contains("(form: \"cvt\", requires: [(sm: [\"any\"], ptx: \"6.0\")], probe:"),
+            "{t2}"
+        );
         let t3 = fix_row(&t2, "cvt", Some("[]"), "ptxas-13.5", "y").unwrap();
         assert!(t3.contains("(form: \"cvt\", probe:"), "{t3}");
         assert_eq!(prev_version(80), Some(78));
@@ -1420,9 +1631,17 @@ mod tests {
 
     #[test]
     fn fatal_errors_are_placed() {
-        let errs = vec![(Some(20), "Unknown modifier".to_string(), false), (Some(40), "Result discard mode is not allowed".to_string(), true)];
+        let errs = vec![
+            (Some(20), "Unknown modifier".to_string(), false),
+            (
+                Some(40),
+                "Result discard mode is not allowed".to_string(),
+                true,
+            ),
+        ];
         let ranges = [(10u32, 25u32), (26, 45), (46, 60)];
-        let which = |l: Option<u32>| l.and_then(|l| ranges.iter().position(|(a, b)| l >= *a && l <= *b));
+        let which =
+            |l: Option<u32>| l.and_then(|l| ranges.iter().position(|(a, b)| l >= *a && l <= *b));
         assert_eq!(fatal_index(&errs, &which), Some(1));
     }
 }
@@ -1462,7 +1681,11 @@ pub fn cli(a: &crate::cli::Args) -> Result<u8, String> {
     let mut unjudged = 0;
     let mut fixed_text: BTreeMap<PathBuf, String> = BTreeMap::new();
     // Evidence names every ptxas that judged (the boundary messages come from either).
-    let tool0 = tools.iter().map(|x| x.name.trim_start_matches("ptxas-").to_string()).collect::<Vec<_>>().join(" and ");
+    let tool0 = tools
+        .iter()
+        .map(|x| x.name.trim_start_matches("ptxas-").to_string())
+        .collect::<Vec<_>>()
+        .join(" and ");
     let tool0 = format!("ptxas-{tool0}");
     for f in &found {
         if let Some(u) = &f.unjudged {
@@ -1500,11 +1723,16 @@ pub fn cli(a: &crate::cli::Args) -> Result<u8, String> {
             let Some(r) = row else { continue };
             let text = match fixed_text.get(&r.file) {
                 Some(t) => t.clone(),
-                None => std::fs::read_to_string(&r.file).map_err(|e| format!("{}: {e}", r.file.display()))?,
+                None => std::fs::read_to_string(&r.file)
+                    .map_err(|e| format!("{}: {e}", r.file.display()))?,
             };
             // Only rows ptxas judged get Oracle evidence; a contradicted row without a proposal
             // is left as it is (allowlist it or fix the probe).
-            let req = if f.mismatches.is_empty() { None } else { f.proposed.as_deref() };
+            let req = if f.mismatches.is_empty() {
+                None
+            } else {
+                f.proposed.as_deref()
+            };
             if !f.mismatches.is_empty() && req.is_none() {
                 continue;
             }
@@ -1527,4 +1755,3 @@ pub fn cli(a: &crate::cli::Args) -> Result<u8, String> {
     );
     Ok(if contradicted == 0 { 0 } else { 1 })
 }
-

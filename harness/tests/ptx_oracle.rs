@@ -45,8 +45,15 @@ fn ptx_forms_are_confirmed_by_ptxas_at_both_boundaries() {
     println!("{}", harness::ptx_probe::summary(&report.rows, &per_tool));
     println!("in {:.1} s", start.elapsed().as_secs_f64());
     let n = report.rows.len();
-    let confirmed = report.rows.iter().filter(|r| r.status == Status::Confirmed).count();
-    assert!(n >= 300, "rules/ptx.ron has {n} rows; issue 18 wants at least 300");
+    let confirmed = report
+        .rows
+        .iter()
+        .filter(|r| r.status == Status::Confirmed)
+        .count();
+    assert!(
+        n >= 300,
+        "rules/ptx.ron has {n} rows; issue 18 wants at least 300"
+    );
     let problems: Vec<String> = report
         .unexplained()
         .iter()

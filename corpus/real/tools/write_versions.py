@@ -118,7 +118,7 @@ def main():
     w("")
     w("`<generator>` is `clang`, `numba-cuda` or `triton` (split at the last `-` before the version).")
     w("Keys: `target` (always), `opt`/`flags` (clang), `nvvm-options` (numba: the libNVVM options it used),")
-    w("`cc`/`options` (triton: the GPUTarget capability; `target` is the PTX target it used, sm_90a for cc 90, sm_100a for cc 100), `source` (kernel source, relative to corpus/real), `dialect`")
+    w("`cc`/`ptx`/`options` (triton: the GPUTarget capability; `target` is the PTX target it used, sm_90a for cc 90, sm_100a for cc 100; `ptx` the PTX ISA version it compiled at, which the llir does not carry), `source` (kernel source, relative to corpus/real), `dialect`")
     w("(`nvvm7-typed`: LLVM-7 typed pointers for libNVVM; `triton-llir`: modern LLVM 21/22 syntax, no")
     w("triple; clang modules carry no dialect key: opaque-pointer IR of LLVM 19 (`clang19/`) or LLVM 22")
     w("(`clang22/`, e.g. `captures(none)`, `nvvm.maxntid` function attributes)), `part=k/n` (numba: one of")

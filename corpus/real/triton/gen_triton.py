@@ -69,9 +69,11 @@ def main():
             sm = ptx_target if ptx_target.startswith("sm_") else "sm_%d" % cc
             opts_s = ",".join("%s=%s" % kv for kv in sorted(opts.items()))
             fname = "%s.%s.ll" % (name, sm)
-            header = ("; nvverify-generator: triton-%s target=%s cc=%d options=%s "
+            # ptx=: the PTX ISA version Triton compiled at (it rewrites the PTX's .version to it
+            # and hands LLVM min(9.0, it) as +ptxNN); the llir itself does not say.
+            header = ("; nvverify-generator: triton-%s target=%s cc=%d ptx=%s options=%s "
                       "source=triton/src/kernels.py:%s dialect=triton-llir\n"
-                      % (ver, sm, cc, opts_s, fn.fn.__name__))
+                      % (ver, sm, cc, ptx_version, opts_s, fn.fn.__name__))
             with open(os.path.join(HERE, fname), "w") as fh:
                 fh.write(header + llir if llir.endswith("\n") else header + llir + "\n")
             rows.append("\t".join(["triton/" + fname, "triton-" + ver, sm, "cc=%d %s" % (cc, opts_s),

@@ -1,4 +1,4 @@
-; nvverify-generator: triton-3.9.0 target=sm_80 cc=80 options=num_stages=2,num_warps=4 source=triton/src/kernels.py:matmul_kernel dialect=triton-llir
+; nvverify-generator: triton-3.9.0 target=sm_80 cc=80 ptx=8.8 options=num_stages=2,num_warps=4 source=triton/src/kernels.py:matmul_kernel dialect=triton-llir
 ; ModuleID = 'LLVMDialectModule'
 source_filename = "LLVMDialectModule"
 target datalayout = "e-p3:32:32-p4:32:32-p5:32:32-p6:32:32-p7:32:32-p101:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -80,9 +80,9 @@ impl Ptxas {
         // that calls an external function needs the whole-program compile of `sm_XX`, which
         // is what nvcc (without -rdc) and Triton run and which refuses an unresolved
         // `__atomic_exchange_16` that `compute_XX` lets through. The device runtime's
-        // `cuda*` entry points are linked from cudadevrt (a relocatable compile), so they
-        // keep the fast path.
-        let arch = if extern_funcs(ptx).any(|f| !f.starts_with("cuda")) {
+        // `cuda*` entry points (cudadevrt, a relocatable compile) and libdevice's `__nv_*`
+        // (linked into the IR before llc by clang and Triton) keep the fast path.
+        let arch = if extern_funcs(ptx).any(|f| !f.starts_with("cuda") && !f.starts_with("__nv_")) {
             format!("-arch={target}")
         } else {
             format!("-arch={}", target.replacen("sm_", "compute_", 1))
@@ -115,7 +115,12 @@ impl Ptxas {
 /// parameter list: `.extern .func (.param .b32 r) name(`).
 pub fn extern_funcs(ptx: &str) -> impl Iterator<Item = &str> {
     ptx.lines().filter_map(|l| {
-        let mut rest = l.trim().strip_prefix(".extern")?.trim_start().strip_prefix(".func")?.trim_start();
+        let mut rest = l
+            .trim()
+            .strip_prefix(".extern")?
+            .trim_start()
+            .strip_prefix(".func")?
+            .trim_start();
         if rest.starts_with('(') {
             rest = rest[rest.find(')')? + 1..].trim_start();
         }
