@@ -11,7 +11,7 @@
 #   opt-19    `opt -passes=verify -disable-output`, modern dialect (LLVM 19 cannot read typed pointers)
 #   llvm-as   `llvm-as -o /dev/null`, modern dialect
 # Modules (engine/examples/gen_module): the 5,000-function module of oracles.md §6 (~19 MB,
-# 500 kernels) and modules of $SIZES MiB, both dialects, one violation every 20 functions;
+# 500 kernels), the same with every other function's arithmetic in inline PTX (asm5000), and modules of $SIZES MiB, both dialects, one violation every 20 functions;
 # a tree of 1,000 small modules (8 functions each) for 1-vs-2-thread throughput.
 # Every repetition runs every (module, tool) pair once, tools alternating, the order reversed
 # on odd repetitions; the table gives medians (and the minimum), peak RSS from /usr/bin/time
@@ -94,6 +94,8 @@ gen() { # name, generator args...
 }
 for d in typed modern; do
     gen "fn5000_$d" --dialect "$d" --functions 5000
+    # Half the functions do their arithmetic in inline PTX (the inline-asm reader's load).
+    gen "asm5000_$d" --dialect "$d" --functions 5000 --asm-half
     for mb in $SIZES; do
         gen "${mb}mb_$d" --dialect "$d" --mb "$mb"
     done
