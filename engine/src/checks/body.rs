@@ -36,7 +36,7 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
                 }
             }
             Some(ValueKind::InlineAsm(asm)) => {
-                intrinsics::check_inline_asm(env, input, inst, call, asm, out);
+                intrinsic_calls.check_inline_asm(env, input, inst, call, asm, out);
                 calls::check_inline_asm(env, input, inst, call, out);
             }
             _ => {}

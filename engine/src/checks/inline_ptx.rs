@@ -44,12 +44,15 @@ impl<'a> Rules<'a> {
     }
 }
 
-/// Checks the instructions of one `asm` call.
-pub(crate) fn check(site: &Site, asm: &ir::InlineAsm, out: &mut Vec<Diagnostic>) {
+/// Checks the instructions of one `asm` call. Returns whether what it reported depends on the
+/// string alone (no matrix instruction, whose checks read the call's types).
+pub(crate) fn check(site: &Site, asm: &ir::InlineAsm, out: &mut Vec<Diagnostic>) -> bool {
     let raw = asm.asm.raw(site.input.text);
     let base = asm.asm.span.start;
     let rules = Rules::of(site);
+    let mut call_independent = true;
     for ins in ir::asm::instructions(raw) {
+        call_independent &= !matrix::is_asm_matrix_instruction(ins.opcode);
         let start = base + ins.offset as u32;
         let site = &Site {
             display: ins.opcode,
@@ -68,6 +71,7 @@ pub(crate) fn check(site: &Site, asm: &ir::InlineAsm, out: &mut Vec<Diagnostic>)
             check_forms(site, &ins, &rules, reported, out);
         }
     }
+    call_independent
 }
 
 fn check_forms(

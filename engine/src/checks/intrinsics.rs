@@ -38,6 +38,39 @@ impl CallChecker {
         CallChecker { cache }
     }
 
+    /// The checks of one inline-assembly call: its PTX instructions (`inline_ptx`). A string
+    /// that raised nothing and holds no matrix instruction (whose checks read the call's
+    /// types) raises nothing again under the same configuration: generators repeat the same
+    /// few strings thousands of times, so the cache remembers them and skips the reading.
+    pub fn check_inline_asm(
+        &mut self,
+        env: &Env,
+        input: &FunctionInput,
+        inst: &ir::Instruction,
+        call: &ir::CallSite,
+        asm: &ir::InlineAsm,
+        out: &mut Vec<Diagnostic>,
+    ) {
+        let raw = asm.asm.raw(input.text);
+        if self.cache.clean_asm.contains(raw) {
+            return;
+        }
+        let site = Site {
+            env,
+            input,
+            inst,
+            call,
+            name: "",
+            display: "inline assembly",
+            span: inst.span,
+        };
+        let before = out.len();
+        let call_independent = super::inline_ptx::check(&site, asm, out);
+        if call_independent && out.len() == before {
+            self.cache.clean_asm.insert(raw.into());
+        }
+    }
+
     /// The intrinsic checks of one call of `callee` (an `llvm.*` name).
     pub fn check(
         &mut self,
@@ -155,7 +188,10 @@ struct CallCache {
     target: String,
     profile: String,
     ptx: u32,
+    llvm: Option<u32>,
     plans: FxHashMap<Box<str>, CalleeVerdict>,
+    /// Raw inline-asm strings that raised nothing.
+    clean_asm: rustc_hash::FxHashSet<Box<str>>,
 }
 
 impl CallCache {
@@ -167,40 +203,23 @@ impl CallCache {
         let config = env.config;
         if self.tables != tables
             || self.ptx != config.ptx
+            || self.llvm != config.llvm
             || self.target != config.target
             || self.profile != config.profile
         {
             self.tables = tables;
             self.ptx = config.ptx;
+            self.llvm = config.llvm;
             self.target.clone_from(&config.target);
             self.profile.clone_from(&config.profile);
             self.plans.clear();
+            self.clean_asm.clear();
         }
     }
 }
 
 thread_local! {
     static CACHE: RefCell<CallCache> = RefCell::new(CallCache::default());
-}
-
-pub fn check_inline_asm(
-    env: &Env,
-    input: &FunctionInput,
-    inst: &ir::Instruction,
-    call: &ir::CallSite,
-    asm: &ir::InlineAsm,
-    out: &mut Vec<Diagnostic>,
-) {
-    let site = Site {
-        env,
-        input,
-        inst,
-        call,
-        name: "",
-        display: "inline assembly",
-        span: inst.span,
-    };
-    super::inline_ptx::check(&site, asm, out);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -984,7 +1003,7 @@ mod call_tests {
                         }
                     }
                     ValueKind::InlineAsm(a) => {
-                        check_inline_asm(&env, input, inst, call, a, &mut out)
+                        calls.check_inline_asm(&env, input, inst, call, a, &mut out)
                     }
                     _ => {}
                 }

@@ -53,6 +53,13 @@ pub(crate) fn check_call(site: &Site, out: &mut Vec<Diagnostic>) -> MatrixOutcom
     outcome
 }
 
+/// Is this inline-PTX opcode one [`check_asm_instruction`] checks?
+pub(crate) fn is_asm_matrix_instruction(opcode: &str) -> bool {
+    opcode.starts_with("wgmma.mma_async.")
+        || opcode.starts_with("tcgen05.")
+        || opcode.starts_with("mma.sync.aligned.")
+}
+
 /// One matrix instruction written as inline PTX (`wgmma.mma_async…`, `tcgen05.{cp,ld,st,mma}…`,
 /// `mma.sync.aligned…`), read out of an `asm` string by [`super::inline_ptx`]; `site.display`
 /// is the opcode and `site.span` its place in the string.
