@@ -72,7 +72,6 @@ fn nvverify_errors(
         ptx: ptx.map(str::to_string),
         llvm: Some(llvm),
         rules_dir: rules_dir.clone(),
-        ..Default::default()
     })?;
     ws.set_file("fixture.ll", text);
     let report = ws.report("fixture.ll").ok_or("the file is not open")?;
@@ -231,7 +230,7 @@ pub fn extend(
             .iter()
             .filter(|row| mine(row))
             .all(|row| row.status == Status::SpecOnly);
-        if !unprobed || !rows.iter().any(|row| mine(row)) {
+        if !unprobed || !rows.iter().any(&mine) {
             continue;
         }
         let new = rule_rows(t, o, rules_dir, root, r);

@@ -71,7 +71,7 @@ pub fn fmt_ver(v: u32) -> String {
 }
 
 fn prev_version(v: u32) -> Option<u32> {
-    VERSIONS.iter().copied().filter(|x| *x < v).next_back()
+    VERSIONS.iter().copied().rfind(|x| *x < v)
 }
 
 // ------------------------------------------------------------------------------------------
@@ -1577,75 +1577,6 @@ pub fn fix_row(
     Some(out)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn probe_modules_declare_the_standard_registers() {
-        let m = module(80, "sm_90", "cvt.rn.bf16.f32 %vh0, %vf0;");
-        assert!(m.starts_with(".version 8.0\n.target sm_90\n.address_size 64\n"));
-        assert!(m.contains(".reg .b32 %vr<32>;"));
-        assert!(!m.contains(".b128"));
-        assert!(module(
-            83,
-            "sm_90",
-            "atom.global.cas.b128 %vq0, [%vd0], %vq1, %vq2;"
-        )
-        .contains(".reg .b128 %vq<4>;"));
-        let body = asm_body("fence.proxy.async;");
-        assert!(body.starts_with("{ .reg .pred %vp<8>;"));
-        assert!(body.ends_with("fence.proxy.async; }"));
-        assert!(!body.contains('\n') && !body.contains('\t'));
-    }
-
-    #[test]
-    fn rows_are_rewritten_in_place() {
-        let text = "  ptx_forms: [\n    (form: \"cvt\", probe: \"cvt.rn.f32.f64 %vf0, %vg0;\",\n      evidence: [Upstream(\"x\")]),\n    (form: \"cvt.bf16.f32\", requires: [(sm: [\"sm_90\"], ptx: \"7.8\")], probe: \"p\", evidence: [SpecOnly(\"s\")]),\n  ]\n";
-        let t = fix_row(
-            text,
-            "cvt.bf16.f32",
-            Some("[(sm: [\"sm_80\"], ptx: \"7.0\")]"),
-            "ptxas-13.5",
-            "sm_75: `Feature 'cvt.bf16.f32' requires .target sm_80 or higher`",
-        )
-        .unwrap();
-        assert!(t.contains("(form: \"cvt.bf16.f32\", requires: [(sm: [\"sm_80\"], ptx: \"7.0\")], probe: \"p\", evidence: [Oracle(tool: \"ptxas-13.5\", section: \"harness ptx-probe\", observed: \"sm_75: `Feature 'cvt.bf16.f32' requires .target sm_80 or higher`\")]),"), "{t}");
-        let t2 = fix_row(
-            &t,
-            "cvt",
-            Some("[(sm: [\"any\"], ptx: \"6.0\")]"),
-            "ptxas-13.5",
-            "x",
-        )
-        .unwrap();
-        assert!(
-            t2.contains("(form: \"cvt\", requires: [(sm: [\"any\"], ptx: \"6.0\")], probe:"),
-            "{t2}"
-        );
-        let t3 = fix_row(&t2, "cvt", Some("[]"), "ptxas-13.5", "y").unwrap();
-        assert!(t3.contains("(form: \"cvt\", probe:"), "{t3}");
-        assert_eq!(prev_version(80), Some(78));
-        assert_eq!(prev_version(90), Some(88));
-    }
-
-    #[test]
-    fn fatal_errors_are_placed() {
-        let errs = vec![
-            (Some(20), "Unknown modifier".to_string(), false),
-            (
-                Some(40),
-                "Result discard mode is not allowed".to_string(),
-                true,
-            ),
-        ];
-        let ranges = [(10u32, 25u32), (26, 45), (46, 60)];
-        let which =
-            |l: Option<u32>| l.and_then(|l| ranges.iter().position(|(a, b)| l >= *a && l <= *b));
-        assert_eq!(fatal_index(&errs, &which), Some(1));
-    }
-}
-
 // ------------------------------------------------------------------------------------------
 // The mode
 // ------------------------------------------------------------------------------------------
@@ -1754,4 +1685,73 @@ pub fn cli(a: &crate::cli::Args) -> Result<u8, String> {
         start.elapsed().as_secs_f64()
     );
     Ok(if contradicted == 0 { 0 } else { 1 })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn probe_modules_declare_the_standard_registers() {
+        let m = module(80, "sm_90", "cvt.rn.bf16.f32 %vh0, %vf0;");
+        assert!(m.starts_with(".version 8.0\n.target sm_90\n.address_size 64\n"));
+        assert!(m.contains(".reg .b32 %vr<32>;"));
+        assert!(!m.contains(".b128"));
+        assert!(module(
+            83,
+            "sm_90",
+            "atom.global.cas.b128 %vq0, [%vd0], %vq1, %vq2;"
+        )
+        .contains(".reg .b128 %vq<4>;"));
+        let body = asm_body("fence.proxy.async;");
+        assert!(body.starts_with("{ .reg .pred %vp<8>;"));
+        assert!(body.ends_with("fence.proxy.async; }"));
+        assert!(!body.contains('\n') && !body.contains('\t'));
+    }
+
+    #[test]
+    fn rows_are_rewritten_in_place() {
+        let text = "  ptx_forms: [\n    (form: \"cvt\", probe: \"cvt.rn.f32.f64 %vf0, %vg0;\",\n      evidence: [Upstream(\"x\")]),\n    (form: \"cvt.bf16.f32\", requires: [(sm: [\"sm_90\"], ptx: \"7.8\")], probe: \"p\", evidence: [SpecOnly(\"s\")]),\n  ]\n";
+        let t = fix_row(
+            text,
+            "cvt.bf16.f32",
+            Some("[(sm: [\"sm_80\"], ptx: \"7.0\")]"),
+            "ptxas-13.5",
+            "sm_75: `Feature 'cvt.bf16.f32' requires .target sm_80 or higher`",
+        )
+        .unwrap();
+        assert!(t.contains("(form: \"cvt.bf16.f32\", requires: [(sm: [\"sm_80\"], ptx: \"7.0\")], probe: \"p\", evidence: [Oracle(tool: \"ptxas-13.5\", section: \"harness ptx-probe\", observed: \"sm_75: `Feature 'cvt.bf16.f32' requires .target sm_80 or higher`\")]),"), "{t}");
+        let t2 = fix_row(
+            &t,
+            "cvt",
+            Some("[(sm: [\"any\"], ptx: \"6.0\")]"),
+            "ptxas-13.5",
+            "x",
+        )
+        .unwrap();
+        assert!(
+            t2.contains("(form: \"cvt\", requires: [(sm: [\"any\"], ptx: \"6.0\")], probe:"),
+            "{t2}"
+        );
+        let t3 = fix_row(&t2, "cvt", Some("[]"), "ptxas-13.5", "y").unwrap();
+        assert!(t3.contains("(form: \"cvt\", probe:"), "{t3}");
+        assert_eq!(prev_version(80), Some(78));
+        assert_eq!(prev_version(90), Some(88));
+    }
+
+    #[test]
+    fn fatal_errors_are_placed() {
+        let errs = vec![
+            (Some(20), "Unknown modifier".to_string(), false),
+            (
+                Some(40),
+                "Result discard mode is not allowed".to_string(),
+                true,
+            ),
+        ];
+        let ranges = [(10u32, 25u32), (26, 45), (46, 60)];
+        let which =
+            |l: Option<u32>| l.and_then(|l| ranges.iter().position(|(a, b)| l >= *a && l <= *b));
+        assert_eq!(fatal_index(&errs, &which), Some(1));
+    }
 }

@@ -219,19 +219,15 @@ fn layout_part_holds(layout: &str, part: &tablegen::model::LayoutPart) -> bool {
     // The last spec starting with `letter` and then a digit (or nothing): its value.
     let single = |letter: char| -> Option<String> {
         specs()
-            .filter(|s| {
+            .rfind(|s| {
                 s.strip_prefix(letter)
                     .is_some_and(|r| r.is_empty() || r.starts_with(|c: char| c.is_ascii_digit()))
             })
-            .last()
             .map(|s| s[1..].to_owned())
     };
     match part.part {
         K::Endianness => {
-            let found = specs()
-                .filter(|s| *s == "e" || *s == "E")
-                .last()
-                .unwrap_or("e");
+            let found = specs().rfind(|s| *s == "e" || *s == "E").unwrap_or("e");
             allowed(found)
         }
         K::PointerSizes => specs()
@@ -269,8 +265,7 @@ fn layout_part_holds(layout: &str, part: &tablegen::model::LayoutPart) -> bool {
             let found = |width: u32| -> Option<(u32, u32)> {
                 let stated = specs()
                     .filter_map(|s| nums(s.strip_prefix(letter)?))
-                    .filter(|f| f.first() == Some(&width))
-                    .last();
+                    .rfind(|f| f.first() == Some(&width));
                 match stated {
                     Some(f) => {
                         let abi = *f.get(1)?;
