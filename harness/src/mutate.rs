@@ -319,12 +319,25 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
             let (sig, fi) = usable[rng.below(usable.len())];
             target = target_below_gate(cx, *fi, rng)?;
             let (_, ins) = first_body?;
+            // Floating-point operands come from memory in modern IR: LLVM 20+ constant-folds
+            // llvm.nvvm.fmin/fmax and friends on constants, so llc-22 would never select the
+            // gated call (as in the audit's probes, probes::intrinsic_probe_with).
+            let mut new = Vec::new();
             let args: Vec<String> = sig
                 .params
                 .iter()
-                .map(|p| crate::probes::const_arg(p))
+                .enumerate()
+                .map(|(i, p)| {
+                    if !typed && crate::probes::is_fp(p) {
+                        new.push(format!(
+                            "  %nvmut.a{i} = load volatile {p}, ptr addrspace(1) @nvmut_sink"
+                        ));
+                        format!("{p} %nvmut.a{i}")
+                    } else {
+                        crate::probes::const_arg(p)
+                    }
+                })
                 .collect();
-            let mut new = Vec::new();
             let ret = sig.ret_type();
             if ret == "void" {
                 new.push(format!("  call void @{}({})", sig.name, args.join(", ")));

@@ -26,7 +26,7 @@ pub fn intrinsic_probe(sig: &Sig) -> String {
 }
 
 /// Floating-point scalars and vectors: never `immarg`, so they may come from memory.
-fn is_fp(ty: &str) -> bool {
+pub fn is_fp(ty: &str) -> bool {
     let elem = ty
         .strip_prefix('<')
         .and_then(|v| v.split(" x ").nth(1))

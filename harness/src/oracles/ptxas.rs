@@ -82,7 +82,7 @@ impl Ptxas {
         // `__atomic_exchange_16` that `compute_XX` lets through. The device runtime's
         // `cuda*` entry points (cudadevrt, a relocatable compile) and libdevice's `__nv_*`
         // (linked into the IR before llc by clang and Triton) keep the fast path.
-        let arch = if extern_funcs(ptx).any(|f| !f.starts_with("cuda") && !f.starts_with("__nv_")) {
+        let arch = if extern_funcs(ptx).any(needs_linking) {
             format!("-arch={target}")
         } else {
             format!("-arch={}", target.replacen("sm_", "compute_", 1))
@@ -98,6 +98,11 @@ impl Ptxas {
         if r.timed_out {
             return Err("ptxas timed out".into());
         }
+        if let Some(sig) = r.signal {
+            // A crash (ptxas 13.5 segfaults on a 16 MB local depot in a whole-program
+            // compile) is no verdict about the module.
+            return Err(format!("ptxas crashed (signal {sig})"));
+        }
         let msgs = parse_messages(&format!("{}{}", r.stdout, r.stderr));
         if r.success() {
             Ok(Ok(msgs))
@@ -109,6 +114,14 @@ impl Ptxas {
             Ok(Err(errs))
         }
     }
+}
+
+/// An external function that only a whole-program compile can resolve: not libdevice's
+/// `__nv_*`, not the device runtime's `cuda*`, not one of ptxas's own system calls.
+fn needs_linking(name: &str) -> bool {
+    !(name.starts_with("__nv_")
+        || name.starts_with("cuda")
+        || matches!(name, "vprintf" | "__assertfail" | "malloc" | "free"))
 }
 
 /// The names of the functions a PTX file declares `.extern .func` (after an optional return
