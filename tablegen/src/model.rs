@@ -567,6 +567,11 @@ model_struct! {
         #[serde(default)]
         pub modifiers: List<Str>,
         pub requires: List<Requirement>,
+        /// NVIDIA's text for a target miss of this row's combinations (as a family's `message`
+        /// overrides NV4001's): it replaces the target rule's message; the requirement and the
+        /// target stay in the diagnostic's structured fields. PTX misses keep the PTX rule's.
+        #[serde(default)]
+        pub message: Option<Str>,
         pub evidence: List<Evidence>,
     }
 }

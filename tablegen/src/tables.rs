@@ -225,6 +225,8 @@ model_struct! {
         pub modifier: Str,
         /// Index into [`Tables::gates`].
         pub gate: u32,
+        /// The row's `message` for a target miss (NVIDIA's text), if any.
+        pub message: Option<Str>,
     }
 }
 

@@ -620,8 +620,8 @@ fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) -> Option<
         return None;
     }
     match tables.matrix_lookup(k) {
-        MatrixVerdict::Known { gate, .. } => {
-            check_gate(site, gate, k, out);
+        MatrixVerdict::Known { gate, entry } => {
+            check_gate(site, gate, entry.message.as_deref(), k, out);
             // Inline PTX binds registers through constraints: no fragment signature to compare.
             if d.owned_modifier.is_none() && !site.name.is_empty() {
                 let plan = FragmentShape::new(site, d)?;
@@ -663,7 +663,14 @@ fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) -> Option<
     None
 }
 
-fn check_gate(site: &Site, gate: &Gate, k: &MatrixKey, out: &mut Vec<Diagnostic>) {
+/// `message`: the matrix row's NVIDIA text for a target miss (the PTX rule keeps its own).
+fn check_gate(
+    site: &Site,
+    gate: &Gate,
+    message: Option<&str>,
+    k: &MatrixKey,
+    out: &mut Vec<Diagnostic>,
+) {
     if gate.is_unconditional() {
         return;
     }
@@ -678,7 +685,7 @@ fn check_gate(site: &Site, gate: &Gate, k: &MatrixKey, out: &mut Vec<Diagnostic>
         gate,
         target_rule,
         ptx_rule,
-        None,
+        message,
         &vars(k, String::new()),
         out,
     );

@@ -257,6 +257,7 @@ pub(super) fn lower_matrix(
                                             layout: Cow::Owned(key.fields[6].clone()),
                                             modifier: Cow::Owned(key.fields[7].clone()),
                                             gate: gi,
+                                            message: r.message.clone(),
                                         };
                                         map.insert(key, (e, loc, gate_reqs.clone()));
                                     }

@@ -321,6 +321,24 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let mut gates: Vec<Gate> = Vec::new();
     let geoms = check_geometries(&mut cx, &geometries);
     let matrix_entries = lower_matrix(&mut cx, &tg, &matrix, &geoms, &mut gates);
+    // A row's `message` stands in for the Matrix(Target) rule's: the same placeholders apply.
+    let matrix_target = codes
+        .values()
+        .find(|(_, r)| matches!(r.check, Check::Matrix(MatrixCheck::Target)));
+    for (r, loc) in &matrix {
+        let Some(m) = &r.message else { continue };
+        if m.trim().is_empty() {
+            cx.err(*loc, At::Field("message"), "a matrix row's message is empty");
+        } else if let Some((_, rule)) = matrix_target {
+            check_placeholders(&mut cx, *loc, m, rule);
+        } else {
+            cx.err(
+                *loc,
+                At::Field("message"),
+                "a matrix row's message needs a rule with check Matrix(Target)",
+            );
+        }
+    }
     for (f, loc) in &fragments {
         for g in f.geoms.iter() {
             if !geom_format_ok(g) {
