@@ -77,11 +77,9 @@ impl Ptxas {
         let file = dir.join("input.ptx");
         std::fs::write(&file, ptx).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
         // `compute_XX` checks syntax and semantics without code generation (fast); a module
-        // that calls an external function needs the whole-program compile of `sm_XX`, which
-        // is what nvcc (without -rdc) and Triton run and which refuses an unresolved
-        // `__atomic_exchange_16` that `compute_XX` lets through. The device runtime's
-        // `cuda*` entry points (cudadevrt, a relocatable compile) and libdevice's `__nv_*`
-        // (linked into the IR before llc by clang and Triton) keep the fast path.
+        // calling a libatomic function needs the whole-program compile of `sm_XX` (what nvcc
+        // without -rdc and Triton run), which refuses the unresolvable `__atomic_exchange_16`
+        // that `compute_XX` lets through.
         let arch = if extern_funcs(ptx).any(needs_linking) {
             format!("-arch={target}")
         } else {
@@ -116,12 +114,13 @@ impl Ptxas {
     }
 }
 
-/// An external function that only a whole-program compile can resolve: not libdevice's
-/// `__nv_*`, not the device runtime's `cuda*`, not one of ptxas's own system calls.
+/// An external function no CUDA library provides: the libatomic/compiler-rt calls
+/// (`__atomic_exchange_16`, `__sync_*`) llc emits for atomics it cannot lower. Only a
+/// whole-program compile refuses them; any other extern (a function of another part of the
+/// program, libdevice's `__nv_*`, the device runtime's `cuda*`, `vprintf`) is resolved by
+/// the link a real build does, so it keeps the fast path.
 fn needs_linking(name: &str) -> bool {
-    !(name.starts_with("__nv_")
-        || name.starts_with("cuda")
-        || matches!(name, "vprintf" | "__assertfail" | "malloc" | "free"))
+    name.starts_with("__atomic_") || name.starts_with("__sync_")
 }
 
 /// The names of the functions a PTX file declares `.extern .func` (after an optional return
@@ -202,6 +201,8 @@ mod tests {
             extern_funcs(ptx).collect::<Vec<_>>(),
             ["__atomic_exchange_16", "vprintf", "cudaLaunchDeviceV2"]
         );
+        let linked: Vec<&str> = extern_funcs(ptx).filter(|f| needs_linking(f)).collect();
+        assert_eq!(linked, ["__atomic_exchange_16"]);
     }
 
     #[test]

@@ -328,7 +328,11 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     for (r, loc) in &matrix {
         let Some(m) = &r.message else { continue };
         if m.trim().is_empty() {
-            cx.err(*loc, At::Field("message"), "a matrix row's message is empty");
+            cx.err(
+                *loc,
+                At::Field("message"),
+                "a matrix row's message is empty",
+            );
         } else if let Some((_, rule)) = matrix_target {
             check_placeholders(&mut cx, *loc, m, rule);
         } else {
