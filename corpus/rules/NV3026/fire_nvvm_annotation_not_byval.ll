@@ -2,7 +2,7 @@
 ; compile it without a word, and the parameter is not grid-constant.
 ; target: sm_80
 ; profile: nvvm
-target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 %struct.S = type { i32, i32 }

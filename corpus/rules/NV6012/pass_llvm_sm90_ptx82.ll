@@ -8,7 +8,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @k(ptr addrspace(1) %p) #0 {
 entry:
-  %a = atomicrmw xchg ptr addrspace(1) %p, i128 1 syncscope("device") seq_cst ; expect: NV6028
+  %a = atomicrmw xchg ptr addrspace(1) %p, i128 1 syncscope("device") monotonic ; expect: NV6028
   ret void
 }
 
