@@ -221,9 +221,10 @@ fn each_function_match(
             for n in super::module::annotation_values(cx.env, cx.name, key) {
                 // 1-based; an index past the parameters binds no parameter (ParamAlso fails).
                 let i = usize::try_from(n - 1).unwrap_or(usize::MAX);
-                let span = params
-                    .get(i)
-                    .map_or_else(|| cx.name_span.clone(), |p| non_empty(range(p.span), &cx.name_span));
+                let span = params.get(i).map_or_else(
+                    || cx.name_span.clone(),
+                    |p| non_empty(range(p.span), &cx.name_span),
+                );
                 let mut m = found.with(Some(span), &[("param", n.to_string())]);
                 m.param = Some(i);
                 next(&m);
