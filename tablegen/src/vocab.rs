@@ -253,7 +253,11 @@ model_enum! {
         /// A parameter attribute (keyword or string form); once per parameter. Site: the
         /// attribute. Binds `param` (1-based), `attribute`.
         ParamAttribute(Str),
-        /// The parameter bound by `ParamAttribute` also has this attribute.
+        /// Each parameter an `!nvvm.annotations` tuple with this key lists for the function
+        /// (1-based integers: `!{ptr @k, !"grid_constant", !{i32 1}}`); once per index. Site:
+        /// the parameter (the name for an index past the parameters). Binds `param`.
+        AnnotatedParam(Str),
+        /// The parameter bound by `ParamAttribute` or `AnnotatedParam` also has this attribute.
         ParamAlso(Str),
         /// An integer parameter narrower than this many bits without `signext`/`zeroext`;
         /// once per parameter. Site: the parameter. Binds `param`, `type`.
@@ -976,6 +980,7 @@ impl FunctionCond {
         match self {
             FunctionCond::Attribute(_) => &["attribute"],
             FunctionCond::ParamAttribute(_) => &["param", "attribute"],
+            FunctionCond::AnnotatedParam(_) => &["param"],
             FunctionCond::NarrowIntParam(_) => &["param", "type"],
             FunctionCond::NarrowIntReturn(_) => &["type"],
             FunctionCond::ParamType(_) => &["param", "index", "type"],

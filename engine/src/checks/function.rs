@@ -216,6 +216,20 @@ fn each_function_match(
                 next(found)
             }
         }
+        FunctionCond::AnnotatedParam(key) => {
+            let params = &arena[func.params];
+            for n in super::module::annotation_values(cx.env, cx.name, key) {
+                // 1-based; an index past the parameters binds no parameter (ParamAlso fails).
+                let i = usize::try_from(n - 1).unwrap_or(usize::MAX);
+                let span = params.get(i).map_or_else(
+                    || cx.name_span.clone(),
+                    |p| non_empty(range(p.span), &cx.name_span),
+                );
+                let mut m = found.with(Some(span), &[("param", n.to_string())]);
+                m.param = Some(i);
+                next(&m);
+            }
+        }
         FunctionCond::ReturnsValue => {
             if !matches!(arena.types.get(func.ret_ty.0 as usize), Some(Type::Void)) {
                 next(found)

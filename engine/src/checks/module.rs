@@ -421,6 +421,46 @@ fn annotated_non_kernel(env: &Env, wanted: &str) -> Vec<Site> {
     out
 }
 
+/// The integers of every `!nvvm.annotations` tuple that gives `function` the key `wanted`
+/// (`!{ptr @k, !"grid_constant", !{i32 1}}` → 1), in the annotations' order.
+pub(super) fn annotation_values(env: &Env, function: &str, wanted: &str) -> Vec<i64> {
+    let m = &env.facts.context;
+    let mut out = Vec::new();
+    let Some(named) = m.named_metadata("nvvm.annotations") else {
+        return out;
+    };
+    for op in &named.arena[named.node.operands] {
+        let MdKind::Ref(id) = op.kind else { continue };
+        let Some(node) = m.metadata(id) else { continue };
+        let MdNodeKind::Generic(list) = node.node.kind else {
+            continue;
+        };
+        let ops = &node.arena[list];
+        let Some(MdKind::Value(first)) = ops.first().map(|o| o.kind) else {
+            continue;
+        };
+        let ValueKind::Global(name) = &node.arena[first.value].kind else {
+            continue;
+        };
+        if name.text(node.text) != function {
+            continue;
+        }
+        for pair in ops[1..].chunks(2) {
+            let [key, value] = pair else { continue };
+            let MdKind::Str(key) = key.kind else { continue };
+            if key.value(node.text) != wanted {
+                continue;
+            }
+            out.extend(
+                annotation_ints(m, node.arena, value)
+                    .iter()
+                    .filter_map(|v| v.parse::<i64>().ok()),
+            );
+        }
+    }
+    out
+}
+
 /// The integers of an annotation value: `i32 1` or a node `!{i32 1, i32 3}`.
 fn annotation_ints(m: &ir::Module, arena: &ir::Arena, value: &ir::MdOperand) -> Vec<String> {
     let of_node = |arena: &ir::Arena, node: &ir::MdNode| -> Vec<String> {
