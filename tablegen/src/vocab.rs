@@ -358,7 +358,7 @@ model_enum! {
         AlignAbove(u64),
         /// A `load atomic`/`store atomic`.
         Atomic,
-        /// The atomic ordering is none of these. Binds `ordering`.
+        /// The atomic ordering (of an atomic load/store, a fence, an atomicrmw, a cmpxchg's success) is none of these. Binds `ordering`.
         OrderingNotIn(List<Str>),
         /// The module's verifier mode is this one.
         Mode(Mode),

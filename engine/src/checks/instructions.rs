@@ -194,11 +194,11 @@ impl<'e> InstructionRules<'e> {
             }
             InstKind::Fence(_) => f |= needs::ORDERED,
             InstKind::CmpXchg { ptr, .. } => {
-                f |= needs::ADDRESSED | needs::ATOMIC_VALUE;
+                f |= needs::ADDRESSED | needs::ATOMIC_VALUE | needs::ORDERED;
                 space = bit(ptr.ty);
             }
             InstKind::AtomicRmw { ptr, .. } => {
-                f |= needs::ADDRESSED | needs::ATOMIC_VALUE | needs::RMW;
+                f |= needs::ADDRESSED | needs::ATOMIC_VALUE | needs::RMW | needs::ORDERED;
                 space = bit(ptr.ty);
             }
             _ => {}
@@ -493,6 +493,9 @@ fn holds(
                     atomic: Some(atomic),
                     ..
                 } => Some(atomic.ordering),
+                InstKind::AtomicRmw { ordering, .. } => Some(*ordering),
+                // A cmpxchg's success ordering (its failure ordering is never stronger).
+                InstKind::CmpXchg { success, .. } => Some(*success),
                 _ => None,
             };
             if let Some(o) = ordering.map(ordering_name) {

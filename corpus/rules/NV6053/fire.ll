@@ -1,0 +1,14 @@
+; target: sm_90
+; profile: llvm
+; llvm: 22
+; a seq_cst 128-bit exchange: LLVM 22 selects atom.exch.b128 but cannot print seq_cst
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @f(ptr addrspace(1) %p, i128 %v) #0 {
+entry:
+  %r = atomicrmw xchg ptr addrspace(1) %p, i128 %v syncscope("device") seq_cst ; expect: NV6053
+  ret void
+}
+
+attributes #0 = { "target-features"="+ptx87" }
