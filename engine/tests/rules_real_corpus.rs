@@ -8,12 +8,10 @@ use std::path::Path;
 
 use engine::rules::RuleSet;
 
-#[test]
-fn real_modules_pass_the_intrinsic_target_gates() {
-    let rs = RuleSet::compiled();
+/// Every corpus/real module named for a target (`x.sm_90a.ll`): file name, target, text.
+fn real_modules() -> Vec<(String, String, String)> {
     let root = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../corpus/real"));
-    let mut failures = BTreeSet::new();
-    let mut checked = 0;
+    let mut out = Vec::new();
     for dir in std::fs::read_dir(root).unwrap() {
         let dir = dir.unwrap().path();
         if !dir.is_dir() {
@@ -28,47 +26,58 @@ fn real_modules_pass_the_intrinsic_target_gates() {
             let Some(target) = file.split('.').find(|s| s.starts_with("sm_")) else {
                 continue;
             };
-            let t = rs
-                .parse_target(target)
-                .unwrap_or_else(|e| panic!("{file}: {e}"));
-            let text = std::fs::read_to_string(&f).unwrap();
-            let ptx = text
-                .find("\"target-features\"=\"")
-                .and_then(|i| text[i..].find("+ptx").map(|j| i + j + 4))
-                .map(|i| {
-                    text[i..]
-                        .chars()
-                        .take_while(|c| c.is_ascii_digit())
-                        .collect::<String>()
-                })
-                .and_then(|d| d.parse::<u32>().ok())
-                .unwrap_or(rs.target(t).min_ptx);
-            for (i, _) in text.match_indices("@llvm.nvvm.") {
-                let name: String = text[i + 1..]
+            let target = target.to_owned();
+            out.push((file, target, std::fs::read_to_string(&f).unwrap()));
+        }
+    }
+    out
+}
+
+#[test]
+fn real_modules_pass_the_intrinsic_target_gates() {
+    let rs = RuleSet::compiled();
+    let mut failures = BTreeSet::new();
+    let mut checked = 0;
+    for (file, target, text) in real_modules() {
+        let t = rs
+            .parse_target(&target)
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        let ptx = text
+            .find("\"target-features\"=\"")
+            .and_then(|i| text[i..].find("+ptx").map(|j| i + j + 4))
+            .map(|i| {
+                text[i..]
                     .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '.' || *c == '_')
-                    .collect();
-                checked += 1;
-                match rs.intrinsic_family(&name) {
-                    None => {
-                        failures.insert(format!("{file}: {name} unknown"));
-                    }
-                    Some(fam) if !fam.gate.accepts(t) => {
-                        failures.insert(format!(
-                            "{file}: {name} ({}) needs {}",
-                            fam.def.family,
-                            fam.gate.describe()
-                        ));
-                    }
-                    Some(fam) if !fam.gate.accepts_with_ptx(t, ptx) => {
-                        failures.insert(format!(
-                            "{file}: {name} ({}) needs {} (PTX {ptx})",
-                            fam.def.family,
-                            fam.gate.describe()
-                        ));
-                    }
-                    Some(_) => {}
+                    .take_while(|c| c.is_ascii_digit())
+                    .collect::<String>()
+            })
+            .and_then(|d| d.parse::<u32>().ok())
+            .unwrap_or(rs.target(t).min_ptx);
+        for (i, _) in text.match_indices("@llvm.nvvm.") {
+            let name: String = text[i + 1..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '.' || *c == '_')
+                .collect();
+            checked += 1;
+            match rs.intrinsic_family(&name) {
+                None => {
+                    failures.insert(format!("{file}: {name} unknown"));
                 }
+                Some(fam) if !fam.gate.accepts(t) => {
+                    failures.insert(format!(
+                        "{file}: {name} ({}) needs {}",
+                        fam.def.family,
+                        fam.gate.describe()
+                    ));
+                }
+                Some(fam) if !fam.gate.accepts_with_ptx(t, ptx) => {
+                    failures.insert(format!(
+                        "{file}: {name} ({}) needs {} (PTX {ptx})",
+                        fam.def.family,
+                        fam.gate.describe()
+                    ));
+                }
+                Some(_) => {}
             }
         }
     }
@@ -82,51 +91,34 @@ fn real_modules_pass_the_intrinsic_target_gates() {
 /// carry it; else the module's `+ptxNN` or the target's minimum).
 #[test]
 fn real_modules_inline_ptx_is_known_and_available() {
-    let root = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../corpus/real"));
     let mut failures = Vec::new();
     let (mut modules, mut instructions) = (0, 0);
-    for dir in std::fs::read_dir(root).unwrap() {
-        let dir = dir.unwrap().path();
-        if !dir.is_dir() {
-            continue;
-        }
-        for f in std::fs::read_dir(&dir).unwrap() {
-            let f = f.unwrap().path();
-            let file = f.file_name().unwrap().to_string_lossy().into_owned();
-            let Some(target) = file.split('.').find(|s| s.starts_with("sm_")) else {
+    for (file, target, text) in real_modules() {
+        let header = text.lines().next().unwrap_or("");
+        let ptx = header
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix("ptx="))
+            .map(str::to_owned);
+        for (i, _) in text.match_indices("asm ") {
+            let rest = &text[i..];
+            let Some(open) = rest.find('"') else { continue };
+            let Some(len) = rest[open + 1..].find('"') else {
                 continue;
             };
-            if !file.ends_with(".ll") {
-                continue;
-            }
-            let text = std::fs::read_to_string(&f).unwrap();
-            let header = text.lines().next().unwrap_or("");
-            let ptx = header
-                .split_whitespace()
-                .find_map(|w| w.strip_prefix("ptx="))
-                .map(str::to_owned);
-            for (i, _) in text.match_indices("asm ") {
-                let rest = &text[i..];
-                let Some(open) = rest.find('"') else { continue };
-                let Some(len) = rest[open + 1..].find('"') else {
-                    continue;
-                };
-                instructions +=
-                    engine::ir::asm::instructions(&rest[open + 1..open + 1 + len]).count();
-            }
-            let mut ws = engine::Workspace::new(engine::Options {
-                target: Some(target.to_owned()),
-                ptx,
-                ..Default::default()
-            })
-            .unwrap();
-            ws.set_file(&file, text.as_str());
-            let report = ws.report(&file).unwrap();
-            modules += 1;
-            for d in &report.diagnostics {
-                if d.diagnostic.code.to_string().starts_with("NV8") {
-                    failures.push(format!("{file}:{}: {}", d.line, d.diagnostic.message));
-                }
+            instructions += engine::ir::asm::instructions(&rest[open + 1..open + 1 + len]).count();
+        }
+        let mut ws = engine::Workspace::new(engine::Options {
+            target: Some(target.clone()),
+            ptx,
+            ..Default::default()
+        })
+        .unwrap();
+        ws.set_file(&file, text.as_str());
+        let report = ws.report(&file).unwrap();
+        modules += 1;
+        for d in &report.diagnostics {
+            if d.diagnostic.code.to_string().starts_with("NV8") {
+                failures.push(format!("{file}:{}: {}", d.line, d.diagnostic.message));
             }
         }
     }

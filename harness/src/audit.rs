@@ -66,6 +66,30 @@ pub struct Probe {
 }
 
 impl Probe {
+    /// `llc22+ptxas at sm_90: table expects reject, oracle accepts (first message)`; `who`
+    /// names the judge in the sentence.
+    pub fn disagreement(&self, who: &str) -> String {
+        format!(
+            "{} at {}: table expects {}, {who} {}{}",
+            self.oracle,
+            self.target,
+            if self.expect_accept {
+                "accept"
+            } else {
+                "reject"
+            },
+            if self.observed == Observed::Accept {
+                "accepts"
+            } else {
+                "rejects"
+            },
+            self.messages
+                .first()
+                .map(|m| format!(" ({m})"))
+                .unwrap_or_default()
+        )
+    }
+
     pub fn agrees(&self) -> Option<bool> {
         match self.observed {
             Observed::Unjudged => None,
@@ -240,26 +264,7 @@ pub(crate) fn status_of(probes: &[Probe]) -> (Status, String) {
             format!("{} probe(s) agree", judged.len()),
         )
     } else {
-        let d: Vec<String> = bad
-            .iter()
-            .map(|p| {
-                format!(
-                    "{} at {}: table expects {}, oracle {}{}",
-                    p.oracle,
-                    p.target,
-                    if p.expect_accept { "accept" } else { "reject" },
-                    if p.observed == Observed::Accept {
-                        "accepts"
-                    } else {
-                        "rejects"
-                    },
-                    p.messages
-                        .first()
-                        .map(|m| format!(" ({m})"))
-                        .unwrap_or_default()
-                )
-            })
-            .collect();
+        let d: Vec<String> = bad.iter().map(|p| p.disagreement("oracle")).collect();
         (Status::Contradicted, d.join("; "))
     }
 }

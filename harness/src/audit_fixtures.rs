@@ -52,12 +52,6 @@ fn header(text: &str) -> Header {
     h
 }
 
-/// `8.0` → 80.
-fn ptx_number(s: &str) -> Option<u32> {
-    let (major, minor) = s.split_once('.')?;
-    Some(major.parse::<u32>().ok()? * 10 + minor.parse::<u32>().ok()?)
-}
-
 /// nvverify's errors on `text` in this configuration (codes), or why it could not run.
 fn nvverify_errors(
     rules_dir: &Option<PathBuf>,
@@ -157,7 +151,7 @@ pub fn rule_rows(
             fired_in_range |= in_range && errors.contains(&code);
             let kind = OracleKind::Llc { llvm: l.llvm };
             let prepared = dialect::with_target_cpu(&text, &target);
-            let ptx = h.ptx.as_deref().and_then(ptx_number);
+            let ptx = h.ptx.as_deref().and_then(tablegen::compile::parse_ptx);
             let v = o.judge(kind, &prepared, &target, ptx);
             let (observed, messages) = match &v {
                 Verdict::Accept => (Observed::Accept, vec![]),

@@ -1057,23 +1057,7 @@ pub fn audit_rows(
             (
                 Status::Contradicted,
                 bad.iter()
-                    .map(|p| {
-                        format!(
-                            "{} at {}: table expects {}, ptxas {}{}",
-                            p.oracle,
-                            p.target,
-                            if p.expect_accept { "accept" } else { "reject" },
-                            if p.observed == Observed::Accept {
-                                "accepts"
-                            } else {
-                                "rejects"
-                            },
-                            p.messages
-                                .first()
-                                .map(|m| format!(" ({m})"))
-                                .unwrap_or_default()
-                        )
-                    })
+                    .map(|p| p.disagreement("ptxas"))
                     .collect::<Vec<_>>()
                     .join("; "),
             )
@@ -1472,8 +1456,20 @@ fn row_span(text: &str, form: &str) -> Option<(usize, usize)> {
         let open = text[..i].rfind('(')?;
         text[open + 1..i].trim().is_empty().then_some(open)
     })?;
+    Some((at, closing(text, at)?))
+}
+
+/// The span of `key: [ … ]` inside a row (from the key to the closing bracket).
+fn field_span(row: &str, key: &str) -> Option<(usize, usize)> {
+    let k = format!("{key}: [");
+    let s = row.find(&k)?;
+    Some((s, closing(row, s + k.len() - 1)?))
+}
+
+/// Just past the bracket (`(` or `[`) that closes the one at `open`, stepping over strings.
+fn closing(text: &str, open: usize) -> Option<usize> {
     let b = text.as_bytes();
-    let (mut depth, mut i, mut in_str) = (0i32, at, false);
+    let (mut depth, mut i, mut in_str) = (0i32, open, false);
     while i < b.len() {
         let c = b[i];
         if in_str {
@@ -1489,36 +1485,7 @@ fn row_span(text: &str, form: &str) -> Option<(usize, usize)> {
         } else if c == b')' || c == b']' {
             depth -= 1;
             if depth == 0 {
-                return Some((at, i + 1));
-            }
-        }
-        i += 1;
-    }
-    None
-}
-
-/// The span of `key: [ … ]` inside a row (from the key to the closing bracket).
-fn field_span(row: &str, key: &str) -> Option<(usize, usize)> {
-    let k = format!("{key}: [");
-    let s = row.find(&k)?;
-    let b = row.as_bytes();
-    let (mut depth, mut i, mut in_str) = (0i32, s + k.len() - 1, false);
-    while i < b.len() {
-        let c = b[i];
-        if in_str {
-            if c == b'\\' {
-                i += 1;
-            } else if c == b'"' {
-                in_str = false;
-            }
-        } else if c == b'"' {
-            in_str = true;
-        } else if c == b'[' || c == b'(' {
-            depth += 1;
-        } else if c == b']' || c == b')' {
-            depth -= 1;
-            if depth == 0 {
-                return Some((s, i + 1));
+                return Some(i + 1);
             }
         }
         i += 1;

@@ -381,13 +381,13 @@ fn module_flag_not(env: &Env, wanted: &str, want: i64) -> Vec<Site> {
     out
 }
 
-/// The annotation form `!{ptr @f, !"grid_constant", !{i32 1, …}}` on a function that is not a
-/// kernel. (The attribute form, and whether the parameter is `byval`, are checked per function.)
-fn annotated_non_kernel(env: &Env, wanted: &str) -> Vec<Site> {
-    let m = &env.facts.context;
-    let mut out = Vec::new();
+/// Every `(function, key, value)` triple of the `!nvvm.annotations` tuples, with the tuple's node.
+fn each_annotation<'m>(
+    m: &'m ir::Module,
+    mut f: impl FnMut(&str, &str, &'m ir::MdOperand, &ir::ItemRef<'m, ir::MdNode>),
+) {
     let Some(named) = m.named_metadata("nvvm.annotations") else {
-        return out;
+        return;
     };
     for op in &named.arena[named.node.operands] {
         let MdKind::Ref(id) = op.kind else { continue };
@@ -406,18 +406,28 @@ fn annotated_non_kernel(env: &Env, wanted: &str) -> Vec<Site> {
         for pair in ops[1..].chunks(2) {
             let [key, value] = pair else { continue };
             let MdKind::Str(key) = key.kind else { continue };
-            if key.value(node.text) != wanted || env.facts.is_kernel(&function) {
-                continue;
-            }
-            let params = annotation_ints(m, node.arena, value).join(", ");
-            let span = node.abs(node.node.span);
-            out.push(Site {
-                span: span.start..span.end,
-                args: vec![("function", function.to_string()), ("param", params)],
-                function: Some(function.to_string()),
-            });
+            f(&function, &key.value(node.text), value, &node);
         }
     }
+}
+
+/// The annotation form `!{ptr @f, !"grid_constant", !{i32 1, …}}` on a function that is not a
+/// kernel. (The attribute form, and whether the parameter is `byval`, are checked per function.)
+fn annotated_non_kernel(env: &Env, wanted: &str) -> Vec<Site> {
+    let m = &env.facts.context;
+    let mut out = Vec::new();
+    each_annotation(m, |function, key, value, node| {
+        if key != wanted || env.facts.is_kernel(function) {
+            return;
+        }
+        let params = annotation_ints(m, node.arena, value).join(", ");
+        let span = node.abs(node.node.span);
+        out.push(Site {
+            span: span.start..span.end,
+            args: vec![("function", function.to_string()), ("param", params)],
+            function: Some(function.to_string()),
+        });
+    });
     out
 }
 
@@ -426,38 +436,15 @@ fn annotated_non_kernel(env: &Env, wanted: &str) -> Vec<Site> {
 pub(super) fn annotation_values(env: &Env, function: &str, wanted: &str) -> Vec<i64> {
     let m = &env.facts.context;
     let mut out = Vec::new();
-    let Some(named) = m.named_metadata("nvvm.annotations") else {
-        return out;
-    };
-    for op in &named.arena[named.node.operands] {
-        let MdKind::Ref(id) = op.kind else { continue };
-        let Some(node) = m.metadata(id) else { continue };
-        let MdNodeKind::Generic(list) = node.node.kind else {
-            continue;
-        };
-        let ops = &node.arena[list];
-        let Some(MdKind::Value(first)) = ops.first().map(|o| o.kind) else {
-            continue;
-        };
-        let ValueKind::Global(name) = &node.arena[first.value].kind else {
-            continue;
-        };
-        if name.text(node.text) != function {
-            continue;
-        }
-        for pair in ops[1..].chunks(2) {
-            let [key, value] = pair else { continue };
-            let MdKind::Str(key) = key.kind else { continue };
-            if key.value(node.text) != wanted {
-                continue;
-            }
+    each_annotation(m, |name, key, value, node| {
+        if name == function && key == wanted {
             out.extend(
                 annotation_ints(m, node.arena, value)
                     .iter()
                     .filter_map(|v| v.parse::<i64>().ok()),
             );
         }
-    }
+    });
     out
 }
 
