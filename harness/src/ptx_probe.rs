@@ -709,13 +709,12 @@ pub enum Boundary {
     PtxAbove,
 }
 
-/// The boundary cells of a row for one tool: (target, version, what, expect_accept).
-pub fn boundary_cells(
-    t: &Tables,
-    tool: &Tool,
-    row: &Row,
-) -> (Vec<(TargetId, u32, Boundary, bool)>, Vec<String>) {
-    let mut v: Vec<(TargetId, u32, Boundary, bool)> = Vec::new();
+/// One boundary cell: (target, PTX version × 10, what it tests, whether ptxas should accept).
+pub type Cell = (TargetId, u32, Boundary, bool);
+
+/// The boundary cells of a row for one tool, and notes on the boundaries it cannot test.
+pub fn boundary_cells(t: &Tables, tool: &Tool, row: &Row) -> (Vec<Cell>, Vec<String>) {
+    let mut v: Vec<Cell> = Vec::new();
     let mut notes: Vec<String> = Vec::new();
     let gate = &row.gate;
     let bases: Vec<&ToolTarget> = tool
@@ -902,7 +901,9 @@ pub fn audit_rows(
     let cache = Cache::load(Cache::default_path());
     let tools = tools(t, ptxases, &cache);
     let mut reqs = Vec::new();
-    let mut plan: Vec<Vec<(usize, Vec<(TargetId, u32, Boundary, bool)>, Vec<String>)>> = Vec::new();
+    // Per row: per tool, its cells and notes.
+    type ToolCells = (usize, Vec<Cell>, Vec<String>);
+    let mut plan: Vec<Vec<ToolCells>> = Vec::new();
     for (ri, row) in rows.iter().enumerate() {
         let mut per = Vec::new();
         if row.probe.is_some() && row.unjudged.is_none() {
@@ -1253,8 +1254,6 @@ pub fn propose(t: &Tables, m: &Merged, current: &[Req]) -> Result<Vec<Req>, Stri
             .collect();
         if tg.variant == Variant::Family && members.iter().all(|x| lo.contains_key(x)) {
             covered.extend(members);
-        } else if tg.variant == Variant::Family {
-            covered.insert(id);
         } else {
             covered.insert(id);
         }

@@ -372,6 +372,10 @@ model_struct! {
         /// where llc's acceptance changed between versions; none: every version.
         #[serde(default)]
         pub llvm: Option<Str>,
+        /// NVIDIA's text for particular verdicts of the check (`Check::verdicts`), replacing
+        /// `message` there.
+        #[serde(default)]
+        pub messages: List<VerdictMessage>,
         /// Lowered: `require`'s gate (an index into the tables' gates).
         #[serde(skip)]
         pub gate: Option<u32>,
@@ -384,6 +388,21 @@ model_struct! {
         /// Lowered: `llvm` as an inclusive range of major versions.
         #[serde(skip)]
         pub llvm_range: Option<(u32, u32)>,
+    }
+}
+
+model_struct! {
+    /// A rule's message for one verdict of its check.
+    pub struct VerdictMessage {
+        pub when: Verdict,
+        /// The message, with the rule's placeholders.
+        pub message: Str,
+        /// `true` when `message` is NVIDIA's text verbatim.
+        #[serde(default)]
+        pub verbatim: bool,
+        /// nvverify's account of the case, shown as a note where `message` is NVIDIA's bare text.
+        #[serde(default)]
+        pub note: Option<Str>,
     }
 }
 

@@ -811,6 +811,27 @@ model_unit_enum! {
     }
 }
 
+model_unit_enum! {
+    /// A case a check tells apart within one rule, for which the rule may give NVIDIA's own
+    /// text (`messages`): libNVVM words some verdicts of one check differently.
+    pub enum Verdict {
+        /// Matrix types: A and B differ and the pair is not legal (`Mismatched MMA A B Type`).
+        MmaABTypeMismatch,
+        /// Matrix modifier: a rounding mode the combination does not take.
+        MmaRoundingMode,
+        /// Matrix modifier: a b1 operation (`xor.popc`, `and.popc`) the combination does not take.
+        MmaOpcode,
+        /// Matrix fragment A (B, C or D) has the wrong number of bits: register count or width.
+        FragASize,
+        FragBSize,
+        FragCSize,
+        /// Matrix fragment A has its bit count but another register type.
+        FragAType,
+        /// Matrix fragment B, C or D has its bit count but another register type.
+        FragElementType,
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // What each kind may say
 // ---------------------------------------------------------------------------------------------
@@ -866,6 +887,22 @@ impl Check {
             Check::Matrix(_) => &['5'],
             Check::ParamSpace => &['7'],
             Check::InlinePtx(_) => &['8'],
+        }
+    }
+
+    /// The verdicts this check tells apart, which a rule's `messages` may word (see [`Verdict`]).
+    pub fn verdicts(&self) -> &'static [Verdict] {
+        match self {
+            Check::Matrix(MatrixCheck::Types) => &[Verdict::MmaABTypeMismatch],
+            Check::Matrix(MatrixCheck::Modifier) => &[Verdict::MmaRoundingMode, Verdict::MmaOpcode],
+            Check::Matrix(MatrixCheck::Fragment) => &[
+                Verdict::FragASize,
+                Verdict::FragBSize,
+                Verdict::FragCSize,
+                Verdict::FragAType,
+                Verdict::FragElementType,
+            ],
+            _ => &[],
         }
     }
 

@@ -12,7 +12,7 @@ use std::cell::RefCell;
 use rustc_hash::FxHashMap;
 
 use tablegen::model::{
-    Check, IntrinsicCheck, OperandConstraint, OperandKind, PtxSource, Rule, Variant,
+    Check, IntrinsicCheck, OperandConstraint, OperandKind, PtxSource, Rule, Variant, Verdict,
 };
 use tablegen::tables::{describe_atom, fmt_ptx, Family, Gate, Tables, TargetId};
 
@@ -314,15 +314,26 @@ impl<'a> Site<'a> {
         out.last_mut()
     }
 
-    pub fn diagnostic(
+    /// [`Site::diagnostic`] for one verdict of the rule's check: the rule's `messages` entry for it,
+    /// if any, gives the message (NVIDIA's text) and its note (nvverify's account).
+    pub fn verdict_diagnostic(
         &self,
         rule: &Rule,
-        message: Option<&str>,
+        verdict: Option<Verdict>,
         span: Span,
         vars: &[(&str, Cow<'_, str>)],
     ) -> Diagnostic {
-        let template = message.unwrap_or(&rule.message);
-        let text = fill(template, |key| {
+        let variant = verdict.and_then(|v| rule.messages.iter().find(|x| x.when == v));
+        let mut d = self.diagnostic(rule, variant.map(|v| &*v.message), span, vars);
+        if let Some(note) = variant.and_then(|v| v.note.as_deref()) {
+            d.notes.push(self.fill(rule, note, vars));
+        }
+        d
+    }
+
+    /// `template` with the site's placeholders filled.
+    fn fill(&self, rule: &Rule, template: &str, vars: &[(&str, Cow<'_, str>)]) -> String {
+        fill(template, |key| {
             if let Some((_, v)) = vars.iter().find(|(k, _)| *k == key) {
                 return Some(v.to_string());
             }
@@ -333,7 +344,18 @@ impl<'a> Site<'a> {
                 "code" => Some(rule.code.to_string()),
                 _ => None,
             }
-        });
+        })
+    }
+
+    pub fn diagnostic(
+        &self,
+        rule: &Rule,
+        message: Option<&str>,
+        span: Span,
+        vars: &[(&str, Cow<'_, str>)],
+    ) -> Diagnostic {
+        let template = message.unwrap_or(&rule.message);
+        let text = self.fill(rule, template, vars);
         let severity = match rule.severity {
             tablegen::model::Severity::Error => Severity::Error,
             tablegen::model::Severity::Warning => Severity::Warning,

@@ -10,8 +10,8 @@
 
 use std::borrow::Cow;
 
-use tablegen::model::{Check, MatrixCheck, MatrixOp, Rule, Tcgen05Op};
-use tablegen::tables::{Gate, MatrixKey, MatrixVerdict, WgmmaVerdict};
+use tablegen::model::{Check, MatrixCheck, MatrixOp, Rule, Tcgen05Op, Verdict};
+use tablegen::tables::{Gate, MatrixKey, MatrixVerdict, Tables, WgmmaVerdict};
 
 use super::intrinsics::{gate_miss, Site};
 use crate::diag::Diagnostic;
@@ -579,15 +579,17 @@ fn vars<'k>(k: &MatrixKey<'k>, detail: String) -> Vec<(&'static str, Cow<'k, str
     ]
 }
 
+/// `verdict`: the case within `which`, where the rule words it in NVIDIA's own text.
 fn emit_matrix(
     site: &Site,
     which: MatrixCheck,
+    verdict: Option<Verdict>,
     k: &MatrixKey,
     detail: String,
     out: &mut Vec<Diagnostic>,
 ) {
     if let Some(rule) = matrix_rule(site, which) {
-        out.push(site.diagnostic(rule, None, site.span, &vars(k, detail)));
+        out.push(site.verdict_diagnostic(rule, verdict, site.span, &vars(k, detail)));
     }
 }
 
@@ -613,6 +615,7 @@ fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) -> Option<
         emit_matrix(
             site,
             MatrixCheck::Geometry,
+            None,
             k,
             format!("known {} geometries: {}", op_word(op), known.join(", ")),
             out,
@@ -625,12 +628,12 @@ fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) -> Option<
             // Inline PTX binds registers through constraints: no fragment signature to compare.
             if d.owned_modifier.is_none() && !site.name.is_empty() {
                 let plan = FragmentShape::new(site, d)?;
-                if let Some(g) = plan.mismatch(site) {
+                if let Some((g, verdict)) = plan.mismatch(site) {
                     let detail = format!(
                         "fragment {} ({}) is {} × {}; the call's types do not match",
                         g.frag, g.type_name, g.count, g.ty
                     );
-                    emit_matrix(site, MatrixCheck::Fragment, k, detail, out);
+                    emit_matrix(site, MatrixCheck::Fragment, Some(verdict), k, detail, out);
                 }
                 return Some(plan);
             }
@@ -639,6 +642,7 @@ fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) -> Option<
         MatrixVerdict::UnknownGeometry | MatrixVerdict::BadTypes => emit_matrix(
             site,
             MatrixCheck::Types,
+            ab_mismatch(tables, k).then_some(Verdict::MmaABTypeMismatch),
             k,
             format!("{} {} has no {} variant", op_word(op), k.geom, types_of(k)),
             out,
@@ -649,7 +653,7 @@ fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) -> Option<
             } else {
                 k.layout
             };
-            emit_matrix(site, MatrixCheck::Layout, k, shown.to_string(), out)
+            emit_matrix(site, MatrixCheck::Layout, None, k, shown.to_string(), out)
         }
         MatrixVerdict::BadModifier => {
             let shown = if k.modifier.is_empty() {
@@ -657,10 +661,40 @@ fn check_decoded(site: &Site, d: &Decoded, out: &mut Vec<Diagnostic>) -> Option<
             } else {
                 k.modifier
             };
-            emit_matrix(site, MatrixCheck::Modifier, k, shown.to_string(), out)
+            emit_matrix(
+                site,
+                MatrixCheck::Modifier,
+                modifier_verdict(k.modifier),
+                k,
+                shown.to_string(),
+                out,
+            )
         }
     }
     None
+}
+
+/// A and B differ, and the combination with B of A's type is legal: the pair is what is wrong
+/// (libNVVM's `Mismatched MMA A B Type`), not A's type.
+fn ab_mismatch(tables: &Tables, k: &MatrixKey) -> bool {
+    if k.a.is_empty() || k.b.is_empty() || k.a == k.b {
+        return false;
+    }
+    let mut same = k.clone();
+    same.b = k.a;
+    matches!(tables.matrix_lookup(&same), MatrixVerdict::Known { .. })
+}
+
+/// Which of libNVVM's modifier cases a refused modifier is: a rounding mode or a b1 operation.
+fn modifier_verdict(modifier: &str) -> Option<Verdict> {
+    let tokens = || modifier.split('.');
+    if tokens().any(|t| matches!(t, "rn" | "rz" | "rm" | "rp")) {
+        Some(Verdict::MmaRoundingMode)
+    } else if tokens().any(|t| t == "popc") {
+        Some(Verdict::MmaOpcode)
+    } else {
+        None
+    }
 }
 
 /// `message`: the matrix row's NVIDIA text for a target miss (the PTX rule keeps its own).
@@ -716,6 +750,18 @@ impl TySpec {
             .into_iter()
             .find(|k| *k == spec)
             .map(TySpec::Float)
+    }
+
+    fn bits(&self) -> u32 {
+        match self {
+            TySpec::Int(w) => *w,
+            TySpec::Float(k) => match *k {
+                "half" | "bfloat" => 16,
+                "float" => 32,
+                _ => 64,
+            },
+            TySpec::Vector(n, e) => n * e.bits(),
+        }
     }
 
     /// Does the IR type match? `None` when it cannot be judged (a named or erroneous type).
@@ -800,62 +846,118 @@ impl FragmentShape {
         Some(FragmentShape { groups })
     }
 
-    /// The first fragment the call's types contradict.
-    pub(crate) fn mismatch(&self, site: &Site) -> Option<&FragGroup> {
+    /// The first fragment the call's types contradict, and how: libNVVM tells a fragment of
+    /// the wrong bit count (`Invalid MMA FragASize`) from one of the right count but another
+    /// register type (`Invalid fragA type`, `Mismatched fragA, fragB and fragC element type`).
+    pub(crate) fn mismatch(&self, site: &Site) -> Option<(&FragGroup, Verdict)> {
         let arena = site.arena();
         let args = site.args();
         for g in &self.groups {
-            let ok = match g.start {
+            let found = match g.start {
                 Some(start) => {
                     let end = start + g.count as usize;
                     match args.get(start..end) {
-                        None => false,
+                        None => Some(Mismatch::Size),
                         Some(regs) => {
                             // Registers of one fragment share one type: judge each distinct
                             // type once (a `Type` compares by value, children by interned id).
                             let mut seen: Option<&Type> = None;
-                            regs.iter().all(|arg| {
+                            regs.iter().find_map(|arg| {
                                 let t = arena.types.get(arg.ty.0 as usize);
                                 if t.is_some() && seen == t {
-                                    return true;
+                                    return None;
                                 }
                                 seen = t;
-                                g.spec.matches(arena, arg.ty) != Some(false)
+                                register_mismatch(arena, arg.ty, &g.spec)
                             })
                         }
                     }
                 }
-                None => result_matches(arena, site.ret_type(), g.count, &g.spec) != Some(false),
+                None => result_mismatch(arena, site.ret_type(), g.count, &g.spec),
             };
-            if !ok {
-                return Some(g);
+            if let Some(m) = found {
+                return Some((g, g.verdict(m)));
             }
         }
         None
     }
 }
 
-/// Does the result type hold `count` registers of `spec`?
-fn result_matches(arena: &ir::Arena, ret: ir::TypeId, count: u32, spec: &TySpec) -> Option<bool> {
+/// How a fragment's registers differ from the table's.
+#[derive(Clone, Copy)]
+enum Mismatch {
+    /// Another number of bits (register count or width).
+    Size,
+    /// The same number of bits in another register type.
+    Type,
+}
+
+impl FragGroup {
+    fn verdict(&self, m: Mismatch) -> Verdict {
+        match (m, self.frag.as_str()) {
+            (Mismatch::Size, "a") => Verdict::FragASize,
+            (Mismatch::Size, "b") => Verdict::FragBSize,
+            (Mismatch::Size, _) => Verdict::FragCSize,
+            (Mismatch::Type, "a") => Verdict::FragAType,
+            (Mismatch::Type, _) => Verdict::FragElementType,
+        }
+    }
+}
+
+/// The bit width of a register type; `None` for what is not a register (pointers, aggregates).
+fn register_bits(arena: &ir::Arena, ty: ir::TypeId) -> Option<u32> {
+    match arena.types.get(ty.0 as usize)? {
+        Type::Int(w) => Some(*w),
+        Type::Float(f) => Some(f.bits()),
+        Type::Vector {
+            len,
+            scalable: false,
+            elem,
+        } => Some(len * register_bits(arena, *elem)?),
+        _ => None,
+    }
+}
+
+/// How one register differs from `spec`; `None` when it matches or cannot be judged.
+fn register_mismatch(arena: &ir::Arena, ty: ir::TypeId, spec: &TySpec) -> Option<Mismatch> {
+    if spec.matches(arena, ty) != Some(false) {
+        return None;
+    }
+    Some(if register_bits(arena, ty) == Some(spec.bits()) {
+        Mismatch::Type
+    } else {
+        Mismatch::Size
+    })
+}
+
+/// How the result type differs from `count` registers of `spec`.
+fn result_mismatch(
+    arena: &ir::Arena,
+    ret: ir::TypeId,
+    count: u32,
+    spec: &TySpec,
+) -> Option<Mismatch> {
     match arena.types.get(ret.0 as usize)? {
         Type::Struct { fields, .. } => {
             let fields = &arena[*fields];
             if fields.len() != count as usize {
-                return Some(false);
+                return Some(Mismatch::Size);
             }
             let mut seen: Option<&Type> = None;
             for f in fields {
                 let t = arena.types.get(f.0 as usize);
-                if (t.is_none() || seen != t) && spec.matches(arena, *f) == Some(false) {
-                    return Some(false);
+                if t.is_none() || seen != t {
+                    if let Some(m) = register_mismatch(arena, *f, spec) {
+                        return Some(m);
+                    }
                 }
                 seen = t;
             }
-            Some(true)
+            None
         }
         Type::Named(_) | Type::Error => None,
-        _ if count == 1 => spec.matches(arena, ret),
-        _ => Some(false),
+        _ if count == 1 => register_mismatch(arena, ret, spec),
+        _ => Some(Mismatch::Size),
     }
 }
 
@@ -1306,6 +1408,15 @@ mod tests {
             "m16n8k64.row.col.kind::mxf4.block_scale.scale_vec::2X.f32.e2m1.e2m1.f32.ue8m0"
         )
         .is_none());
+    }
+
+    #[test]
+    fn tells_rounding_from_b1_operation_modifiers() {
+        assert_eq!(modifier_verdict("rn"), Some(Verdict::MmaRoundingMode));
+        assert_eq!(modifier_verdict("rz.satfinite"), Some(Verdict::MmaRoundingMode));
+        assert_eq!(modifier_verdict("xor.popc"), Some(Verdict::MmaOpcode));
+        assert_eq!(modifier_verdict("satfinite"), None);
+        assert_eq!(modifier_verdict("kind::f8f6f4"), None);
     }
 
     #[test]

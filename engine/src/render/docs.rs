@@ -100,6 +100,25 @@ pub fn rule_page(rule: &Rule, example: Option<Example<'_>>) -> String {
     let _ = writeln!(s);
     let _ = writeln!(s, "```text\n{}\n```", rule.message);
     let _ = writeln!(s);
+    if !rule.messages.is_empty() {
+        let _ = writeln!(s, "In these cases the message is another (the note gives nvverify's account):");
+        let _ = writeln!(s);
+        let _ = writeln!(s, "| case | message | verbatim | note |");
+        let _ = writeln!(s, "|---|---|---|---|");
+        for m in rule.messages.iter() {
+            let _ = writeln!(
+                s,
+                "| `{}` | `{}` | {} | {} |",
+                m.when.as_str(),
+                m.message.replace('|', "\\|"),
+                if m.verbatim { "yes" } else { "no" },
+                m.note
+                    .as_deref()
+                    .map_or(String::new(), |n| format!("`{}`", n.replace('|', "\\|")))
+            );
+        }
+        let _ = writeln!(s);
+    }
     let _ = writeln!(s, "## Rationale");
     let _ = writeln!(s);
     let _ = writeln!(s, "{}", rule.rationale.trim());

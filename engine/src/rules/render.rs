@@ -59,6 +59,15 @@ pub fn explain(set: &RuleSet, code: &str) -> Result<String, String> {
         }
     );
     let _ = writeln!(s, "    {}", r.message);
+    for m in r.messages.iter() {
+        let _ = writeln!(
+            s,
+            "  when {}{}: {}",
+            m.when.as_str(),
+            if m.verbatim { " (verbatim)" } else { "" },
+            m.message
+        );
+    }
     let _ = writeln!(s);
     let _ = writeln!(s, "rationale:");
     for line in wrap(&r.rationale, 92) {

@@ -75,6 +75,36 @@ pub(super) fn check_rule(
     if let Some(help) = &r.help {
         check_placeholders(cx, loc, help, r);
     }
+    let verdicts = r.check.verdicts();
+    for (i, v) in r.messages.iter().enumerate() {
+        if !verdicts.contains(&v.when) {
+            let known: Vec<&str> = verdicts.iter().map(|v| v.as_str()).collect();
+            cx.err(
+                loc,
+                At::Value(v.when.as_str()),
+                format!(
+                    "check {} does not tell `{}` apart (its verdicts: {})",
+                    r.check.kind_name(),
+                    v.when.as_str(),
+                    if known.is_empty() { "none".to_string() } else { known.join(", ") }
+                ),
+            );
+        }
+        if r.messages[..i].iter().any(|w| w.when == v.when) {
+            cx.err(
+                loc,
+                At::Value(v.when.as_str()),
+                format!("two messages for `{}`", v.when.as_str()),
+            );
+        }
+        if v.message.trim().is_empty() {
+            cx.err(loc, At::Field("messages"), "empty message");
+        }
+        check_placeholders(cx, loc, &v.message, r);
+        if let Some(note) = &v.note {
+            check_placeholders(cx, loc, note, r);
+        }
+    }
     if r.profiles.is_empty() {
         cx.err(
             loc,
