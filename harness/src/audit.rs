@@ -1132,6 +1132,22 @@ fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
                 m
             }),
         ),
+        RuleClass::IntrinsicRejected if &*r.code == "NV4118" => one(
+            "llvm.nvvm.mma.m16n8k16.row.col.s8",
+            Probing::Verify({
+                let mma = "{ i32, i32, i32, i32 } @llvm.nvvm.mma.m16n8k16.row.col.s8";
+                let mut m = kernel_module_typed(
+                    "@p = addrspace(1) global i32 0\n",
+                    &format!(
+                        "  %d = call {mma}(i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7)\n  %d0 = extractvalue {{ i32, i32, i32, i32 }} %d, 0\n  store volatile i32 %d0, i32 addrspace(1)* @p\n"
+                    ),
+                    "",
+                    &[],
+                );
+                m.push_str(&format!("declare {mma}(i32, i32, i32, i32, i32, i32, i32)\n"));
+                m
+            }),
+        ),
         RuleClass::IntrinsicRejected => one(
             "llvm.nvvm.ptr.gen.to.global",
             Probing::Verify({

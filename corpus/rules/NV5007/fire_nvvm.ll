@@ -1,7 +1,8 @@
-; target: sm_80
+; target: sm_100
 ; profile: nvvm
+; libNVVM's NVVM 23 path (compute_100+): below it the call is NV4118
 ; the f32 accumulator passed as half values
-target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target datalayout = "e-p:64:64:64-p6:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-f128:128:128-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64-a:8:8"
 target triple = "nvptx64-nvidia-cuda"
 
 define void @kern(<2 x half> %a0, <2 x half> %a1, <2 x half> %a2, <2 x half> %a3, <2 x half> %b0, <2 x half> %b1, half %h0, half %h1, half %h2, half %h3) {

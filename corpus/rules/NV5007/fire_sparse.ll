@@ -1,14 +1,15 @@
 ; target: sm_80
 ; profile: llvm
-; ptx: 7.1
 ; mma.sp m16n8k16 f16 with A as i32 registers (the bf16 form)
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-define ptx_kernel void @kern(i32 %a0, i32 %a1, <2 x half> %b0, <2 x half> %b1, float %c0, float %c1, float %c2, float %c3, i32 %meta) {
+define ptx_kernel void @kern(i32 %a0, i32 %a1, <2 x half> %b0, <2 x half> %b1, float %c0, float %c1, float %c2, float %c3, i32 %meta) #0 {
 entry:
   %d = call { float, float, float, float } @llvm.nvvm.mma.sp.m16n8k16.row.col.f32.f32(i32 %a0, i32 %a1, <2 x half> %b0, <2 x half> %b1, float %c0, float %c1, float %c2, float %c3, i32 %meta, i32 0) ; expect: NV5007
   ret void
 }
 
 declare { float, float, float, float } @llvm.nvvm.mma.sp.m16n8k16.row.col.f32.f32(i32, i32, <2 x half>, <2 x half>, float, float, float, float, i32, i32 immarg)
+
+attributes #0 = { "target-features"="+ptx71" }

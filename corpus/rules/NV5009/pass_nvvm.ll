@@ -6,7 +6,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @kern(i64 %da, i64 %db) {
 entry:
-  %d = call float asm sideeffect "wgmma.mma_async.sync.aligned.m64n16k16.f16.f16.f16 {$0}, $1, $2, 1, 1, 1, 0, 0;", "=f,l,l"(i64 %da, i64 %db)
+  %d = call { float, float, float, float, float, float, float, float } asm sideeffect "wgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {$0,$1,$2,$3,$4,$5,$6,$7}, $8, $9, 1, 1, 1, 0, 0;", "=f,=f,=f,=f,=f,=f,=f,=f,l,l"(i64 %da, i64 %db)
   ret void
 }
 

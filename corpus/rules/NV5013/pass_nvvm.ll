@@ -6,7 +6,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @kern(i32 %t, i32 %v) {
 entry:
-  call void asm sideeffect "tcgen05.st.sync.aligned.16x128b.x64.b32 [$0], {$1};", "r,r"(i32 %t, i32 %v)
+  call void asm sideeffect "tcgen05.st.sync.aligned.16x128b.x1.b32 [$0], {$1, $2};", "r,r,r"(i32 %t, i32 %v, i32 %v)
   ret void
 }
 

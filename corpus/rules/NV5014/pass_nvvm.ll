@@ -6,7 +6,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @kern(i32 %d, i64 %a, i64 %b, i32 %idesc) {
 entry:
-  call void asm sideeffect "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale [$0], $1, $2, $3;", "r,l,l,r"(i32 %d, i64 %a, i64 %b, i32 %idesc)
+  call void asm sideeffect "tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale [$0], $1, $2, $3, [$4], [$4], 1;", "r,l,l,r,r"(i32 %d, i64 %a, i64 %b, i32 %idesc, i32 %d)
   ret void
 }
 

@@ -141,6 +141,27 @@ fn check_all(site: &Site, out: &mut Vec<Diagnostic>) -> Learned {
     let tables = site.tables();
     let inst = site.inst;
     let family = tables.intrinsic_family(site.name);
+    // A family refused outright (where its rule is in force) gets that one finding: what
+    // else could be said of the call does not matter to a tool that will not take it.
+    if let Some(family) = family {
+        if let Some(code) = &family.def.reject {
+            let refused = site
+                .emit(
+                    code,
+                    family.def.message.as_deref(),
+                    inst.span,
+                    &[("family", Cow::Borrowed(&*family.def.family))],
+                    out,
+                )
+                .is_some();
+            if refused {
+                return Learned {
+                    per_call: false,
+                    fragments: None,
+                };
+            }
+        }
+    }
     let matrix = matrix::check_call(site, out);
     let mut learned = Learned {
         per_call: check_immediate_args(site, family, out),
@@ -152,14 +173,7 @@ fn check_all(site: &Site, out: &mut Vec<Diagnostic>) -> Learned {
         }
         return learned;
     };
-    if let Some(code) = &family.def.reject {
-        site.emit(
-            code,
-            family.def.message.as_deref(),
-            inst.span,
-            &[("family", Cow::Borrowed(&*family.def.family))],
-            out,
-        );
+    if family.def.reject.is_some() {
         return learned;
     }
     check_gate(site, family, out);

@@ -1,15 +1,15 @@
-; target: sm_70
+; target: sm_75
 ; profile: nvvm
-; HMMA (f16 WMMA) mma, load.a, load.c, store.d on sm_70 (libNVVM verifies; its NVVM 7 PTX for wmma.mma/store.d lacks .aligned, which ptxas refuses on every target)
+; upstream f16 WMMA on the NVVM 7 path (compute_75): libNVVM verifies it, but its PTX has no .aligned (`.aligned modifier required for instruction 'wmma.load.a'`)
 target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 define void @kern(i8* %p, <2 x half> %a0, <2 x half> %a1, <2 x half> %a2, <2 x half> %a3, <2 x half> %a4, <2 x half> %a5, <2 x half> %a6, <2 x half> %a7, <2 x half> %c0, <2 x half> %c1, <2 x half> %c2, <2 x half> %c3, { <2 x half>, <2 x half>, <2 x half>, <2 x half> }* %out) {
 entry:
-  %fa = call { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p0i8(i8* %p, i32 16)
-  %fc = call { <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f16.p0i8(i8* %p, i32 16)
-  %d = call { <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f16(<2 x half> %a0, <2 x half> %a1, <2 x half> %a2, <2 x half> %a3, <2 x half> %a4, <2 x half> %a5, <2 x half> %a6, <2 x half> %a7, <2 x half> %a0, <2 x half> %a1, <2 x half> %a2, <2 x half> %a3, <2 x half> %a4, <2 x half> %a5, <2 x half> %a6, <2 x half> %a7, <2 x half> %c0, <2 x half> %c1, <2 x half> %c2, <2 x half> %c3)
-  call void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f16.p0i8(i8* %p, <2 x half> %c0, <2 x half> %c1, <2 x half> %c2, <2 x half> %c3, i32 16)
+  %fa = call { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p0i8(i8* %p, i32 16) ; expect: NV4118
+  %fc = call { <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.load.c.row.stride.f16.p0i8(i8* %p, i32 16) ; expect: NV4118
+  %d = call { <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f16(<2 x half> %a0, <2 x half> %a1, <2 x half> %a2, <2 x half> %a3, <2 x half> %a4, <2 x half> %a5, <2 x half> %a6, <2 x half> %a7, <2 x half> %a0, <2 x half> %a1, <2 x half> %a2, <2 x half> %a3, <2 x half> %a4, <2 x half> %a5, <2 x half> %a6, <2 x half> %a7, <2 x half> %c0, <2 x half> %c1, <2 x half> %c2, <2 x half> %c3) ; expect: NV4118
+  call void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f16.p0i8(i8* %p, <2 x half> %c0, <2 x half> %c1, <2 x half> %c2, <2 x half> %c3, i32 16) ; expect: NV4118
   store { <2 x half>, <2 x half>, <2 x half>, <2 x half> } %d, { <2 x half>, <2 x half>, <2 x half>, <2 x half> }* %out
   ret void
 }

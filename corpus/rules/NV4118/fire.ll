@@ -1,0 +1,18 @@
+; target: sm_80
+; profile: nvvm
+; upstream mma on the NVVM 7 path (compute_80): libNVVM: `Intrinsic has incorrect argument type!` (its own llvm.nvvm.mma has another signature)
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @kern(i32 addrspace(1)* %out, i32 %a0, i32 %a1, i32 %b0, i32 %c0, i32 %c1, i32 %c2, i32 %c3) {
+entry:
+  %d = call { i32, i32, i32, i32 } @llvm.nvvm.mma.m16n8k16.row.col.s8(i32 %a0, i32 %a1, i32 %b0, i32 %c0, i32 %c1, i32 %c2, i32 %c3) ; expect: NV4118
+  %d0 = extractvalue { i32, i32, i32, i32 } %d, 0
+  store i32 %d0, i32 addrspace(1)* %out
+  ret void
+}
+
+declare { i32, i32, i32, i32 } @llvm.nvvm.mma.m16n8k16.row.col.s8(i32, i32, i32, i32, i32, i32, i32)
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
