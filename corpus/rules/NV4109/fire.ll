@@ -1,6 +1,6 @@
 ; target: sm_80
 ; profile: nvvm
-; the handle intrinsic takes the global directly instead of through metadata
+; metadata wrapping a global that no `texture`/`surface` annotation marks
 target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -8,11 +8,11 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @kern(i32 %x) {
 entry:
-  %h = call i64 @llvm.nvvm.texsurf.handle.internal.p1i64(i64 addrspace(1)* @tex) ; expect: NV4109
+  %h = call i64 @llvm.nvvm.texsurf.handle.p1i64(metadata i64 addrspace(1)* @tex, i64 addrspace(1)* @tex) ; expect: NV4109
   ret void
 }
 
-declare i64 @llvm.nvvm.texsurf.handle.internal.p1i64(i64 addrspace(1)*)
+declare i64 @llvm.nvvm.texsurf.handle.p1i64(metadata, i64 addrspace(1)*)
 
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0}

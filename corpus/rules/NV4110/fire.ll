@@ -6,8 +6,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @kern(i32 %x) {
 entry:
-  %p = icmp ne i32 %x, 0
-  %c = call i1 @llvm.nvvm.branch.if.convergent(i1 %p) ; expect: NV4110
+  %c = call i1 @llvm.nvvm.branch.if.convergent(i32 %x) ; expect: NV4110
   %z = zext i1 %c to i32
   br i1 %c, label %a, label %b
 a:
@@ -16,7 +15,7 @@ b:
   ret void
 }
 
-declare i1 @llvm.nvvm.branch.if.convergent(i1)
+declare i1 @llvm.nvvm.branch.if.convergent(i32)
 
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0}

@@ -1,6 +1,6 @@
-; target: sm_80
+; target: sm_100
 ; profile: nvvm
-; an mbarrier in shared memory
+; an mbarrier in shared memory (libNVVM compiles it from compute_100; below, NV6054)
 target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

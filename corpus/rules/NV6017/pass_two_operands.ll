@@ -1,4 +1,4 @@
-; A two-operand branch pragma is well formed.
+; A two-operand branch pragma of another kind is well formed (libNVVM refuses only "unroll", NV6016).
 ; target: sm_80
 ; profile: nvvm
 target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
@@ -18,4 +18,4 @@ exit:
 
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0}
-!1 = !{!"unroll", i32 4}
+!1 = !{!"nounroll", i32 1}

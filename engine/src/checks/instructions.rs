@@ -626,20 +626,16 @@ fn each_multi(
                 let Some((count, first)) = md_node_summary(env, input, attachment.node) else {
                     continue;
                 };
-                let is_call = matches!(inst.kind, InstKind::Call(_));
-                let is_unroll = first.as_deref() == Some("unroll") && is_call;
-                let hit = match cond {
-                    InstCond::UnrollPragma => is_unroll,
-                    InstCond::PragmaOperandsNot(n) => {
-                        !is_unroll
-                            && matches!(
-                                inst.kind,
-                                InstKind::Br { .. } | InstKind::CondBr { .. } | InstKind::Call(_)
-                            )
-                            && count != *n as usize
-                    }
-                    _ => false,
-                };
+                // libNVVM reads `!pragma` on branches only (a call's is ignored, whatever it
+                // holds): a branch pragma must have two operands (checked first), and a
+                // well-formed `"unroll"` pragma is refused.
+                let is_branch = matches!(inst.kind, InstKind::Br { .. } | InstKind::CondBr { .. });
+                let hit = is_branch
+                    && match cond {
+                        InstCond::UnrollPragma => first.as_deref() == Some("unroll") && count == 2,
+                        InstCond::PragmaOperandsNot(n) => count != *n as usize,
+                        _ => false,
+                    };
                 if hit {
                     next(args, &[]);
                 }

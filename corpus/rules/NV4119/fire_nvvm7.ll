@@ -1,0 +1,17 @@
+; comment: the NVVM 7 path (below compute_100) verifies the call but cannot lower it (Error: unsupported operation)
+; target: sm_90
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare i32 @llvm.nvvm.flo.u.i32(i32, i1)
+
+define i32 @f(i32 %x, i32 %y) {
+entry:
+  %s = icmp ne i32 %y, 0
+  %r = call i32 @llvm.nvvm.flo.u.i32(i32 %x, i1 %s) ; expect: NV4119
+  ret i32 %r
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
