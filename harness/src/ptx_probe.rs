@@ -709,13 +709,15 @@ pub enum Boundary {
     PtxAbove,
 }
 
-/// The boundary cells of a row for one tool: (target, version, what, expect_accept).
-pub fn boundary_cells(
-    t: &Tables,
-    tool: &Tool,
-    row: &Row,
-) -> (Vec<(TargetId, u32, Boundary, bool)>, Vec<String>) {
-    let mut v: Vec<(TargetId, u32, Boundary, bool)> = Vec::new();
+/// One boundary cell: (target, version, what, expect_accept).
+pub type Cell = (TargetId, u32, Boundary, bool);
+
+/// One row's cells for one tool: (tool index, cells, notes).
+type ToolCells = (usize, Vec<Cell>, Vec<String>);
+
+/// The boundary cells of a row for one tool, and notes on the cells left out.
+pub fn boundary_cells(t: &Tables, tool: &Tool, row: &Row) -> (Vec<Cell>, Vec<String>) {
+    let mut v: Vec<Cell> = Vec::new();
     let mut notes: Vec<String> = Vec::new();
     let gate = &row.gate;
     let bases: Vec<&ToolTarget> = tool
@@ -902,7 +904,7 @@ pub fn audit_rows(
     let cache = Cache::load(Cache::default_path());
     let tools = tools(t, ptxases, &cache);
     let mut reqs = Vec::new();
-    let mut plan: Vec<Vec<(usize, Vec<(TargetId, u32, Boundary, bool)>, Vec<String>)>> = Vec::new();
+    let mut plan: Vec<Vec<ToolCells>> = Vec::new();
     for (ri, row) in rows.iter().enumerate() {
         let mut per = Vec::new();
         if row.probe.is_some() && row.unjudged.is_none() {
@@ -1253,8 +1255,6 @@ pub fn propose(t: &Tables, m: &Merged, current: &[Req]) -> Result<Vec<Req>, Stri
             .collect();
         if tg.variant == Variant::Family && members.iter().all(|x| lo.contains_key(x)) {
             covered.extend(members);
-        } else if tg.variant == Variant::Family {
-            covered.insert(id);
         } else {
             covered.insert(id);
         }

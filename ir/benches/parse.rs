@@ -35,6 +35,7 @@ fn module(d: Dialect) -> &'static str {
             size: gen::Size::Bytes(target_bytes()),
             violation_every: 0,
             seed: 0x5eed,
+            asm_half: false,
         })
     })
 }
