@@ -888,12 +888,15 @@ fn check_operand(site: &Site, family: &Family, o: &OperandConstraint, out: &mut 
             // libNVVM wants a global that `!nvvm.annotations` marks as a texture or a surface
             // (`!{ptr @tex, !"texture", i32 1}`); a plain global is refused like any other value.
             let texsurf = |v: ir::ValueId| match arena.values.get(v.0 as usize).map(|v| &v.kind) {
-                Some(ValueKind::Global(name)) => {
-                    site.env.facts.launch.get(&*name.text(site.input.text)).is_some_and(|l| {
+                Some(ValueKind::Global(name)) => site
+                    .env
+                    .facts
+                    .launch
+                    .get(&*name.text(site.input.text))
+                    .is_some_and(|l| {
                         l.get("texture").is_some_and(|v| v != 0)
                             || l.get("surface").is_some_and(|v| v != 0)
-                    })
-                }
+                    }),
                 _ => false,
             };
             let ok = match kind {
@@ -901,9 +904,9 @@ fn check_operand(site: &Site, family: &Family, o: &OperandConstraint, out: &mut 
                     ir::MdKind::Value(tv) => {
                         match arena.values.get(tv.value.0 as usize).map(|v| &v.kind) {
                             Some(ValueKind::Global(_)) => texsurf(tv.value),
-                            Some(ValueKind::ConstExpr(e)) => {
-                                arena[e.operands].first().is_some_and(|op| texsurf(op.value))
-                            }
+                            Some(ValueKind::ConstExpr(e)) => arena[e.operands]
+                                .first()
+                                .is_some_and(|op| texsurf(op.value)),
                             _ => false,
                         }
                     }

@@ -1413,7 +1413,10 @@ mod tests {
     #[test]
     fn tells_rounding_from_b1_operation_modifiers() {
         assert_eq!(modifier_verdict("rn"), Some(Verdict::MmaRoundingMode));
-        assert_eq!(modifier_verdict("rz.satfinite"), Some(Verdict::MmaRoundingMode));
+        assert_eq!(
+            modifier_verdict("rz.satfinite"),
+            Some(Verdict::MmaRoundingMode)
+        );
         assert_eq!(modifier_verdict("xor.popc"), Some(Verdict::MmaOpcode));
         assert_eq!(modifier_verdict("satfinite"), None);
         assert_eq!(modifier_verdict("kind::f8f6f4"), None);

@@ -101,7 +101,10 @@ pub fn rule_page(rule: &Rule, example: Option<Example<'_>>) -> String {
     let _ = writeln!(s, "```text\n{}\n```", rule.message);
     let _ = writeln!(s);
     if !rule.messages.is_empty() {
-        let _ = writeln!(s, "In these cases the message is another (the note gives nvverify's account):");
+        let _ = writeln!(
+            s,
+            "In these cases the message is another (the note gives nvverify's account):"
+        );
         let _ = writeln!(s);
         let _ = writeln!(s, "| case | message | verbatim | note |");
         let _ = writeln!(s, "|---|---|---|---|");

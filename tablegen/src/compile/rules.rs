@@ -86,7 +86,11 @@ pub(super) fn check_rule(
                     "check {} does not tell `{}` apart (its verdicts: {})",
                     r.check.kind_name(),
                     v.when.as_str(),
-                    if known.is_empty() { "none".to_string() } else { known.join(", ") }
+                    if known.is_empty() {
+                        "none".to_string()
+                    } else {
+                        known.join(", ")
+                    }
                 ),
             );
         }
