@@ -1234,6 +1234,16 @@ fn rule_gate_accepts(cx: &Ctx, r: &tablegen::model::Rule, target: &str) -> bool 
     })
 }
 
+/// Is the rule in force at `target` (its `applies_on` met, its `applies_unless` not)? Where it
+/// is not, a probe does not speak for the rule (a twin rule may cover that path).
+fn rule_in_force_at(cx: &Ctx, r: &tablegen::model::Rule, target: &str) -> bool {
+    let Some(t) = cx.t.target_id(target) else {
+        return true;
+    };
+    let met = |g: u32| cx.t.gates[g as usize].accepts(t);
+    r.applies_gate.is_none_or(met) && r.unless_gate.is_none_or(|g| !met(g))
+}
+
 fn audit_rule(cx: &Ctx, r: &tablegen::model::Rule) -> Vec<AuditRow> {
     let code = r.code.to_string();
     let nvvm = r.profiles.iter().any(|p| p == "nvvm");
@@ -1261,6 +1271,9 @@ fn audit_rule(cx: &Ctx, r: &tablegen::model::Rule) -> Vec<AuditRow> {
                 claim.push_str(if error { "reject" } else { "accept" });
                 for lib in &cx.o.nvvm {
                     for (target, path) in [("sm_80", Path::Nvvm7), ("sm_100", Path::Modern)] {
+                        if !rule_in_force_at(cx, r, target) {
+                            continue;
+                        }
                         let kind = OracleKind::NvvmVerify { cuda: lib.cuda_major, path };
                         let v = cx.o.judge(kind, &text, target, None);
                         let (observed, mut messages) = match &v {
