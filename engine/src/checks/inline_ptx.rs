@@ -13,7 +13,7 @@ use std::borrow::Cow;
 use tablegen::model::{Check, PtxCheck, Rule};
 use tablegen::tables::PtxFormEntry;
 
-use super::intrinsics::{gate_miss, Site};
+use super::gates::{gate_miss, Site};
 use super::{matrix, support};
 use crate::diag::Diagnostic;
 use crate::ir::{self, Span};

@@ -13,7 +13,7 @@ use std::borrow::Cow;
 use tablegen::model::{Check, MatrixCheck, MatrixOp, Rule, Tcgen05Op, Verdict};
 use tablegen::tables::{Gate, MatrixKey, MatrixVerdict, Tables, WgmmaVerdict};
 
-use super::intrinsics::{gate_miss, Site};
+use super::gates::{gate_miss, Site};
 use crate::diag::Diagnostic;
 use crate::ir::{self, Type};
 

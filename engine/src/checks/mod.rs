@@ -7,7 +7,8 @@
 //! - [`launch`]: `Launch` — the normalised launch record (cluster, launch bounds)
 //! - [`instructions`]: `Instruction`, `Constant`
 //! - [`calls`]: `Call` — calls to kernels, inline assembly, device-side launches
-//! - [`intrinsics`], [`matrix`]: the table-driven `Intrinsic` and `Matrix`
+//! - [`intrinsics`], [`matrix`]: the table-driven `Intrinsic` and `Matrix`; [`gates`]: the call site
+//!   and SM/PTX gate diagnostics they and [`inline_ptx`] share
 //! - [`abi`]: the table-driven `ParamSpace` (the parameter-space sizer)
 //! - [`body`]: the one pass over a function's instructions that feeds the instruction, call,
 //!   intrinsic and matrix checks; [`support`]: plans, gates, messages
@@ -19,6 +20,7 @@ pub mod abi;
 pub mod body;
 pub mod calls;
 pub mod function;
+pub mod gates;
 pub mod global;
 pub mod inline_ptx;
 pub mod instructions;
