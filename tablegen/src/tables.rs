@@ -567,30 +567,36 @@ impl Tables {
     /// The immediate arguments of an intrinsic: the rows of its exact name, else of the
     /// longest overloaded name (`llvm.nvvm.foo.*`) its name extends at a `.`.
     pub fn immediate_args_of(&self, name: &str) -> &[crate::model::ImmArgRow] {
-        use std::cmp::Ordering;
+        &self.immediate_args[self.immediate_args_range(name)]
+    }
+
+    /// [`Self::immediate_args_of`] as a range of `immediate_args` (what a cache can keep).
+    pub fn immediate_args_range(&self, name: &str) -> std::ops::Range<usize> {
         let rows = &self.immediate_args[..];
-        // The rows of `head` + `tail`, compared without building the key.
-        let run = |head: &str, tail: &str| {
-            let key = || head.bytes().chain(tail.bytes());
-            let start = rows.partition_point(|r| r.intrinsic.bytes().cmp(key()) == Ordering::Less);
-            let end = start
-                + rows[start..]
-                    .partition_point(|r| r.intrinsic.bytes().cmp(key()) == Ordering::Equal);
-            &rows[start..end]
+        // The rows of one key: two binary searches comparing whole strings (memcmp).
+        let run = |key: &str| {
+            let start = rows.partition_point(|r| *r.intrinsic < *key);
+            let end = start + rows[start..].partition_point(|r| *r.intrinsic == *key);
+            start..end
         };
-        let exact = run(name, "");
+        let exact = run(name);
         if !exact.is_empty() {
             return exact;
         }
+        // The overloaded keys (`llvm.nvvm.foo.*`), longest first, built in one buffer.
+        let mut key = String::with_capacity(name.len() + 1);
         let mut cut = name.len();
         while let Some(dot) = name[..cut].rfind('.') {
-            let found = run(&name[..=dot], "*");
+            key.clear();
+            key.push_str(&name[..=dot]);
+            key.push('*');
+            let found = run(&key);
             if !found.is_empty() {
                 return found;
             }
             cut = dot;
         }
-        &[]
+        0..0
     }
 
     /// The family an intrinsic name belongs to: exact names first, then the longest prefix.
@@ -601,14 +607,17 @@ impl Tables {
 
     /// [`Self::intrinsic_family`] and how it matched.
     pub fn intrinsic_lookup(&self, name: &str) -> Option<(&Family, MatchKind)> {
+        self.intrinsic_lookup_id(name)
+            .map(|(id, kind)| (&self.families[id as usize], kind))
+    }
+
+    /// [`Self::intrinsic_lookup`] as an index into `families` (what a cache can keep).
+    pub fn intrinsic_lookup_id(&self, name: &str) -> Option<(u32, MatchKind)> {
         if let Ok(i) = self
             .intrinsic_exact
             .binary_search_by(|(n, _)| (**n).cmp(name))
         {
-            return Some((
-                &self.families[self.intrinsic_exact[i].1 as usize],
-                MatchKind::Exact,
-            ));
+            return Some((self.intrinsic_exact[i].1, MatchKind::Exact));
         }
         let p = &self.intrinsic_prefixes;
         // Greatest prefix ≤ name, then its chain of prefix-parents.
@@ -620,7 +629,7 @@ impl Tables {
         loop {
             let e = &p[i as usize];
             if name.starts_with(&*e.prefix) {
-                return Some((&self.families[e.family as usize], MatchKind::Prefix));
+                return Some((e.family, MatchKind::Prefix));
             }
             if e.parent == u32::MAX {
                 return None;

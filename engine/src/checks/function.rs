@@ -218,7 +218,7 @@ fn each_function_match(
         }
         FunctionCond::AnnotatedParam(key) => {
             let params = &arena[func.params];
-            for n in super::module::annotation_values(cx.env, cx.name, key) {
+            for &n in cx.env.facts.annotation_values(cx.name, key) {
                 // 1-based; an index past the parameters binds no parameter (ParamAlso fails).
                 let i = usize::try_from(n - 1).unwrap_or(usize::MAX);
                 let span = params.get(i).map_or_else(

@@ -48,18 +48,28 @@ impl<'a> Site<'a> {
     /// The first rule (in code order) of the profile's intrinsic (`Matrix: false`) or matrix
     /// rules whose check (or a part of it) satisfies `want`.
     pub fn rule_where(&self, matrix: bool, want: impl Fn(&Check) -> bool) -> Option<&'a Rule> {
+        self.rule_index_where(matrix, want)
+            .map(|i| &self.tables().rules[i as usize])
+    }
+
+    /// [`Site::rule_where`] as an index into the rule table (what a cache can keep).
+    pub fn rule_index_where(&self, matrix: bool, want: impl Fn(&Check) -> bool) -> Option<u32> {
         let plan = support::plan(self.env);
         let list = if matrix {
             &plan.matrix
         } else {
             &plan.intrinsic
         };
-        support::rules(self.env, list).find(|r| support::parts(&r.check).iter().any(&want))
+        let rules = &self.tables().rules;
+        list.iter().copied().find(|&i| {
+            let rule = &rules[i as usize];
+            support::in_force(self.env, rule) && support::parts(&rule.check).iter().any(&want)
+        })
     }
 
     /// The target in force, as an index into the target table.
     pub fn target(&self) -> Option<TargetId> {
-        self.tables().target_id(&self.env.config.target)
+        self.env.target
     }
 
     /// Does the PTX version of the module gate anything under this profile?

@@ -33,6 +33,9 @@ pub struct InstructionRules<'e> {
     /// (bit `i` for `matchers[i]`; empty when there are more than 64).
     matchers: Vec<&'e TypeMatcher>,
     held: Vec<u64>,
+    /// Per entry of the plan's `by_opcode`, set where it cannot fire in this function (empty
+    /// when every entry can).
+    dead: Vec<bool>,
     /// The verifier mode, computed at its first use (it reads the module's triple).
     mode: Cell<Option<Mode>>,
 }
@@ -49,55 +52,82 @@ impl<'e> InstructionRules<'e> {
                 relevant[(op >> 6) as usize] |= 1 << (op & 63);
             }
         };
-        for e in plan.by_opcode.iter() {
-            // A call rule whose callees the module never declares cannot fire.
-            if env.facts.callee_rule_live(rules, e.rule as usize) {
-                set(e.opcode);
-            }
-        }
         let conds = |e: &'e InstEntry| -> &'e [InstCond] {
             match &support::parts(&rules[e.rule as usize].check)[e.part as usize] {
                 Check::Instruction { when, .. } => when,
                 _ => &[],
             }
         };
+        // Every `HoldsType` matcher of the plan (each once), and whether some arena type is
+        // one: a held type is a type of the arena itself (its parts are arena types too), so
+        // one pass over the types says which matchers can hold anywhere in the function.
         let mut matchers: Vec<&'e TypeMatcher> = Vec::new();
-        for e in plan.any_opcode.iter() {
+        for e in plan.by_opcode.iter().chain(plan.any_opcode.iter()) {
             for c in conds(e) {
                 if let InstCond::HoldsType { matchers: m, .. } = c {
-                    matchers.extend(m.iter());
+                    for m in m.iter() {
+                        if !matchers.iter().any(|p| std::ptr::eq(*p, m)) {
+                            matchers.push(m);
+                        }
+                    }
                 }
             }
         }
-        // A held type is a type of the arena itself (its parts are arena types too), so one
-        // pass over the types says whether any is held; which types hold which is worked out
-        // only then (most functions hold none).
-        let any_held = !matchers.is_empty()
-            && (0..arena.types.len()).any(|ty| {
-                matchers
-                    .iter()
-                    .any(|m| support::type_is(arena, TypeId(ty as u32), m))
-            });
+        let held_somewhere: Vec<bool> = matchers
+            .iter()
+            .map(|m| (0..arena.types.len()).any(|ty| support::type_is(arena, TypeId(ty as u32), m)))
+            .collect();
+        let any_held = held_somewhere.iter().any(|&h| h);
+        // An entry whose `HoldsType` conditions name no type the arena holds cannot fire.
+        let can_hold = |e: &'e InstEntry| {
+            conds(e).iter().all(|c| match c {
+                InstCond::HoldsType { matchers: m, .. } => m.iter().any(|m| {
+                    matchers
+                        .iter()
+                        .position(|p| std::ptr::eq(*p, m))
+                        .is_some_and(|i| held_somewhere[i])
+                }),
+                _ => true,
+            })
+        };
+        // Which types hold which matchers is worked out only when some is held (most
+        // functions hold none).
         let held: Vec<u64> = if any_held && matchers.len() <= 64 {
             (0..arena.types.len())
                 .map(|ty| {
                     matchers
                         .iter()
                         .enumerate()
-                        .filter(|(_, m)| holds_type(arena, TypeId(ty as u32), m, 0))
+                        .filter(|&(i, m)| {
+                            held_somewhere[i] && holds_type(arena, TypeId(ty as u32), m, 0)
+                        })
                         .fold(0, |mask, (i, _)| mask | 1 << i)
                 })
                 .collect()
         } else {
             Vec::new()
         };
+        // Per entry of `by_opcode`, whether it can fire in this function: a call rule whose
+        // callees the module never declares, or a type rule (NV6052's `fp128` on every
+        // `fadd`) whose types the function does not hold, is skipped at each instruction.
+        let mut dead: Vec<bool> = Vec::new();
+        for (i, e) in plan.by_opcode.iter().enumerate() {
+            if env.facts.callee_rule_live(rules, e.rule as usize) && can_hold(e) {
+                set(e.opcode);
+            } else {
+                if dead.is_empty() {
+                    dead.resize(plan.by_opcode.len(), false);
+                }
+                dead[i] = true;
+            }
+        }
         let (mut any_rules, mut call_rules) = (Vec::new(), Vec::new());
         let (mut every_instruction, mut typed_function_pointer) = (false, false);
         for e in plan.any_opcode.iter() {
             let (mut held_ok, mut typed_ok, mut calls_only) = (true, true, false);
             for c in conds(e) {
                 match c {
-                    InstCond::HoldsType { .. } => held_ok &= any_held,
+                    InstCond::HoldsType { .. } => held_ok &= can_hold(e),
                     InstCond::FunctionPointerNotIn(space) => {
                         // Calls name their address space; other instructions only through a
                         // typed function pointer the arena holds.
@@ -131,6 +161,7 @@ impl<'e> InstructionRules<'e> {
             typed_function_pointer,
             matchers,
             held,
+            dead,
             mode: Cell::new(None),
         }
     }
@@ -278,9 +309,18 @@ fn evaluate(
         ir::Opcode::Call | ir::Opcode::Invoke | ir::Opcode::CallBr
     );
     let calls: &[InstEntry] = if is_call { &plan.call_rules } else { &[] };
-    for entries in [plan.plan.for_opcode(op), &plan.any_rules, calls] {
-        for entry in entries {
+    let first = plan
+        .plan
+        .opcode_start
+        .get(op as usize)
+        .map_or(0, |&i| i as usize);
+    let by_opcode = plan.plan.for_opcode(op);
+    for (list, entries) in [by_opcode, &plan.any_rules, calls].into_iter().enumerate() {
+        for (i, entry) in entries.iter().enumerate() {
             if entry.needs & !features != 0 || entry.spaces & space == 0 {
+                continue;
+            }
+            if list == 0 && plan.dead.get(first + i).copied().unwrap_or(false) {
                 continue;
             }
             let rule = &plan.rules[entry.rule as usize];

@@ -90,29 +90,29 @@ impl CallChecker {
             span: inst.span,
         };
         // Most of what is checked depends on the name alone: the cache remembers, per
-        // callee name and configuration, that a name raises nothing (and which fragment
-        // types its calls must have), so repeated calls cost one hash lookup.
-        let cached = match self.cache.plans.get(callee) {
-            None => None,
-            Some(CalleeVerdict::Clean) => Some(false),
-            Some(CalleeVerdict::Fragments(plan)) => Some(plan.mismatch(&site).is_some()),
-            Some(CalleeVerdict::Full) => Some(true),
-        };
-        match cached {
-            Some(false) => {}
-            Some(true) => {
+        // callee name and configuration, that a name raises nothing (and what its calls must
+        // still be checked for), so repeated calls cost one hash lookup and those checks.
+        match self.cache.plans.get(callee) {
+            Some(CalleeVerdict::Clean) => {}
+            Some(CalleeVerdict::Fragments(plan)) => {
+                if plan.mismatch(&site).is_some() {
+                    check_all(&site, out);
+                }
+            }
+            Some(CalleeVerdict::PerCall(plan)) => {
+                let rules = self.cache.immediate_rules(&site);
+                check_per_call(&site, plan, rules, out);
+            }
+            Some(CalleeVerdict::Full) => {
                 check_all(&site, out);
             }
             None => {
                 let before = out.len();
                 let learned = check_all(&site, out);
-                let plan = if out.len() > before || learned.per_call {
+                let plan = if out.len() > before {
                     CalleeVerdict::Full
                 } else {
-                    match learned.fragments {
-                        Some(f) => CalleeVerdict::Fragments(f),
-                        None => CalleeVerdict::Clean,
-                    }
+                    learned.verdict()
                 };
                 self.cache.plans.insert(callee.into(), plan);
             }
@@ -129,17 +129,46 @@ impl Drop for CallChecker {
 
 /// What a full check of one call learned about its callee name.
 struct Learned {
-    /// Operand constraints: every call must be checked in full.
-    per_call: bool,
+    /// The call is of a matrix family (whose checks read the call beyond its fragments).
+    is_matrix: bool,
     /// Fragment shapes every call must have.
     fragments: Option<matrix::FragmentShape>,
+    /// The callee's family, when its operand constraints apply to every call.
+    operands: Option<u32>,
+    /// The callee's immediate-argument rows, when a rule checks them.
+    immediates: std::ops::Range<usize>,
+}
+
+impl Learned {
+    /// The verdict on a name whose first call raised nothing.
+    fn verdict(self) -> CalleeVerdict {
+        let per_call = self.operands.is_some() || !self.immediates.is_empty();
+        match (per_call, self.fragments) {
+            (false, None) => CalleeVerdict::Clean,
+            (false, Some(f)) => CalleeVerdict::Fragments(f),
+            // A matrix call is read in full (its shape checks read more than the fragments).
+            (true, _) if self.is_matrix => CalleeVerdict::Full,
+            (true, Some(_)) => CalleeVerdict::Full,
+            (true, None) => CalleeVerdict::PerCall(CallPlan {
+                family: self.operands,
+                immediates: self.immediates,
+            }),
+        }
+    }
 }
 
 /// Every check of one call, uncached.
 fn check_all(site: &Site, out: &mut Vec<Diagnostic>) -> Learned {
     let tables = site.tables();
     let inst = site.inst;
-    let family = tables.intrinsic_family(site.name);
+    let family_id = tables.intrinsic_lookup_id(site.name).map(|(id, _)| id);
+    let family = family_id.map(|id| &tables.families[id as usize]);
+    let mut learned = Learned {
+        is_matrix: false,
+        fragments: None,
+        operands: None,
+        immediates: 0..0,
+    };
     // A family refused outright (where its rule is in force) gets that one finding: what
     // else could be said of the call does not matter to a tool that will not take it.
     if let Some(family) = family {
@@ -154,18 +183,16 @@ fn check_all(site: &Site, out: &mut Vec<Diagnostic>) -> Learned {
                 )
                 .is_some();
             if refused {
-                return Learned {
-                    per_call: false,
-                    fragments: None,
-                };
+                return learned;
             }
         }
     }
     let matrix = matrix::check_call(site, out);
-    let mut learned = Learned {
-        per_call: check_immediate_args(site, family, out),
-        fragments: matrix.fragments,
-    };
+    learned.is_matrix = matrix.is_matrix;
+    learned.fragments = matrix.fragments;
+    let rules = immediate_rules(site);
+    learned.immediates = immediate_rows(site, rules);
+    check_immediate_args(site, family, learned.immediates.clone(), rules, out);
     let Some(family) = family else {
         if !matrix.is_matrix {
             check_unknown(site, out);
@@ -176,11 +203,57 @@ fn check_all(site: &Site, out: &mut Vec<Diagnostic>) -> Learned {
         return learned;
     }
     check_gate(site, family, out);
-    learned.per_call |= !family.def.operands.is_empty();
+    if !family.def.operands.is_empty() {
+        learned.operands = family_id;
+    }
     for constraint in family.def.operands.iter() {
         check_operand(site, family, constraint, out);
     }
     learned
+}
+
+/// The checks of one call that read the call itself, for a name whose name-level checks
+/// raised nothing: its immediate arguments, then its family's operand constraints (in
+/// [`check_all`]'s order).
+fn check_per_call(site: &Site, plan: &CallPlan, rules: ImmediateRules, out: &mut Vec<Diagnostic>) {
+    let tables = site.tables();
+    let family = plan.family.map(|id| &tables.families[id as usize]);
+    check_immediate_args(site, family, plan.immediates.clone(), rules, out);
+    if let Some(family) = family {
+        for constraint in family.def.operands.iter() {
+            check_operand(site, family, constraint, out);
+        }
+    }
+}
+
+/// What every call of a clean name is still checked for.
+struct CallPlan {
+    /// The family whose operand constraints apply (an index into the tables' families).
+    family: Option<u32>,
+    /// The immediate-argument rows (a range of the tables' `immediate_args`).
+    immediates: std::ops::Range<usize>,
+}
+
+/// The rules of the immediate-argument checks in force (indices into the rule table):
+/// "not a constant" and "out of range".
+type ImmediateRules = (Option<u32>, Option<u32>);
+
+fn immediate_rules(site: &Site) -> ImmediateRules {
+    let wanted = |kind: IntrinsicCheck| {
+        site.rule_index_where(false, |c| matches!(c, Check::Intrinsic(k) if *k == kind))
+    };
+    (
+        wanted(IntrinsicCheck::ImmArg),
+        wanted(IntrinsicCheck::ImmArgRange),
+    )
+}
+
+/// The callee's immediate-argument rows where a rule checks them (none under the nvvm profile).
+fn immediate_rows(site: &Site, rules: ImmediateRules) -> std::ops::Range<usize> {
+    if rules == (None, None) {
+        return 0..0;
+    }
+    site.tables().immediate_args_range(site.name)
 }
 
 /// The cached verdict on one callee name.
@@ -189,7 +262,11 @@ enum CalleeVerdict {
     Clean,
     /// The name raises nothing; its calls' fragment types must match the plan.
     Fragments(matrix::FragmentShape),
-    /// Name-level diagnostics or per-call operand constraints: every call is checked in full.
+    /// The name raises nothing; its calls' operands and immediate arguments are checked
+    /// (`llvm.nvvm.read.ptx.sreg.tid.x`'s return width: thousands of calls a module).
+    PerCall(CallPlan),
+    /// Name-level diagnostics, or a matrix call with per-call constraints: every call is
+    /// checked in full.
     Full,
 }
 
@@ -203,6 +280,8 @@ struct CallCache {
     ptx: u32,
     llvm: Option<u32>,
     plans: FxHashMap<Box<str>, CalleeVerdict>,
+    /// The immediate-argument rules in force, found at their first use.
+    immediate_rules: std::cell::Cell<Option<ImmediateRules>>,
     /// Raw inline-asm strings that raised nothing.
     clean_asm: rustc_hash::FxHashSet<Box<str>>,
 }
@@ -226,8 +305,18 @@ impl CallCache {
             self.target.clone_from(&config.target);
             self.profile.clone_from(&config.profile);
             self.plans.clear();
+            self.immediate_rules.set(None);
             self.clean_asm.clear();
         }
+    }
+
+    fn immediate_rules(&self, site: &Site) -> ImmediateRules {
+        if let Some(rules) = self.immediate_rules.get() {
+            return rules;
+        }
+        let rules = immediate_rules(site);
+        self.immediate_rules.set(Some(rules));
+        rules
     }
 }
 
@@ -319,26 +408,24 @@ fn join_values(values: &[u32]) -> String {
     v.join(", ")
 }
 
-/// The `immediate_args:` rows of the callee (LLVM's ImmArg and Range): an argument that is not
-/// a constant, or a constant outside its range. An argument the family's own operand
-/// constraints cover is left to them (one diagnostic per fault). Returns whether the callee
-/// has rows (then every call must be checked).
-fn check_immediate_args(site: &Site, family: Option<&Family>, out: &mut Vec<Diagnostic>) -> bool {
-    let wanted = |kind: IntrinsicCheck| {
-        site.rule_where(false, |c| matches!(c, Check::Intrinsic(k) if *k == kind))
-    };
-    let (constant_rule, range_rule) = (
-        wanted(IntrinsicCheck::ImmArg),
-        wanted(IntrinsicCheck::ImmArgRange),
-    );
-    // No rule in force (the nvvm profile): nothing to check, now or at later calls.
-    if constant_rule.is_none() && range_rule.is_none() {
-        return false;
-    }
-    let rows = site.tables().immediate_args_of(site.name);
+/// The `immediate_args:` rows of the callee (LLVM's ImmArg and Range; `rows`, a range of the
+/// tables' rows): an argument that is not a constant, or a constant outside its range. An
+/// argument the family's own operand constraints cover is left to them (one diagnostic per
+/// fault).
+fn check_immediate_args(
+    site: &Site,
+    family: Option<&Family>,
+    rows: std::ops::Range<usize>,
+    (constant_rule, range_rule): ImmediateRules,
+    out: &mut Vec<Diagnostic>,
+) {
     if rows.is_empty() {
-        return false;
+        return;
     }
+    let tables = site.tables();
+    let rows = &tables.immediate_args[rows];
+    let constant_rule = constant_rule.map(|i| &tables.rules[i as usize]);
+    let range_rule = range_rule.map(|i| &tables.rules[i as usize]);
     let arena = site.arena();
     let args = site.args();
     for row in rows {
@@ -379,7 +466,6 @@ fn check_immediate_args(site: &Site, family: Option<&Family>, out: &mut Vec<Diag
             out.push(site.diagnostic(rule, None, span, &vars(v.to_string())));
         }
     }
-    true
 }
 
 fn check_operand(site: &Site, family: &Family, o: &OperandConstraint, out: &mut Vec<Diagnostic>) {

@@ -35,20 +35,29 @@ use crate::facts::ModuleFacts;
 use crate::ir;
 use crate::rules::RuleSet;
 use crate::settings::{Resolved, RuleSource};
+use tablegen::tables::{Plan, TargetId};
 
 /// Everything a check may read besides the item itself.
 pub struct Env<'a> {
     pub facts: &'a ModuleFacts,
     pub config: &'a Resolved,
     pub rules: &'a RuleSet,
+    /// The profile's plan and the target's id, looked up once here: every gated rule asks
+    /// for them, and a per-rule lookup (a string search each) cost more than the rules.
+    pub(crate) plan: &'a Plan,
+    pub(crate) target: Option<TargetId>,
 }
 
 impl<'a> Env<'a> {
     pub fn new(facts: &'a ModuleFacts, config: &'a Resolved, rules: &'a RuleSource) -> Env<'a> {
+        let rules = rules.set();
+        let tables = rules.tables();
         Env {
             facts,
             config,
-            rules: rules.set(),
+            rules,
+            plan: support::plan_of(tables, config),
+            target: tables.target_id(&config.target),
         }
     }
 }

@@ -12,6 +12,7 @@ use tablegen::model::{Check, Mode, ModuleCond};
 use super::support;
 use super::Env;
 use crate::diag::Diagnostic;
+use crate::facts::{annotation_ints, each_annotation};
 use crate::ir::{self, ItemData, MdKind, MdNodeKind, Span, ValueKind};
 
 pub fn check(env: &Env, out: &mut Vec<Diagnostic>) {
@@ -381,36 +382,6 @@ fn module_flag_not(env: &Env, wanted: &str, want: i64) -> Vec<Site> {
     out
 }
 
-/// Every `(function, key, value)` triple of the `!nvvm.annotations` tuples, with the tuple's node.
-fn each_annotation<'m>(
-    m: &'m ir::Module,
-    mut f: impl FnMut(&str, &str, &'m ir::MdOperand, &ir::ItemRef<'m, ir::MdNode>),
-) {
-    let Some(named) = m.named_metadata("nvvm.annotations") else {
-        return;
-    };
-    for op in &named.arena[named.node.operands] {
-        let MdKind::Ref(id) = op.kind else { continue };
-        let Some(node) = m.metadata(id) else { continue };
-        let MdNodeKind::Generic(list) = node.node.kind else {
-            continue;
-        };
-        let ops = &node.arena[list];
-        let Some(MdKind::Value(first)) = ops.first().map(|o| o.kind) else {
-            continue;
-        };
-        let ValueKind::Global(function) = &node.arena[first.value].kind else {
-            continue;
-        };
-        let function = function.text(node.text);
-        for pair in ops[1..].chunks(2) {
-            let [key, value] = pair else { continue };
-            let MdKind::Str(key) = key.kind else { continue };
-            f(&function, &key.value(node.text), value, &node);
-        }
-    }
-}
-
 /// The annotation form `!{ptr @f, !"grid_constant", !{i32 1, …}}` on a function that is not a
 /// kernel. (The attribute form, and whether the parameter is `byval`, are checked per function.)
 fn annotated_non_kernel(env: &Env, wanted: &str) -> Vec<Site> {
@@ -429,52 +400,6 @@ fn annotated_non_kernel(env: &Env, wanted: &str) -> Vec<Site> {
         });
     });
     out
-}
-
-/// The integers of every `!nvvm.annotations` tuple that gives `function` the key `wanted`
-/// (`!{ptr @k, !"grid_constant", !{i32 1}}` → 1), in the annotations' order.
-pub(super) fn annotation_values(env: &Env, function: &str, wanted: &str) -> Vec<i64> {
-    let m = &env.facts.context;
-    let mut out = Vec::new();
-    each_annotation(m, |name, key, value, node| {
-        if name == function && key == wanted {
-            out.extend(
-                annotation_ints(m, node.arena, value)
-                    .iter()
-                    .filter_map(|v| v.parse::<i64>().ok()),
-            );
-        }
-    });
-    out
-}
-
-/// The integers of an annotation value: `i32 1` or a node `!{i32 1, i32 3}`.
-fn annotation_ints(m: &ir::Module, arena: &ir::Arena, value: &ir::MdOperand) -> Vec<String> {
-    let of_node = |arena: &ir::Arena, node: &ir::MdNode| -> Vec<String> {
-        match node.kind {
-            MdNodeKind::Generic(list) => arena[list]
-                .iter()
-                .filter_map(|o| match o.kind {
-                    MdKind::Value(tv) => arena.const_int(tv.value).map(|v| v.to_string()),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        }
-    };
-    match value.kind {
-        MdKind::Value(tv) => arena
-            .const_int(tv.value)
-            .map(|v| v.to_string())
-            .into_iter()
-            .collect(),
-        MdKind::Node(id) => of_node(arena, &arena[id]),
-        MdKind::Ref(id) => m
-            .metadata(id)
-            .map(|n| of_node(n.arena, n.node))
-            .unwrap_or_default(),
-        _ => Vec::new(),
-    }
 }
 
 /// The first item's first line: where module-level diagnostics without a site go.

@@ -6,6 +6,7 @@ use tablegen::tables::{fmt_ptx, Gate, Plan, Tables, TargetId};
 
 use crate::checks::Env;
 use crate::diag::{Code, Diagnostic, Needs, NeedsAlternative, Severity};
+use crate::settings::Resolved;
 
 /// A placeholder a condition binds, and its value.
 pub type Binding = (&'static str, String);
@@ -17,7 +18,11 @@ pub fn tables<'e>(env: &Env<'e>) -> &'e Tables {
 
 /// The profile's name without a `:LIMITS` suffix (`nvvm`, `llvm`).
 pub fn profile_name<'e>(env: &Env<'e>) -> &'e str {
-    let p = env.config.profile.as_str();
+    profile_name_of(env.config)
+}
+
+fn profile_name_of(config: &Resolved) -> &str {
+    let p = config.profile.as_str();
     p.split_once(':').map_or(p, |(name, _)| name)
 }
 
@@ -43,10 +48,15 @@ pub fn mode(env: &Env) -> Mode {
 /// The rules in force for the profile, sorted by construct (an empty plan for a profile no
 /// rule names).
 pub fn plan<'e>(env: &Env<'e>) -> &'e Plan {
+    env.plan
+}
+
+/// [`plan`], looked up (once per [`Env`]).
+pub(crate) fn plan_of<'t>(tables: &'t Tables, config: &Resolved) -> &'t Plan {
     static EMPTY: std::sync::OnceLock<Plan> = std::sync::OnceLock::new();
-    let profile = profile_name(env);
-    let llvm = env.config.llvm;
-    tables(env)
+    let profile = profile_name_of(config);
+    let llvm = config.llvm;
+    tables
         .plans
         .iter()
         .find(|p| p.profile == profile && (p.llvm.is_none() || p.llvm == llvm))
@@ -75,7 +85,7 @@ pub fn parts(check: &Check) -> &[Check] {
 
 /// The current target's id, if the target is known to the tables.
 pub fn target_id(env: &Env) -> Option<TargetId> {
-    tables(env).target_id(&env.config.target)
+    env.target
 }
 
 /// The PTX version (× 10) gates compare against: the toolkit's for a profile whose PTX comes

@@ -18,11 +18,13 @@ use crate::ir::{
 };
 use crate::shared_text::SharedText;
 
+mod annotations;
 mod context;
 mod debug_info;
 mod header;
 mod launch;
 
+pub use annotations::{annotation_ints, each_annotation};
 use context::{lines_of, on_items, PieceArena};
 pub use debug_info::{is_debug_info_node, plain_debug_info_node};
 pub use header::FunctionHeader;
@@ -67,6 +69,8 @@ pub struct ModuleFacts {
     /// declared or defined function matches): computed at the first use, for the rule set the
     /// facts were built with.
     live_callee_rules: std::sync::OnceLock<Vec<bool>>,
+    /// The `!nvvm.annotations` integers by function and key, indexed at the first use.
+    annotations: std::sync::OnceLock<annotations::AnnotationIndex>,
 }
 
 impl PartialEq for ModuleFacts {
@@ -273,6 +277,7 @@ impl ModuleFacts {
             typed_pointers: false,
             llvm_ident: None,
             live_callee_rules: std::sync::OnceLock::new(),
+            annotations: std::sync::OnceLock::new(),
         };
         facts.derive(properties);
         crate::perf::phases::mark("facts: derive");

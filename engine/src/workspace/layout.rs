@@ -436,31 +436,58 @@ pub(super) fn count_newlines(text: &str) -> u32 {
 /// The smallest edit turning a file's text into `new`: (range of the old text, range of
 /// `new` replacing it), or `None` when they are equal. Compares piece by piece, so the
 /// old text is never assembled.
+///
+/// Watch mode calls this with the whole new text after every save: the common prefix and the
+/// common suffix are measured at once on two threads (each reads its half of both texts:
+/// memory bandwidth, not instructions, is the cost), each piece first as one `memcmp`.
 pub(super) fn difference(state: &FileState, new: &str) -> Option<(Range<usize>, Range<usize>)> {
     let b = new.as_bytes();
     let old_len: usize = state.pieces().map(str::len).sum();
-    let mut prefix = 0;
-    for piece in state.pieces() {
-        let piece = piece.as_bytes();
-        let common = common_prefix(piece, &b[prefix.min(b.len())..]);
-        prefix += common;
-        if common < piece.len() {
+    let common = old_len.min(b.len());
+    let prefix_of = || {
+        let mut prefix = 0;
+        for piece in state.pieces() {
+            let piece = piece.as_bytes();
+            if b.get(prefix..prefix + piece.len()) == Some(piece) {
+                prefix += piece.len();
+                continue;
+            }
+            prefix += common_prefix(piece, &b[prefix.min(b.len())..]);
             break;
         }
-    }
+        prefix
+    };
+    // The whole common suffix (capped by the shorter text); clamped below so that it does not
+    // overlap the prefix, which is what measuring it after the prefix would give.
+    let suffix_of = || {
+        let mut suffix = 0;
+        for piece in state.pieces().rev() {
+            let piece = piece.as_bytes();
+            let room = common - suffix;
+            if piece.len() <= room && b[b.len() - suffix - piece.len()..b.len() - suffix] == *piece
+            {
+                suffix += piece.len();
+                continue;
+            }
+            suffix += common_suffix(piece, &b[..b.len() - suffix]).min(room);
+            break;
+        }
+        suffix
+    };
+    let (prefix, suffix) = if common >= PARALLEL_DIFF_MIN && rayon::current_num_threads() > 1 {
+        rayon::join(prefix_of, suffix_of)
+    } else {
+        let prefix = prefix_of();
+        if prefix == old_len && prefix == b.len() {
+            return None;
+        }
+        (prefix, suffix_of())
+    };
     if prefix == old_len && prefix == b.len() {
         return None;
     }
-    let max_suffix = old_len.min(b.len()) - prefix;
-    let mut suffix = 0;
-    for piece in state.pieces().rev() {
-        let piece = piece.as_bytes();
-        let common = common_suffix(piece, &b[..b.len() - suffix]).min(max_suffix - suffix);
-        suffix += common;
-        if common < piece.len() || suffix == max_suffix {
-            break;
-        }
-    }
+    let mut prefix = prefix;
+    let mut suffix = suffix.min(common - prefix);
     // Whole characters only (the pieces themselves are cut at ASCII bytes).
     while !new.is_char_boundary(prefix) {
         prefix -= 1;
@@ -470,6 +497,9 @@ pub(super) fn difference(state: &FileState, new: &str) -> Option<(Range<usize>, 
     }
     Some((prefix..old_len - suffix, prefix..b.len() - suffix))
 }
+
+/// Texts at least this long are compared from both ends at once.
+const PARALLEL_DIFF_MIN: usize = 1 << 20;
 
 /// Length of the common prefix, comparing 64-byte blocks first.
 pub(super) fn common_prefix(a: &[u8], b: &[u8]) -> usize {
