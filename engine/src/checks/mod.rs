@@ -9,6 +9,7 @@
 //! - [`calls`]: `Call` — calls to kernels, inline assembly, device-side launches
 //! - [`intrinsics`], [`matrix`]: the table-driven `Intrinsic` and `Matrix`
 //! - [`abi`]: the table-driven `ParamSpace` (the parameter-space sizer)
+//! - [`valid`]: `Valid` — IR validity, the rules of LLVM's parser and Verifier
 //! - [`body`]: the one pass over a function's instructions that feeds the instruction, call,
 //!   intrinsic and matrix checks; [`support`]: plans, gates, messages
 //!
@@ -27,6 +28,7 @@ pub mod launch;
 pub mod matrix;
 pub mod module;
 pub mod support;
+pub mod valid;
 
 use crate::diag::Diagnostic;
 use crate::facts::ModuleFacts;

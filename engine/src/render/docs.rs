@@ -47,6 +47,7 @@ fn implemented_in(check: &tablegen::model::Check) -> String {
         Check::Matrix(_) => file("matrix.rs"),
         Check::ParamSpace => file("abi.rs"),
         Check::InlinePtx(_) => file("inline_ptx.rs"),
+        Check::Valid { .. } => file("valid/"),
     }
 }
 
