@@ -27,7 +27,7 @@ impl ResultType {
     /// Whether a use written with type `ty` fits a value of this type. `Unknown` fits anything.
     pub fn fits(self, arena: &Arena, src: &str, ty: TypeId) -> bool {
         match (self, &arena[ty]) {
-            (ResultType::Of(t), _) => arena.type_eq(src, t, ty),
+            (ResultType::Of(t), _) => t == ty || arena.type_eq(src, t, ty),
             (ResultType::I1, Type::Int(1)) => true,
             (ResultType::I1Vector(n), Type::Vector { len, elem, .. }) => {
                 *len == n && arena[*elem] == Type::Int(1)

@@ -22,12 +22,16 @@ use super::{Env, FunctionInput};
 use crate::diag::Diagnostic;
 use crate::ir::analysis::Locals;
 
+/// How many [`ValidCheck`]s there are (the bit mask and the table by check hold them all).
+const CHECKS: usize = ValidCheck::SelectCondition as usize + 1;
+
 /// The state of one function's visit.
 pub struct Verifier<'e, 'i, 'o> {
     env: &'e Env<'e>,
     input: &'i FunctionInput<'i>,
-    /// The rules in force for this function's dialect, by check.
-    rules: Vec<(ValidCheck, &'e Rule)>,
+    /// The rules in force for this function's dialect, by check (at most two words for one
+    /// check: no allocation per function).
+    rules: [[Option<&'e Rule>; 2]; CHECKS],
     /// Bit `check as u32` set when some rule reports that check.
     enabled: u32,
     typed: bool,
@@ -47,12 +51,10 @@ impl Verifier<'_, '_, '_> {
         let name = self.input.name();
         let mut all: Vec<(&str, &str)> = args.to_vec();
         all.push(("function", &name));
-        for &(c, rule) in &self.rules {
-            if c == check {
-                let d = support::diagnostic(self.env, rule, span.start..span.end, &all)
-                    .in_function(name.clone());
-                self.out.push(d);
-            }
+        for rule in self.rules[check as usize].into_iter().flatten() {
+            let d = support::diagnostic(self.env, rule, span.start..span.end, &all)
+                .in_function(name.clone());
+            self.out.push(d);
         }
     }
 }
@@ -77,14 +79,17 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
     } else {
         Dialect::Opaque
     };
-    let mut rules = Vec::new();
+    let mut rules = [[None; 2]; CHECKS];
     let mut enabled = 0u32;
     for rule in support::rules(env, &support::plan(env).valid) {
         for part in support::parts(&rule.check) {
             if let tablegen::model::Check::Valid { check, dialects } = part {
                 if dialects.is_empty() || dialects.contains(&dialect) {
-                    rules.push((*check, rule));
-                    enabled |= 1 << *check as u32;
+                    let slots = &mut rules[*check as usize];
+                    if let Some(free) = slots.iter_mut().find(|s| s.is_none()) {
+                        *free = Some(rule);
+                        enabled |= 1 << *check as u32;
+                    }
                 }
             }
         }
@@ -100,9 +105,17 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
         typed,
         out,
     };
-    let locals = Locals::build(input.text, &input.item.arena, input.function, body, typed);
-    let cfg = blocks::visit(&mut v, body, &locals);
-    ssa::visit(&mut v, body, &locals, cfg.as_ref());
+    Locals::with(
+        input.text,
+        &input.item.arena,
+        input.function,
+        body,
+        typed,
+        |locals| {
+            let cfg = blocks::visit(&mut v, body, locals);
+            ssa::visit(&mut v, body, locals, cfg.as_ref());
+        },
+    );
     inst::visit(&mut v, body);
     call::visit(&mut v, body);
 }
