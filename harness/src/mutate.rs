@@ -813,6 +813,15 @@ pub fn run(
     make: MakeVerifier<'_>,
 ) -> MutateReport {
     let ms = mutants(t, o, modules, seed, count);
+    // `NVVERIFY_MUTATE_DUMP=DIR`: each mutant's text as DIR/<id>-<mutation>.ll (to replay it
+    // through another tool, e.g. `opt -passes=verify` for the first-message match rate).
+    if let Ok(dir) = std::env::var("NVVERIFY_MUTATE_DUMP") {
+        let dir = std::path::Path::new(&dir);
+        let _ = std::fs::create_dir_all(dir);
+        for m in &ms {
+            let _ = std::fs::write(dir.join(format!("{}-{}.ll", m.id, m.mutation)), &m.text);
+        }
+    }
     // Baselines: each (module, target, oracle) once.
     let mut base_jobs: Vec<(String, String)> = ms
         .iter()

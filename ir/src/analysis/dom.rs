@@ -60,9 +60,9 @@ impl DomTree {
         }
         // Pre/post numbers by an iterative walk of the tree.
         let mut children_start = vec![0u32; n + 1];
-        for b in 1..n {
-            if idom[b] != NONE {
-                children_start[idom[b] as usize + 1] += 1;
+        for &d in idom.iter().skip(1) {
+            if d != NONE {
+                children_start[d as usize + 1] += 1;
             }
         }
         for i in 0..n {
@@ -70,9 +70,9 @@ impl DomTree {
         }
         let mut children = vec![0u32; children_start[n] as usize];
         let mut fill = children_start.clone();
-        for b in 1..n {
-            if idom[b] != NONE {
-                let p = idom[b] as usize;
+        for (b, &d) in idom.iter().enumerate().skip(1) {
+            if d != NONE {
+                let p = d as usize;
                 children[fill[p] as usize] = b as u32;
                 fill[p] += 1;
             }
