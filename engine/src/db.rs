@@ -199,6 +199,9 @@ pub fn check_item(db: &dyn Db, item: Item) -> Arc<[Diagnostic]> {
                     function,
                 };
                 checks::check_function(&env, &input, &mut out);
+                if errors.is_empty() {
+                    checks::valid::check_function(&env, &input, &mut out);
+                }
             }
         }
     });

@@ -61,6 +61,18 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("inline-asm-vector", "InlineAsmTypes"),
     ("alloca-overaligned", "AllocaAlign"),
     ("inline-asm-below-sm", "InlinePtx(Target)"),
+    // IR validity (issue 28): LLVM's parser and Verifier refuse each of these.
+    ("valid-ret-value-in-void", "Valid"),
+    ("valid-use-before-def", "Valid"),
+    ("valid-undefined-value", "Valid"),
+    ("valid-retype-operand", "Valid"),
+    ("valid-int-op-on-float", "Valid"),
+    ("valid-fcmp-on-int", "Valid"),
+    ("valid-select-condition", "Valid"),
+    ("valid-bad-cast", "Valid"),
+    ("valid-drop-terminator", "Valid"),
+    ("valid-break-phi", "Valid"),
+    ("valid-misdeclare-intrinsic", "Valid"),
 ];
 
 const FN_ATTRS: &[&str] = &[
@@ -259,12 +271,19 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
         .iter()
         .position(|l| l.starts_with("define "))
         .and_then(|d| body_start(&lines, d));
-    // `NVVERIFY_MUTATE_ONLY=inline-asm-below-sm`: one mutation only (to measure it alone).
+    // `NVVERIFY_MUTATE_ONLY=inline-asm-below-sm`: one mutation only (to measure it alone);
+    // `NVVERIFY_MUTATE_ONLY='valid-*'`: the IR-validity ones.
     let only = std::env::var("NVVERIFY_MUTATE_ONLY").ok();
     let cat: Vec<(&str, &str)> = CATALOGUE
         .iter()
         .copied()
-        .filter(|(m, _)| only.as_deref().is_none_or(|o| o == *m))
+        .filter(|(m, _)| {
+            // `valid-*`: every mutation of that prefix.
+            only.as_deref().is_none_or(|o| match o.strip_suffix('*') {
+                Some(prefix) => m.starts_with(prefix),
+                None => o == *m,
+            })
+        })
         .collect();
     if cat.is_empty() {
         return None;
@@ -549,6 +568,7 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
                 "alloca align 2^24".into(),
             )
         }
+        m if m.starts_with("valid-") => validity_mutation(m, text, &lines, first_body, rng)?,
         _ => return None,
     };
     Some(Mutant {
@@ -561,6 +581,117 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
         codes: cx.code_list(check),
         text: new_text,
     })
+}
+
+/// An IR-validity mutation (`valid-*`): the new text and what was done. Insertions go at
+/// the top of the first body (after its entry label), where no phi can be.
+fn validity_mutation(
+    mname: &str,
+    text: &str,
+    lines: &[&str],
+    first_body: Option<(usize, usize)>,
+    rng: &mut Rng,
+) -> Option<(String, String)> {
+    let insert = |new: &[&str], detail: &str| {
+        let (_, ins) = first_body?;
+        let new: Vec<String> = new.iter().map(|l| format!("  {l}")).collect();
+        Some((insert_lines(text, ins, &new), detail.to_string()))
+    };
+    let pick = |want: &dyn Fn(&str) -> bool, rng: &mut Rng| {
+        let found: Vec<usize> = (0..lines.len()).filter(|&i| want(lines[i])).collect();
+        (!found.is_empty()).then(|| found[rng.below(found.len())])
+    };
+    let replace_line = |i: usize, new: Option<String>| {
+        let mut v: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
+        match new {
+            Some(l) => v[i] = l,
+            None => {
+                v.remove(i);
+            }
+        }
+        v.join("\n") + "\n"
+    };
+    match mname {
+        "valid-ret-value-in-void" => {
+            let i = pick(&|l: &str| l.trim() == "ret void", rng)?;
+            Some((
+                replace_line(i, Some("  ret i32 0".into())),
+                "`ret i32 0` in a void function".into(),
+            ))
+        }
+        "valid-use-before-def" => insert(
+            &["%nvmut.a = add i32 %nvmut.b, 1", "%nvmut.b = add i32 0, 1"],
+            "a use above its definition",
+        ),
+        "valid-undefined-value" => insert(
+            &["%nvmut.a = add i32 %nvmut.nowhere, 1"],
+            "a use of an undefined value",
+        ),
+        "valid-retype-operand" => insert(
+            &["%nvmut.a = add i32 0, 1", "%nvmut.b = add i64 %nvmut.a, 1"],
+            "an i32 used as an i64",
+        ),
+        "valid-int-op-on-float" => insert(&["%nvmut.a = add float 1.0, 2.0"], "`add` on floats"),
+        "valid-fcmp-on-int" => insert(&["%nvmut.a = fcmp oeq i32 1, 2"], "`fcmp` on integers"),
+        "valid-select-condition" => insert(
+            &["%nvmut.a = select i32 1, i32 2, i32 3"],
+            "`select` on an i32 condition",
+        ),
+        "valid-bad-cast" => insert(
+            &["%nvmut.a = trunc i32 1 to i64"],
+            "`trunc` to a wider type",
+        ),
+        "valid-drop-terminator" => {
+            // A branch followed by a label: dropping it runs the block into the label.
+            let i = pick(&|l: &str| l.trim_start().starts_with("br label %"), rng)?;
+            let next = lines.get(i + 1)?.trim();
+            if !next.ends_with(':') && !next.contains(": ") {
+                return None;
+            }
+            Some((replace_line(i, None), "a block's `br` removed".into()))
+        }
+        "valid-break-phi" => {
+            let i = pick(
+                &|l: &str| l.contains(" = phi ") && l.matches("], [").count() >= 1,
+                rng,
+            )?;
+            let line = lines[i];
+            let cut = line.rfind(", [")?;
+            let tail = &line[cut..];
+            let end = tail.find(']')? + cut + 1;
+            let new = format!("{}{}", &line[..cut], &line[end..]);
+            Some((
+                replace_line(i, Some(new)),
+                "a phi's last incoming entry removed".into(),
+            ))
+        }
+        "valid-misdeclare-intrinsic" => {
+            let i = pick(
+                &|l: &str| {
+                    l.starts_with("declare i32 @llvm.nvvm.")
+                        || l.starts_with("declare float @llvm.nvvm.")
+                },
+                rng,
+            )?;
+            let line = lines[i];
+            let new = if line.starts_with("declare i32") {
+                line.replacen("declare i32", "declare i64", 1)
+            } else {
+                line.replacen("declare float", "declare double", 1)
+            };
+            let name = line.split('@').nth(1)?.split('(').next()?;
+            if !text.contains(&format!("@{name}("))
+                || text.matches(&format!("@{name}(")).count() < 2
+            {
+                return None; // declared but never called
+            }
+            Some((
+                replace_line(i, Some(new)),
+                format!("`{name}` declared with another result type"),
+            ))
+        }
+        _ => None,
+    }
 }
 
 /// Builds `count` mutants from `modules` (deterministic for a seed).
@@ -682,6 +813,15 @@ pub fn run(
     make: MakeVerifier<'_>,
 ) -> MutateReport {
     let ms = mutants(t, o, modules, seed, count);
+    // `NVVERIFY_MUTATE_DUMP=DIR`: each mutant's text as DIR/<id>-<mutation>.ll (to replay it
+    // through another tool, e.g. `opt -passes=verify` for the first-message match rate).
+    if let Ok(dir) = std::env::var("NVVERIFY_MUTATE_DUMP") {
+        let dir = std::path::Path::new(&dir);
+        let _ = std::fs::create_dir_all(dir);
+        for m in &ms {
+            let _ = std::fs::write(dir.join(format!("{}-{}.ll", m.id, m.mutation)), &m.text);
+        }
+    }
     // Baselines: each (module, target, oracle) once.
     let mut base_jobs: Vec<(String, String)> = ms
         .iter()

@@ -74,6 +74,8 @@ pub enum RuleClass<'r> {
     ImmediateArg,
     Matrix(tablegen::model::MatrixCheck),
     FrontEnd,
+    /// IR validity (NV9xxx): the rules of LLVM's parser and Verifier.
+    Valid,
     /// The module's PTX version below the target's minimum.
     PtxBelowMinimum,
     /// Two launch properties that cannot both be given.
@@ -132,6 +134,7 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
     use RuleClass as C;
     match &r.check {
         Check::FrontEnd => C::FrontEnd,
+        Check::Valid { .. } => C::Valid,
         Check::ParamSpace => C::ParamSpace,
         Check::Matrix(m) => C::Matrix(*m),
         Check::InlinePtx(p) => C::InlinePtx(*p),

@@ -396,6 +396,10 @@ impl Arena {
     ) -> bool {
         type_eq_rec(self, src, a, other, other_src, b, 0)
     }
+    /// Appends a type as LLVM text to `out` (no allocation when `out` has room).
+    pub fn write_type(&self, src: &str, ty: TypeId, out: &mut String) {
+        write_type(self, src, ty, out, 0);
+    }
     /// Renders a type as LLVM text (for messages).
     pub fn display_type(&self, src: &str, ty: TypeId) -> String {
         let mut s = String::new();

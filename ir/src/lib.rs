@@ -16,6 +16,7 @@
 #![deny(unsafe_op_in_unsafe_fn)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
+pub mod analysis;
 pub mod asm;
 pub mod ast;
 pub mod bitcode;

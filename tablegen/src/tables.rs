@@ -419,6 +419,8 @@ model_struct! {
         pub matrix: List<u32>,
         pub param_space: List<u32>,
         pub inline_ptx: List<u32>,
+        /// IR-validity rules (`Valid`), in code order.
+        pub valid: List<u32>,
     }
 }
 
@@ -441,7 +443,7 @@ model_struct! {
 impl Plan {
     /// The plan of `profile` over `rules` (sorted by code).
     pub fn of(profile: &str, llvm: Option<u32>, rules: &[Rule]) -> Plan {
-        let mut lists: [Vec<u32>; 10] = Default::default();
+        let mut lists: [Vec<u32>; 11] = Default::default();
         let mut by_opcode: Vec<InstEntry> = Vec::new();
         let mut any_opcode: Vec<InstEntry> = Vec::new();
         for (i, r) in rules.iter().enumerate() {
@@ -489,6 +491,7 @@ impl Plan {
                     Check::Matrix(_) => 7,
                     Check::ParamSpace => 8,
                     Check::InlinePtx(_) => 9,
+                    Check::Valid { .. } => 10,
                 };
                 if lists[slot].last() != Some(&(i as u32)) {
                     lists[slot].push(i as u32);
@@ -500,7 +503,7 @@ impl Plan {
         let opcode_start: Vec<u32> = (0..=crate::vocab::OPCODES.len() as u32)
             .map(|op| by_opcode.partition_point(|e| e.opcode < op) as u32)
             .collect();
-        let [module, global, function, launch, constant, call, intrinsic, matrix, param_space, inline_ptx] =
+        let [module, global, function, launch, constant, call, intrinsic, matrix, param_space, inline_ptx, valid] =
             lists.map(Cow::Owned);
         Plan {
             profile: Cow::Owned(profile.to_string()),
@@ -518,6 +521,7 @@ impl Plan {
             matrix,
             param_space,
             inline_ptx,
+            valid,
         }
     }
 

@@ -67,6 +67,75 @@ model_enum! {
         /// Table-driven: the instructions of inline PTX (`asm` strings) against the forms of
         /// `ptx_forms:` (`rules/ptx.ron`).
         InlinePtx(PtxCheck),
+        /// IR validity: one rule of LLVM's parser or `Verifier`, evaluated by the visitors of
+        /// `engine/src/checks/valid/`, in the dialects listed (empty: both). Where LLVM 7
+        /// (libNVVM's NVVM IR) and modern LLVM word a verdict differently, a row per dialect
+        /// gives each its text.
+        Valid {
+            check: ValidCheck,
+            #[serde(default)]
+            dialects: List<Dialect>,
+        },
+    }
+}
+
+model_unit_enum! {
+    /// The IR dialect a validity rule speaks for: which LLVM parses the function.
+    pub enum Dialect {
+        /// Typed pointers (`T*`): LLVM 7, libNVVM's NVVM 7 path.
+        Typed,
+        /// Opaque pointers (`ptr`): LLVM 19/22, libNVVM's NVVM 20+ path.
+        Opaque,
+    }
+}
+
+model_unit_enum! {
+    /// A validity verdict of [`Check::Valid`]: one check of LLVM's parser (`LLParser`) or
+    /// `Verifier`. Site and bindings are given per verdict.
+    pub enum ValidCheck {
+        /// `ret` whose value (or `void`) differs from the function's result type. Site: the
+        /// `ret`. Binds `type` (the function's result type).
+        ReturnType,
+        /// A use of a local name that no parameter, instruction or block defines. Site: the
+        /// use. Binds `name` (with its `%`).
+        UndefinedValue,
+        /// A local name defined twice. Site: the second definition. Binds `name` (no `%`).
+        Redefined,
+        /// A local used with another type than its definition's. Site: the use. Binds `name`
+        /// (with its `%`), `defined` and `expected`.
+        ValueType,
+        /// A block that does not end in a terminator: the next label. Site: the label.
+        MissingTerminator,
+        /// A phi below a non-phi instruction of its block. Site: the phi.
+        PhiNotGrouped,
+        /// A phi whose incoming blocks are not exactly the block's predecessors. Site: the phi.
+        PhiPredecessors,
+        /// A branch back to the entry block. Site: the entry block's first instruction.
+        EntryPredecessors,
+        /// A use its definition does not dominate (a phi's use: at the end of the incoming
+        /// block). Site: the using instruction.
+        Dominance,
+        /// Typed dialect: a call whose function type differs from the callee's. Site: the
+        /// callee. Binds `callee` (with its `@`) and `type` (the callee's pointer type).
+        CalleeType,
+        /// Opaque dialect: a call of an intrinsic whose function type differs from the
+        /// intrinsic's declaration. Site: the call.
+        IntrinsicSignature,
+        /// As `IntrinsicSignature`, the verifier's first words on it (the declaration's use is
+        /// not a call of it). Site: the call.
+        IntrinsicUser,
+        /// An integer operation on floating point values or the reverse. Site: the operand
+        /// type.
+        OperandType,
+        /// `icmp` on non-integer (non-pointer) operands. Site: the operand.
+        IcmpOperands,
+        /// `fcmp` on non-floating-point operands. Site: the operand.
+        FcmpOperands,
+        /// A cast between types its opcode does not convert. Site: the operand. Binds `from`
+        /// and `to`.
+        CastTypes,
+        /// `select` with a condition that is not `i1` or a vector of `i1`. Site: the condition.
+        SelectCondition,
     }
 }
 
@@ -853,6 +922,7 @@ impl Check {
             Check::Matrix(_) => "Matrix",
             Check::ParamSpace => "ParamSpace",
             Check::InlinePtx(_) => "InlinePtx",
+            Check::Valid { .. } => "Valid",
         }
     }
 
@@ -871,6 +941,7 @@ impl Check {
         "Matrix",
         "ParamSpace",
         "InlinePtx",
+        "Valid",
     ];
 
     /// The code namespaces (`'1'` module … `'7'` kernel ABI) a rule of this kind may live in.
@@ -887,6 +958,7 @@ impl Check {
             Check::Matrix(_) => &['5'],
             Check::ParamSpace => &['7'],
             Check::InlinePtx(_) => &['8'],
+            Check::Valid { .. } => &['9'],
         }
     }
 
@@ -989,10 +1061,28 @@ impl Check {
                 vec!["instruction", "form", "required_ptx", "ptx_feature"]
             }
             Check::InlinePtx(PtxCheck::Unknown) => vec!["instruction", "opcode"],
+            Check::Valid { check, .. } => {
+                let mut v = vec!["function"];
+                v.extend(check.binds());
+                v
+            }
         };
         p.sort_unstable();
         p.dedup();
         p
+    }
+}
+
+impl ValidCheck {
+    fn binds(self) -> &'static [&'static str] {
+        match self {
+            ValidCheck::ReturnType => &["type"],
+            ValidCheck::UndefinedValue | ValidCheck::Redefined => &["name"],
+            ValidCheck::ValueType => &["name", "defined", "expected"],
+            ValidCheck::CalleeType => &["callee", "type"],
+            ValidCheck::CastTypes => &["from", "to"],
+            _ => &[],
+        }
     }
 }
 

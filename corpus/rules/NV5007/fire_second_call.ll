@@ -7,13 +7,13 @@ target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @kern(ptr %p) {
 entry:
   %f = call { <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p0(ptr %p, i32 16)
-  %g = call { <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p0(ptr %p, i32 16) ; expect: NV5007
+  %g = call { <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p0(ptr %p, i32 16) ; expect: NV5007, NV9012, NV9013
   ret void
 }
 
 define ptx_kernel void @kern2(ptr %p) {
 entry:
-  %g = call { <2 x float>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p0(ptr %p, i32 16) ; expect: NV5007
+  %g = call { <2 x float>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p0(ptr %p, i32 16) ; expect: NV5007, NV9012, NV9013
   ret void
 }
 

@@ -10,6 +10,7 @@
 //! - [`intrinsics`], [`matrix`]: the table-driven `Intrinsic` and `Matrix`; [`gates`]: the call site
 //!   and SM/PTX gate diagnostics they and [`inline_ptx`] share
 //! - [`abi`]: the table-driven `ParamSpace` (the parameter-space sizer)
+//! - [`valid`]: `Valid` — IR validity, the rules of LLVM's parser and Verifier
 //! - [`body`]: the one pass over a function's instructions that feeds the instruction, call,
 //!   intrinsic and matrix checks; [`support`]: plans, gates, messages
 //!
@@ -29,6 +30,7 @@ pub mod launch;
 pub mod matrix;
 pub mod module;
 pub mod support;
+pub mod valid;
 
 use crate::diag::Diagnostic;
 use crate::facts::ModuleFacts;

@@ -17,6 +17,32 @@ pub struct FunctionHeader {
     pub metadata_kinds: Vec<String>,
     /// The function mentions a typed pointer (`T*`): the LLVM 7 dialect.
     pub typed_pointers: bool,
+    /// The function type as LLVM writes it (`float (float, i32)`, `i32 (i8*, ...)`): what
+    /// a call's types are compared with (IR validity, NV9011–NV9013).
+    pub signature: Box<str>,
+}
+
+/// Appends the function type `ret (params[, ...])` as LLVM writes it.
+pub fn write_signature(
+    out: &mut String,
+    ret: impl FnOnce(&mut String),
+    params: impl IntoIterator<Item = impl FnOnce(&mut String)>,
+    varargs: bool,
+) {
+    ret(out);
+    out.push_str(" (");
+    let mut first = true;
+    for p in params {
+        if !first {
+            out.push_str(", ");
+        }
+        first = false;
+        p(out);
+    }
+    if varargs {
+        out.push_str(if first { "..." } else { ", ..." });
+    }
+    out.push(')');
 }
 
 impl FunctionHeader {
@@ -45,8 +71,18 @@ impl FunctionHeader {
             .iter()
             .map(|m| m.kind.text(text).to_owned())
             .collect();
+        let mut signature = String::new();
+        write_signature(
+            &mut signature,
+            |out| arena.write_type(text, function.ret_ty, out),
+            arena[function.params]
+                .iter()
+                .map(|p| move |out: &mut String| arena.write_type(text, p.ty, out)),
+            function.varargs,
+        );
         Some(FunctionHeader {
             name: Arc::from(function.name.text(text)),
+            signature: signature.into_boxed_str(),
             is_definition: function.is_definition,
             calling_conv: function.cconv,
             groups,

@@ -27,7 +27,7 @@ mod launch;
 pub use annotations::{annotation_ints, each_annotation};
 use context::{lines_of, on_items, PieceArena};
 pub use debug_info::{is_debug_info_node, plain_debug_info_node};
-pub use header::FunctionHeader;
+pub use header::{write_signature, FunctionHeader};
 use launch::launch_attribute;
 pub use launch::LaunchInfo;
 

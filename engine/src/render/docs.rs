@@ -47,6 +47,7 @@ fn implemented_in(check: &tablegen::model::Check) -> String {
         Check::Matrix(_) => file("matrix.rs"),
         Check::ParamSpace => file("abi.rs"),
         Check::InlinePtx(_) => file("inline_ptx.rs"),
+        Check::Valid { .. } => file("valid/"),
     }
 }
 
@@ -90,9 +91,15 @@ pub fn rule_page(rule: &Rule, example: Option<Example<'_>>) -> String {
     let _ = writeln!(s, "## Message");
     let _ = writeln!(s);
     if rule.verbatim {
+        // IR-validity rules quote LLVM's parser and Verifier, the others NVIDIA's tools.
+        let whose = if matches!(rule.check, tablegen::model::Check::Valid { .. }) {
+            "LLVM's"
+        } else {
+            "NVIDIA's"
+        };
         let _ = writeln!(
             s,
-            "NVIDIA's text, verbatim (placeholders in braces are filled in):"
+            "{whose} text, verbatim (placeholders in braces are filled in):"
         );
     } else {
         let _ = writeln!(s, "Placeholders in braces are filled in:");

@@ -1,0 +1,11 @@
+; Two names, each defined once.
+; target: sm_80
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define i32 @f(i32 %x) {
+  %y = add i32 %x, 1
+  %z = add i32 %y, 2
+  ret i32 %z
+}

@@ -1,0 +1,18 @@
+; NVVM IR: a use before its definition.
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @g(float %m, float* %p) {
+entry:
+  br label %next
+next:
+  %z = fadd float %w, 1.0 ; expect: NV9010
+  %w = fadd float %m, 1.0
+  store float %z, float* %p
+  ret void
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}

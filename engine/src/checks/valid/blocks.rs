@@ -1,0 +1,112 @@
+//! Blocks: each ends in a terminator, branches name blocks, the entry block has no
+//! predecessors, phis sit at the top of their block with one entry per predecessor edge.
+
+use tablegen::vocab::ValidCheck;
+
+use super::Verifier;
+use crate::ir::analysis::{operands, Cfg, Locals};
+use crate::ir::{self, Body, Opcode, Span};
+
+/// Visits the blocks of `body`; gives the CFG when every block ends in a terminator (as
+/// Verifier.cpp, the graph checks need a sound CFG first).
+pub fn visit(v: &mut Verifier, body: &Body, locals: &Locals) -> Option<Cfg> {
+    let src = v.input.text;
+    let arena = &v.input.item.arena;
+    let mut sound = true;
+    for (b, block) in body.blocks.iter().enumerate() {
+        let insts = body.block_insts(block);
+        if insts.last().is_some_and(|i| i.opcode.is_terminator()) {
+            continue;
+        }
+        sound = false;
+        // LLVM's parser stops at what follows: the next label, or the closing brace.
+        let site = match body.blocks.get(b + 1).and_then(|n| n.label) {
+            Some(label) => label.span,
+            None => Span::new(body.span.end.saturating_sub(1), body.span.end),
+        };
+        v.report(ValidCheck::MissingTerminator, site, &[]);
+    }
+    for (i, inst) in body.insts.iter().enumerate() {
+        if inst.opcode.is_terminator() {
+            operands::for_each_successor(arena, inst, |name| {
+                if locals.block(src, name).is_none() && locals.lookup(src, name).is_none() {
+                    let shown = format!("%{}", name.raw(src));
+                    v.report(ValidCheck::UndefinedValue, name.span, &[("name", &shown)]);
+                }
+            });
+        }
+        let _ = i;
+    }
+    phis_grouped(v, body);
+    if !sound {
+        return None;
+    }
+    let cfg = Cfg::build(src, arena, body, locals);
+    if !cfg.predecessors(0).is_empty() {
+        let site = body
+            .blocks
+            .first()
+            .and_then(|b| b.label.map(|l| l.span))
+            .or_else(|| body.insts.first().map(|i| i.span))
+            .unwrap_or(body.span);
+        v.report(ValidCheck::EntryPredecessors, site, &[]);
+    }
+    phi_predecessors(v, body, locals, &cfg);
+    Some(cfg)
+}
+
+/// A phi below a non-phi instruction of its block.
+fn phis_grouped(v: &mut Verifier, body: &Body) {
+    for block in &body.blocks {
+        let mut seen_other = false;
+        for inst in body.block_insts(block) {
+            if inst.opcode == Opcode::Phi {
+                if seen_other {
+                    v.report(ValidCheck::PhiNotGrouped, inst.span, &[]);
+                }
+            } else {
+                seen_other = true;
+            }
+        }
+    }
+}
+
+/// Each phi's incoming blocks, as a multiset, equal to its block's predecessor edges.
+fn phi_predecessors(v: &mut Verifier, body: &Body, locals: &Locals, cfg: &Cfg) {
+    if !v.on(ValidCheck::PhiPredecessors) {
+        return;
+    }
+    let src = v.input.text;
+    let arena = &v.input.item.arena;
+    let mut preds: Vec<u32> = Vec::new();
+    let mut incoming: Vec<u32> = Vec::new();
+    for (b, block) in body.blocks.iter().enumerate() {
+        let mut sorted = false;
+        for inst in body.block_insts(block) {
+            let ir::InstKind::Phi { incoming: list, .. } = &inst.kind else {
+                continue;
+            };
+            if !sorted {
+                preds.clear();
+                preds.extend_from_slice(cfg.predecessors(b as u32));
+                preds.sort_unstable();
+                sorted = true;
+            }
+            incoming.clear();
+            let mut unresolved = false;
+            for entry in &arena[*list] {
+                match locals.block(src, entry.block) {
+                    Some(p) => incoming.push(p),
+                    None => unresolved = true,
+                }
+            }
+            if unresolved {
+                continue; // reported as an undefined value by the SSA visit
+            }
+            incoming.sort_unstable();
+            if incoming != preds {
+                v.report(ValidCheck::PhiPredecessors, inst.span, &[]);
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+//! IR validity (`Valid`, NV9xxx): the rules of LLVM's parser and `Verifier` that libNVVM and
+//! llc apply before anything NVIDIA-specific, reported all at once in LLVM's words.
+//!
+//! One visitor per construct, in the manner of Verifier.cpp: [`blocks`] (terminators, phis
+//! against the CFG, the entry block), [`ssa`] (every use defined, with its defined type,
+//! and dominated by its definition), [`inst`] (operand and result types per instruction) and
+//! [`call`] (calls against their callee's function type). The analysis they read (locals,
+//! CFG, dominators, result types) is the `ir` crate's (`ir::analysis`); the visitors give
+//! verdicts, and the rules in force (the profile's plan, `Valid` entries, filtered by the
+//! function's dialect) give each its code and text.
+
+mod blocks;
+mod call;
+mod inst;
+mod ssa;
+
+use tablegen::model::{Dialect, Rule};
+use tablegen::vocab::ValidCheck;
+
+use super::support;
+use super::{Env, FunctionInput};
+use crate::diag::Diagnostic;
+use crate::ir::analysis::Locals;
+
+/// How many [`ValidCheck`]s there are (the bit mask and the table by check hold them all).
+const CHECKS: usize = ValidCheck::SelectCondition as usize + 1;
+
+/// The state of one function's visit.
+pub struct Verifier<'e, 'i, 'o> {
+    env: &'e Env<'e>,
+    input: &'i FunctionInput<'i>,
+    /// The rules in force for this function's dialect, by check (at most two words for one
+    /// check: no allocation per function).
+    rules: [[Option<&'e Rule>; 2]; CHECKS],
+    /// Bit `check as u32` set when some rule reports that check.
+    enabled: u32,
+    typed: bool,
+    out: &'o mut Vec<Diagnostic>,
+}
+
+impl Verifier<'_, '_, '_> {
+    fn on(&self, check: ValidCheck) -> bool {
+        self.enabled & (1 << check as u32) != 0
+    }
+
+    /// Reports `check` at `span` with the bindings `args`, once per rule that words it.
+    fn report(&mut self, check: ValidCheck, span: ir::Span, args: &[(&str, &str)]) {
+        if !self.on(check) {
+            return;
+        }
+        let name = self.input.name();
+        let mut all: Vec<(&str, &str)> = args.to_vec();
+        all.push(("function", &name));
+        for rule in self.rules[check as usize].into_iter().flatten() {
+            let d = support::diagnostic(self.env, rule, span.start..span.end, &all)
+                .in_function(name.clone());
+            self.out.push(d);
+        }
+    }
+}
+
+use crate::ir;
+
+/// Every validity check of one function definition. A function whose text had syntax
+/// errors is skipped: recovery leaves holes, and the reports would cascade.
+pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
+    let Some(body) = &input.function.body else {
+        return;
+    };
+    let typed = env.facts.typed_pointers
+        || input
+            .item
+            .arena
+            .types
+            .iter()
+            .any(|t| matches!(t, ir::Type::TypedPtr { .. }));
+    let dialect = if typed {
+        Dialect::Typed
+    } else {
+        Dialect::Opaque
+    };
+    let mut rules = [[None; 2]; CHECKS];
+    let mut enabled = 0u32;
+    for rule in support::rules(env, &support::plan(env).valid) {
+        for part in support::parts(&rule.check) {
+            if let tablegen::model::Check::Valid { check, dialects } = part {
+                if dialects.is_empty() || dialects.contains(&dialect) {
+                    let slots = &mut rules[*check as usize];
+                    if let Some(free) = slots.iter_mut().find(|s| s.is_none()) {
+                        *free = Some(rule);
+                        enabled |= 1 << *check as u32;
+                    }
+                }
+            }
+        }
+    }
+    if enabled == 0 {
+        return;
+    }
+    let mut v = Verifier {
+        env,
+        input,
+        rules,
+        enabled,
+        typed,
+        out,
+    };
+    Locals::with(
+        input.text,
+        &input.item.arena,
+        input.function,
+        body,
+        typed,
+        |locals| {
+            let cfg = blocks::visit(&mut v, body, locals);
+            ssa::visit(&mut v, body, locals, cfg.as_ref());
+        },
+    );
+    inst::visit(&mut v, body);
+    call::visit(&mut v, body);
+}

@@ -1,0 +1,134 @@
+//! SSA: every local use names a definition, is written with the definition's type, and is
+//! dominated by it (a phi's use at the end of its incoming block). Fast paths keep this
+//! cheap: a definition earlier in the same block, or in the entry block, needs no
+//! dominator tree, and the tree is built only when a use crosses blocks.
+
+use tablegen::vocab::ValidCheck;
+
+use super::Verifier;
+use crate::ir::analysis::{operands, Cfg, DefSite, DomTree, Locals};
+use crate::ir::{Body, Name, Span, TypeId, ValueKind};
+
+pub fn visit(v: &mut Verifier, body: &Body, locals: &Locals, cfg: Option<&Cfg>) {
+    for &(name, _) in &locals.redefined {
+        if name.number(v.input.text).is_none() {
+            let shown = name.text(v.input.text).into_owned();
+            v.report(ValidCheck::Redefined, name.span, &[("name", &shown)]);
+        }
+    }
+    let mut dom: Option<DomTree> = None;
+    let arena = &v.input.item.arena;
+    for (index, inst) in body.insts.iter().enumerate() {
+        let block = locals.inst_block[index];
+        operands::for_each_operand(arena, inst, |(value, ty)| {
+            let ValueKind::Local(name) = arena[value].kind else {
+                return;
+            };
+            let span = arena[value].span;
+            if let Some(def) = use_of(v, locals, name, span, ty) {
+                if !dominated(locals, cfg, &mut dom, def, block, Some(index as u32)) {
+                    v.report(ValidCheck::Dominance, inst.span, &[]);
+                }
+            }
+        });
+        if let crate::ir::InstKind::Phi { ty, .. } = &inst.kind {
+            for entry in operands::phi_incoming(arena, inst) {
+                let Some(pred) = locals.block(v.input.text, entry.block) else {
+                    let shown = format!("%{}", entry.block.raw(v.input.text));
+                    v.report(
+                        ValidCheck::UndefinedValue,
+                        entry.block.span,
+                        &[("name", &shown)],
+                    );
+                    continue;
+                };
+                let ValueKind::Local(name) = arena[entry.value].kind else {
+                    continue;
+                };
+                let span = arena[entry.value].span;
+                if let Some(def) = use_of(v, locals, name, span, Some(*ty)) {
+                    if !dominated(locals, cfg, &mut dom, def, pred, None) {
+                        v.report(ValidCheck::Dominance, inst.span, &[]);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Resolves a use, reporting an undefined name or a type other than the definition's.
+fn use_of(
+    v: &mut Verifier,
+    locals: &Locals,
+    name: Name,
+    span: Span,
+    ty: Option<TypeId>,
+) -> Option<u32> {
+    let src = v.input.text;
+    let arena = &v.input.item.arena;
+    let Some(id) = locals.lookup(src, name) else {
+        let shown = format!("%{}", name.raw(src));
+        v.report(ValidCheck::UndefinedValue, span, &[("name", &shown)]);
+        return None;
+    };
+    let def = locals.defs[id as usize];
+    if let Some(ty) = ty {
+        if !def.ty.fits(arena, src, ty) && v.on(ValidCheck::ValueType) {
+            let shown = format!("%{}", name.raw(src));
+            let defined = def.ty.display(arena, src);
+            let expected = arena.display_type(src, ty);
+            v.report(
+                ValidCheck::ValueType,
+                span,
+                &[
+                    ("name", &shown),
+                    ("defined", &defined),
+                    ("expected", &expected),
+                ],
+            );
+            return None;
+        }
+    }
+    Some(id)
+}
+
+/// Whether definition `id` dominates a use in block `block`: at instruction `at`, or at the
+/// block's end (`None`, a phi's incoming use). Uses in unreachable blocks are dominated, as
+/// LLVM's dominator tree answers.
+fn dominated(
+    locals: &Locals,
+    cfg: Option<&Cfg>,
+    dom: &mut Option<DomTree>,
+    id: u32,
+    block: u32,
+    at: Option<u32>,
+) -> bool {
+    let def = locals.defs[id as usize];
+    let DefSite::Inst(d) = def.site else {
+        return true;
+    };
+    let Some(cfg) = cfg else {
+        return true; // no sound CFG: the missing terminator is reported instead
+    };
+    if def.block == block {
+        // A non-phi's own result is a different error ("Only PHI nodes may reference their
+        // own value!"), not reported here.
+        if at.is_none_or(|at| d <= at) {
+            return true;
+        }
+        // Used above its definition: fine only in a block the entry never reaches.
+        if block == 0 {
+            return false;
+        }
+        let tree = dom.get_or_insert_with(|| DomTree::build(cfg));
+        return !tree.reachable(block);
+    }
+    if def.block == 0 {
+        return true; // the entry block dominates every reachable block
+    }
+    let tree = dom.get_or_insert_with(|| DomTree::build(cfg));
+    if !tree.reachable(block) {
+        return true;
+    }
+    tree.dominates(def.block, block)
+}

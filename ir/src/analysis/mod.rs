@@ -1,0 +1,98 @@
+//! Pure analysis of one function body for validity checks: its local names resolved
+//! ([`locals`]), each instruction's operands with the type they are used at ([`operands`]),
+//! result types ([`types`]), the control-flow graph ([`cfg`]) and the dominator tree
+//! ([`dom`]). Verdicts are the engine's; this module only describes the function.
+
+pub mod cfg;
+pub mod dom;
+pub mod locals;
+pub mod operands;
+pub mod types;
+
+pub use cfg::Cfg;
+pub use dom::DomTree;
+pub use locals::{Def, DefSite, LocalId, Locals};
+pub use types::ResultType;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ast::{ItemData, ItemKind};
+
+    /// Parses one function and calls `f` with its locals, CFG and dominator tree.
+    fn analyse(text: &str, f: impl FnOnce(&Locals, &Cfg, &DomTree)) {
+        let (item, errors) = crate::parse_item(text, ItemKind::Define);
+        assert!(errors.is_empty(), "{errors:?}");
+        let ItemData::Function(function) = &item.data else {
+            panic!("not a function")
+        };
+        let body = function.body.as_ref().expect("a body");
+        Locals::with(text, &item.arena, function, body, false, |locals| {
+            let cfg = Cfg::build(text, &item.arena, body, locals);
+            let dom = DomTree::build(&cfg);
+            f(locals, &cfg, &dom)
+        });
+    }
+
+    #[test]
+    fn a_diamond_with_a_loop_and_a_dead_block() {
+        let text = "define void @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  br label %join
+b:
+  br label %join
+join:
+  br i1 %c, label %join, label %exit
+exit:
+  ret void
+dead:
+  br label %exit
+}";
+        analyse(text, |_, cfg, dom| {
+            // entry a b join exit dead = 0..6
+            assert_eq!(cfg.successors(0), &[1, 2]);
+            assert_eq!(cfg.predecessors(3), &[1, 2, 3]);
+            assert_eq!(cfg.predecessors(4), &[3, 5]);
+            assert!(dom.dominates(0, 3) && dom.dominates(3, 4));
+            assert!(!dom.dominates(1, 3) && !dom.dominates(2, 3));
+            assert!(!dom.reachable(5) && dom.reachable(4));
+            assert!(
+                !dom.dominates(5, 4),
+                "an unreachable block dominates nothing"
+            );
+        });
+    }
+
+    #[test]
+    fn numbered_values_count_parameters_blocks_and_unnamed_results() {
+        // %0 is the parameter, the entry block is %1, the unnamed call result %2.
+        let text = "define i32 @f(i32) {
+  call i32 @g()
+  %3 = add i32 %2, %0
+  br label %4
+4:
+  ret i32 %3
+}";
+        let (item, _) = crate::parse_item(text, ItemKind::Define);
+        let ItemData::Function(function) = &item.data else {
+            panic!()
+        };
+        let body = function.body.as_ref().unwrap();
+        Locals::with(text, &item.arena, function, body, false, |locals| {
+            let sites: Vec<DefSite> = locals.defs.iter().map(|d| d.site).collect();
+            assert_eq!(
+                sites,
+                [
+                    DefSite::Param(0),
+                    DefSite::Block(0),
+                    DefSite::Inst(0),
+                    DefSite::Inst(1),
+                    DefSite::Block(1)
+                ]
+            );
+            assert!(locals.redefined.is_empty());
+        });
+    }
+}
