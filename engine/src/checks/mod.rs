@@ -8,7 +8,8 @@
 //! - [`instructions`]: `Instruction`, `Constant`
 //! - [`calls`]: `Call` — calls to kernels, inline assembly, device-side launches
 //! - [`intrinsics`], [`matrix`]: the table-driven `Intrinsic` and `Matrix`
-//! - [`abi`]: the table-driven `ParamSpace` (the parameter-space sizer)
+//! - [`abi`]: the table-driven `ParamSpace` (the parameter-space sizer); [`const_layout`]: byte
+//!   offsets of the symbols in an initializer
 //! - [`body`]: the one pass over a function's instructions that feeds the instruction, call,
 //!   intrinsic and matrix checks; [`support`]: plans, gates, messages
 //!
@@ -18,6 +19,7 @@
 pub mod abi;
 pub mod body;
 pub mod calls;
+pub mod const_layout;
 pub mod function;
 pub mod global;
 pub mod inline_ptx;

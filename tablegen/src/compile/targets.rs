@@ -194,10 +194,12 @@ pub(super) fn lower_targets(
             fams.entry(fam.to_string()).or_default().push((r.sm, *loc));
         }
     }
+    // A family is named after a member's `f` target: its first, or the one whose name the
+    // family kept when an older spelling joined it (sm_101, which PTX 9.0 renamed sm_110).
     for (fam, members) in &fams {
         let first = members.iter().map(|m| m.0).min().expect("non-empty");
         let want = format!("sm_{first}f");
-        if *fam != want {
+        if *fam != want && !members.iter().any(|m| format!("sm_{}f", m.0) == **fam) {
             for (_, loc) in members {
                 cx.err(
                     *loc,
