@@ -7,6 +7,7 @@ target triple = "nvptx64-nvidia-cuda"
 declare float @llvm.tan.f32(float)
 declare double @llvm.exp.f64(double)
 declare float @llvm.pow.f32(float, float)
+declare float @llvm.atan2.f32(float, float)
 
 define float @f(float %x, double %d, ptr %p) {
 entry:
@@ -14,5 +15,6 @@ entry:
   %e = call double @llvm.exp.f64(double %d) ; expect: NV6068
   store double %e, ptr %p
   %w = call fast float @llvm.pow.f32(float %x, float %t) ; expect: NV6068
-  ret float %w
+  %a = call float @llvm.atan2.f32(float %w, float %x) ; expect: NV6068
+  ret float %a
 }
