@@ -148,9 +148,15 @@ model_struct! {
         /// "sm_100f" for sm_100, sm_103 and sm_107. Required when `f` is given.
         #[serde(default)]
         pub family: Option<Str>,
-        /// Other spellings of this SM (variants follow: `sm_101` → `sm_110`, `sm_101a` → `sm_110a`).
+        /// Other spellings of this SM, the same target for every consumer (variants follow).
         #[serde(default)]
         pub aliases: List<Str>,
+        /// The SM a later PTX ISA calls this one (sm_101 → sm_110 in PTX 9.0): each variant has
+        /// its namesake's capabilities (it meets every requirement the namesake's variant meets)
+        /// but keeps its own minimum PTX, since the consumers that still take the old name (LLVM
+        /// 22, CUDA 12.8–12.9) take it with the older PTX versions.
+        #[serde(default)]
+        pub renamed_to: Option<u32>,
         /// First CUDA toolkit that knows the base target, e.g. "12.8" (informational).
         #[serde(default)]
         pub cuda: Option<Str>,

@@ -1,5 +1,6 @@
-; The same i128 inline-asm operand on sm_70.
+; The same i128 inline-asm operand on sm_70 with PTX 8.3 (.b128).
 ; target: sm_70
+; ptx: 8.3
 ; profile: llvm
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

@@ -233,6 +233,31 @@ pub(super) fn lower_targets(
         }
         targets[i].implies = s;
     }
+    // A renamed SM meets what its namesake (same variant) meets.
+    for i in 0..n {
+        let renamed = rows
+            .iter()
+            .find(|(r, _)| r.sm == targets[i].sm)
+            .and_then(|(r, _)| r.renamed_to);
+        let Some(to) = renamed else { continue };
+        match targets
+            .iter()
+            .position(|o| o.sm == to && o.variant == targets[i].variant)
+        {
+            Some(j) => {
+                let more = targets[j].implies.clone();
+                targets[i].implies = targets[i].implies.union(&more);
+            }
+            None => cx.err(
+                locs[i],
+                At::Field("renamed_to"),
+                format!(
+                    "sm_{} is renamed to sm_{to}, which has no such variant",
+                    targets[i].sm
+                ),
+            ),
+        }
+    }
     let mut index: BTreeMap<String, u32> = BTreeMap::new();
     for (i, t) in targets.iter().enumerate() {
         for name in std::iter::once(&t.name).chain(t.aliases.iter()) {
