@@ -245,7 +245,7 @@ pub(super) fn lower_targets(
             .position(|o| o.sm == to && o.variant == targets[i].variant)
         {
             Some(j) => {
-                let more = targets[j].implies.clone();
+                let more = targets[j].implies;
                 targets[i].implies = targets[i].implies.union(&more);
             }
             None => cx.err(
