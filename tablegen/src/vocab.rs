@@ -447,6 +447,9 @@ model_enum! {
         /// The instruction's function does not carry the string attribute `key` with value
         /// `value` (inline or through a `#N` group): `"unsafe-fp-math"="true"`.
         FunctionAttrNot { key: Str, value: Str },
+        /// An atomic load or store that llc emits with its ordering and scope: not a volatile
+        /// one of `unordered`/`monotonic` ordering (that is a plain `ld.volatile`/`st.volatile`).
+        ScopedAccess,
     }
 }
 
@@ -667,7 +670,8 @@ impl InstCond {
             InstCond::ScopeIn(_)
             | InstCond::ScopeNotIn(_)
             | InstCond::LacksFastMath(_)
-            | InstCond::FunctionAttrNot { .. } => 0,
+            | InstCond::FunctionAttrNot { .. }
+            | InstCond::ScopedAccess => 0,
             InstCond::Mode(_) | InstCond::HoldsType { .. } => 0,
         }
     }

@@ -466,6 +466,27 @@ fn holds(
                 return bind(args, [("scope", name.into_owned())]);
             }
         }
+        InstCond::ScopedAccess => {
+            let Some(inst) = subject.inst else {
+                return false;
+            };
+            let ordering = match &inst.kind {
+                InstKind::Load {
+                    atomic: Some(atomic),
+                    ..
+                }
+                | InstKind::Store {
+                    atomic: Some(atomic),
+                    ..
+                } => atomic.ordering,
+                _ => return false,
+            };
+            let relaxed = matches!(
+                ordering,
+                ir::AtomicOrdering::Unordered | ir::AtomicOrdering::Monotonic
+            );
+            return !(inst.is_volatile() && relaxed);
+        }
         InstCond::FunctionAttrNot { key, value } => {
             let name = input.function.name.text(input.text);
             let carries = env
