@@ -28,10 +28,17 @@ fn target_spellings_resolve() {
     assert_eq!(name("--cuda-gpu-arch=sm_121a"), "sm_121a");
     assert_eq!(name("-mcpu=sm_88"), "sm_88");
     assert_eq!(name("SM_103F"), "sm_103f");
-    // The sm_101 → sm_110 rename is an alias, variants included.
-    assert_eq!(name("sm_101"), "sm_110");
-    assert_eq!(name("sm_101a"), "sm_110a");
-    assert_eq!(name("compute_101f"), "sm_110f");
+    // sm_101 (LLVM 22's and CUDA 12.8-12.9's name; PTX 9.0 renamed it sm_110) is a target of
+    // its own: its minimum PTX is 8.6, not sm_110's 9.0.
+    assert_eq!(name("sm_101"), "sm_101");
+    assert_eq!(name("sm_101a"), "sm_101a");
+    assert_eq!(name("compute_101f"), "sm_101f");
+    let t = rs().tables();
+    let min = |n: &str| t.target(t.parse_target(n).unwrap()).min_ptx;
+    assert_eq!(
+        (min("sm_101a"), min("sm_101f"), min("sm_110a")),
+        (86, 88, 90)
+    );
 }
 
 #[test]
@@ -60,7 +67,7 @@ fn target_table_has_every_sm_and_facts() {
         sms,
         [
             20, 21, 30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 88, 89, 90,
-            100, 103, 107, 110, 120, 121
+            100, 101, 103, 107, 110, 120, 121
         ]
     );
     let t = |s: &str| rs().target(rs().parse_target(s).unwrap());
@@ -570,8 +577,9 @@ fn targets_text() {
             .to_string()
     };
     assert!(
-        line("sm_110").contains("alias sm_101"),
-        "{}",
+        line("sm_101a").contains("8.6") && !line("sm_110").contains("alias sm_101"),
+        "{}\n{}",
+        line("sm_101a"),
         line("sm_110")
     );
     assert!(line("sm_100f").contains("sm_100f") && line("sm_100f").contains("8.8"));
@@ -623,4 +631,37 @@ fn tablegen_opcodes_are_the_front_ends() {
         engine::ir::Opcode::Freeze as usize + 1,
         "the last opcode"
     );
+}
+
+/// The argument names of `intrinsic_args:` (written from the comments of LLVM 22's
+/// IntrinsicsNVVM.td) agree with the generated `immediate_args:` (its records): each g2s load's
+/// `cta_group` is the argument LLVM constrains with `Range<…, 0, 3>`, and the last one.
+#[test]
+fn named_cta_group_is_the_ranged_immediate_argument() {
+    let t = rs().tables();
+    assert!(t.intrinsic_args.len() >= 15);
+    for row in t.intrinsic_args.iter() {
+        let at = row
+            .args
+            .iter()
+            .position(|a| a == "cta_group")
+            .unwrap_or_else(|| panic!("{}: no cta_group", row.intrinsic));
+        assert_eq!(at + 1, row.args.len(), "{}", row.intrinsic);
+        let imm = t.immediate_args_of(&row.intrinsic);
+        assert!(
+            imm.iter()
+                .any(|r| r.arg as usize == at && r.range == Some((0, 3))),
+            "{}: argument {at} is not LLVM's Range<0, 3> immarg ({imm:?})",
+            row.intrinsic
+        );
+        // The same call in LLVM 20's form (one argument fewer) has no cta_group.
+        assert_eq!(
+            t.named_arg(&row.intrinsic, row.args.len(), "cta_group"),
+            Some(at)
+        );
+        assert_eq!(
+            t.named_arg(&row.intrinsic, row.args.len() - 1, "cta_group"),
+            None
+        );
+    }
 }

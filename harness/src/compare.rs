@@ -89,6 +89,14 @@ const LLC: &[&str] = &[
     "ParamSpace",
     "ClusterTarget",
     "InlinePtx",
+    // The back end's refusals (issue 29): each class's llvm-profile rules are llc behaviours.
+    "GlobalTarget",
+    "Aliasee",
+    "KernelReturnValue",
+    "SyncScope",
+    "AtomicLoadStoreWidth",
+    "CalleeCall",
+    "ParamType",
 ];
 
 /// Which check kinds each oracle can judge (oracles.md §0–§4). A code whose check kind is not

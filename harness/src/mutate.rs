@@ -73,6 +73,16 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("valid-drop-terminator", "Valid"),
     ("valid-break-phi", "Valid"),
     ("valid-misdeclare-intrinsic", "Valid"),
+    // The NVPTX back end's refusals (issue 29); modern IR only.
+    ("alias-of-kernel", "Aliasee"),
+    ("alias-old-ptx", "GlobalTarget"),
+    ("packed-pointer-initializer", "GlobalTarget"),
+    ("syncscope-agent", "SyncScope"),
+    ("kernel-returns-value", "KernelReturnValue"),
+    ("empty-param", "ParamType"),
+    ("sin-without-afn", "CalleeCall"),
+    ("atomic-load-i128", "AtomicLoadStoreWidth"),
+    ("sspreq", "FunctionAttribute"),
 ];
 
 const FN_ATTRS: &[&str] = &[
@@ -164,6 +174,19 @@ fn kernel_fnref(text: &str) -> Option<String> {
         }
     }
     None
+}
+
+/// `ptr @k` for the first kernel: a `ptx_kernel` definition, else a `kernel` annotation.
+fn any_kernel_ref(text: &str) -> Option<String> {
+    for l in text.lines() {
+        if l.starts_with("define ") && l.contains("ptx_kernel ") {
+            let at = l.find(" @")?;
+            let name = &l[at + 1..];
+            let end = name.find('(')?;
+            return Some(format!("ptr {}", &name[..end]));
+        }
+    }
+    kernel_fnref(text)
 }
 
 /// Appends a node to `!nvvm.annotations` (creating it if needed).
@@ -555,6 +578,138 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
                 ),
                 format!("`{}` ({}) on {target}", row.form, row.gate.describe()),
             )
+        }
+        "alias-of-kernel" => {
+            if typed {
+                return None;
+            }
+            let f = any_kernel_ref(text)?;
+            (
+                append(text, &format!("@nvmut_alias = alias void (), {f}")),
+                format!("alias of the kernel {f}"),
+            )
+        }
+        "alias-old-ptx" => {
+            // sm_70/sm_72 take PTX 6.0/6.1, below .alias's 6.3 (a module's own +ptx may lift it).
+            if typed {
+                return None;
+            }
+            target = ["sm_70", "sm_72"][rng.below(2)].to_string();
+            (
+                append(
+                    text,
+                    "@nvmut_alias = alias void (), ptr @nvmut_impl\ndefine void @nvmut_impl() {\n  ret void\n}",
+                ),
+                format!("alias of a device function on {target}"),
+            )
+        }
+        "packed-pointer-initializer" => {
+            if typed {
+                return None;
+            }
+            target = ["sm_70", "sm_72", "sm_75", "sm_80"][rng.below(4)].to_string();
+            (
+                append(
+                    text,
+                    "@nvmut_g = addrspace(1) global i32 0\n@nvmut_packed = addrspace(1) global <{ i8, ptr addrspace(1) }> <{ i8 1, ptr addrspace(1) @nvmut_g }>",
+                ),
+                format!("<{{ i8, ptr }}> holding @nvmut_g on {target}"),
+            )
+        }
+        "syncscope-agent" => {
+            if typed {
+                return None;
+            }
+            let (_, ins) = first_body?;
+            let (l, what) = match rng.below(3) {
+                0 => ("  fence syncscope(\"agent\") acq_rel".to_string(), "fence"),
+                1 => (
+                    "  %nvmut.x = cmpxchg ptr addrspace(1) @nvmut_g, i32 0, i32 1 syncscope(\"agent\") monotonic monotonic".to_string(),
+                    "cmpxchg",
+                ),
+                _ => (
+                    "  %nvmut.x = load atomic volatile i32, ptr addrspace(1) @nvmut_g syncscope(\"agent\") monotonic, align 4".to_string(),
+                    "load atomic",
+                ),
+            };
+            (
+                append(
+                    &insert_lines(text, ins, &[l]),
+                    "@nvmut_g = addrspace(1) global i32 0",
+                ),
+                format!("{what} syncscope(\"agent\")"),
+            )
+        }
+        "kernel-returns-value" => {
+            if typed {
+                return None;
+            }
+            (
+                append(
+                    text,
+                    "define ptx_kernel i32 @nvmut_k(i32 %a) {\n  ret i32 %a\n}",
+                ),
+                "ptx_kernel returning i32 %a".into(),
+            )
+        }
+        "empty-param" => {
+            if typed {
+                return None;
+            }
+            (
+                append(text, "define void @nvmut_f({} %a) {\n  ret void\n}"),
+                "define void @nvmut_f({} %a)".into(),
+            )
+        }
+        "sin-without-afn" => {
+            if typed {
+                return None;
+            }
+            let (_, ins) = first_body?;
+            let new = [
+                "  %nvmut.x = load volatile float, ptr addrspace(1) @nvmut_f".to_string(),
+                "  %nvmut.s = call float @llvm.sin.f32(float %nvmut.x)".to_string(),
+                "  store volatile float %nvmut.s, ptr addrspace(1) @nvmut_f".to_string(),
+            ];
+            let mut t = append(
+                &insert_lines(text, ins, &new),
+                "@nvmut_f = addrspace(1) global float 0.0",
+            );
+            if !text.contains("@llvm.sin.f32(") {
+                t = append(&t, "declare float @llvm.sin.f32(float)");
+            }
+            (t, "call float @llvm.sin.f32 (no afn)".into())
+        }
+        "atomic-load-i128" => {
+            if typed {
+                return None;
+            }
+            let (_, ins) = first_body?;
+            target = ["sm_75", "sm_80", "sm_86", "sm_89"][rng.below(4)].to_string();
+            let l = "  %nvmut.v = load atomic volatile i128, ptr addrspace(1) @nvmut_g128 monotonic, align 16".to_string();
+            (
+                append(
+                    &insert_lines(text, ins, &[l]),
+                    "@nvmut_g128 = addrspace(1) global i128 0",
+                ),
+                format!("load atomic i128 on {target}"),
+            )
+        }
+        "sspreq" => {
+            if defines.is_empty() {
+                return None;
+            }
+            let d = defines[rng.below(defines.len())];
+            let (brace, _) = body_start(&lines, d)?;
+            let mut v: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
+            let l = v[brace].trim_end().to_string();
+            if l.trim() == "{" {
+                let prev = v[brace - 1].clone();
+                v[brace - 1] = format!("{prev} sspreq");
+            } else {
+                v[brace] = format!("{} sspreq {{", &l[..l.len() - 1]);
+            }
+            (v.join("\n") + "\n", "sspreq".into())
         }
         "alloca-overaligned" => {
             let (_, ins) = first_body?;

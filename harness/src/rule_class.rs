@@ -112,6 +112,17 @@ pub enum RuleClass<'r> {
     ParamType,
     /// Inline PTX against the forms of `rules/ptx.ron` (the rows are probed with ptxas).
     InlinePtx(tablegen::model::PtxCheck),
+    /// A global value (an alias, a managed or initialized variable) that needs the rule's
+    /// `require`ment (a PTX version, sm_30).
+    GlobalTarget,
+    /// An alias whose aliasee llc cannot emit as `.alias`.
+    Aliasee,
+    /// A kernel returning a value that reaches the PTX.
+    KernelReturnValue,
+    /// An atomic or fence with a syncscope the back end does not map.
+    SyncScope,
+    /// An atomic load or store of a width the back end cannot lower.
+    AtomicLoadStoreWidth,
     Other,
 }
 
@@ -131,8 +142,13 @@ impl RuleClass<'_> {
 
 /// The class of a rule.
 pub fn class(r: &Rule) -> RuleClass<'_> {
+    class_of(r, &r.check)
+}
+
+/// The class of `check`, one of the parts of rule `r` (`AnyOf` goes by its first part).
+fn class_of<'r>(r: &'r Rule, check: &'r Check) -> RuleClass<'r> {
     use RuleClass as C;
-    match &r.check {
+    match check {
         Check::FrontEnd => C::FrontEnd,
         Check::Valid { .. } => C::Valid,
         Check::ParamSpace => C::ParamSpace,
@@ -156,6 +172,7 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
             Some(Check::Launch(c)) if matches!(c.first(), Some(LaunchCond::Equals { .. })) => {
                 C::LaunchBoundZero
             }
+            Some(first @ Check::Instruction { .. }) => class_of(r, first),
             _ => C::Other,
         },
         Check::Constant(kinds) => match kinds.first() {
@@ -181,9 +198,16 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
             Some(ModuleCond::ModuleFlagNot { .. }) => C::ModuleFlag,
             _ => C::Other,
         },
-        Check::Global { when, .. } => {
+        Check::Global { of, when } => {
             let has = |f: &dyn Fn(&GlobalCond) -> bool| when.iter().any(f);
-            if let Some(GlobalCond::Annotated(key)) =
+            let aliases_only = matches!(&of[..], [tablegen::model::GlobalKind::Alias]);
+            if !r.require.is_empty() {
+                C::GlobalTarget
+            } else if has(&|c| matches!(c, GlobalCond::AliaseeNotDeviceFunction))
+                || (aliases_only && has(&|c| matches!(c, GlobalCond::LinkageNotIn(_))))
+            {
+                C::Aliasee
+            } else if let Some(GlobalCond::Annotated(key)) =
                 when.iter().find(|c| matches!(c, GlobalCond::Annotated(_)))
             {
                 C::AnnotatedGlobal(key)
@@ -232,6 +256,7 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
             [FunctionCond::NarrowIntReturn(_)] => C::NarrowIntReturn,
             [FunctionCond::Has(p)] => C::FunctionProperty(*p),
             [FunctionCond::Kernel, FunctionCond::ReturnsValue] => C::EntrySignature(true),
+            [FunctionCond::Kernel, FunctionCond::ReturnsDefinedValue] => C::KernelReturnValue,
             [FunctionCond::Annotated(_), _] => C::EntrySignature(false),
             [FunctionCond::Annotated(_), FunctionCond::Unless(_), FunctionCond::ReturnsValue] => {
                 C::NonVoidEntry
@@ -308,6 +333,18 @@ pub fn class(r: &Rule) -> RuleClass<'_> {
             }
             if find(&|c| matches!(c, InstCond::OrderingNotIn(_))).is_some() && op != "fence" {
                 return C::OrderedAtomicSelection;
+            }
+            let typed =
+                find(&|c| matches!(c, InstCond::HoldsType { .. } | InstCond::ValueTypeIn { .. }));
+            if find(&|c| matches!(c, InstCond::Atomic)).is_some()
+                && find(&|c| matches!(c, InstCond::HoldsType { .. })).is_some()
+            {
+                return C::AtomicLoadStoreWidth;
+            }
+            if typed.is_none()
+                && find(&|c| matches!(c, InstCond::ScopeIn(_) | InstCond::ScopeNotIn(_))).is_some()
+            {
+                return C::SyncScope;
             }
             if let Some(InstCond::HoldsType { types, .. }) =
                 find(&|c| matches!(c, InstCond::HoldsType { .. }))
@@ -400,6 +437,17 @@ mod tests {
         assert_eq!(name("NV1002"), "DataLayoutPointer");
         assert_eq!(name("NV1011"), "DataLayoutTarget");
         assert_eq!(name("NV4117"), "IntrinsicOperand");
+        assert_eq!(name("NV2047"), "GlobalTarget");
+        assert_eq!(name("NV2048"), "Aliasee");
+        assert_eq!(name("NV2051"), "Aliasee");
+        assert_eq!(name("NV6067"), "SyncScope");
+        assert_eq!(name("NV2050"), "GlobalTarget");
+        assert_eq!(name("NV3044"), "KernelReturnValue");
+        assert_eq!(name("NV6051"), "AtomicGate");
+        assert_eq!(name("NV6057"), "SyncScope");
+        assert_eq!(name("NV6058"), "SyncScope");
+        assert_eq!(name("NV6064"), "AtomicLoadStoreWidth");
+        assert_eq!(name("NV6061"), "CalleeCall");
         let others: Vec<&str> = t
             .rules
             .iter()

@@ -340,6 +340,8 @@ model_struct! {
         pub launch_calls: List<LaunchCall>,
         /// Immediate arguments of intrinsics, sorted by intrinsic then argument.
         pub immediate_args: List<crate::model::ImmArgRow>,
+        /// Intrinsic signatures by argument name, sorted by intrinsic.
+        pub intrinsic_args: List<crate::model::IntrinsicArgs>,
         /// PTX instruction forms sorted by first token (`*` forms first), for inline PTX.
         pub ptx_forms: List<PtxFormEntry>,
         /// Per profile, the rules in force sorted by the construct they look at.
@@ -566,6 +568,18 @@ impl Tables {
         self.rules
             .iter()
             .filter(move |r| r.profiles.iter().any(|p| p == profile))
+    }
+
+    /// The index of the argument `arg` of intrinsic `name` in a call of `arity` arguments: its
+    /// position in the `intrinsic_args:` row of that name, when the row has that many arguments.
+    pub fn named_arg(&self, name: &str, arity: usize, arg: &str) -> Option<usize> {
+        let rows = &self.intrinsic_args[..];
+        let at = rows.partition_point(|r| *r.intrinsic < *name);
+        let row = rows.get(at).filter(|r| *r.intrinsic == *name)?;
+        if row.args.len() != arity {
+            return None;
+        }
+        row.args.iter().position(|a| **a == *arg)
     }
 
     /// The immediate arguments of an intrinsic: the rows of its exact name, else of the

@@ -269,6 +269,15 @@ model_enum! {
         NonZeroInitializer,
         /// The alias is an `ifunc` (a resolver-chosen function, which PTX cannot express).
         IFunc,
+        /// The alias's aliasee (through casts and constant GEPs) is not a function definition, or
+        /// is a kernel: llc emits `.alias` only for a device function it defines. Site: the
+        /// aliasee. Binds `aliasee`.
+        AliaseeNotDeviceFunction,
+        /// The variable's initializer holds a packed struct (`<{ … }>`) with a global's address
+        /// (or an expression of one) at an offset that is not a multiple of the pointer size,
+        /// or the variable's size is not a multiple of it: llc then writes the initializer as
+        /// bytes with PTX's `mask()` operator. Site: the initializer.
+        PackedSymbolInitializer,
         /// The name is this one (`llvm.global_ctors`).
         Named(Str),
         /// The explicit section is none of these. Site: the section.
@@ -282,6 +291,9 @@ model_enum! {
         NameNotMatching {
             first: Str,
             rest: Str,
+            /// An unnamed value (`@0`, unquoted digits) passes: llc names it `__unnamed_N`.
+            #[serde(default)]
+            numbered_ok: bool,
             /// Lowered: the byte classes of `first` and `rest` as 128-bit masks (ASCII).
             #[serde(skip)]
             first_mask: [u64; 2],
@@ -309,6 +321,9 @@ model_unit_enum! {
         Scalable,
         /// `x86_fp80`, or an aggregate holding one (llc gives it a `.b80` PTX type, which PTX lacks).
         X86Fp80,
+        /// A type with no bits (`{}`, `[0 x T]`, aggregates of only those), as written (not a
+        /// `byval` pointee): llc's argument lowering finds no value to pass.
+        Empty,
     }
 }
 
@@ -342,6 +357,9 @@ model_enum! {
         Annotated(Str),
         /// The return type is not `void`.
         ReturnsValue,
+        /// A `ret` returns a value other than `undef`/`poison` (which llc drops); once per such
+        /// `ret`. Site: the returned value.
+        ReturnsDefinedValue,
         /// The function has parameters.
         HasParams,
         /// A parameter whose type (a `byval` parameter's pointee) is of this class; once per
@@ -490,8 +508,24 @@ model_enum! {
         /// `syncscope` is one of these: `system` (none written), `singlethread`, or the name
         /// (`block`, `device`, `cluster`). Binds `scope`.
         ScopeIn(List<Str>),
+        /// The same, for a `syncscope` that is none of these. Binds `scope`.
+        ScopeNotIn(List<Str>),
+        /// A call, or a floating-point instruction, without this fast-math flag (`afn`; `fast`
+        /// implies every flag). Binds `flag`.
+        LacksFastMath(Str),
+        /// The instruction's function does not carry the string attribute `key` with value
+        /// `value` (inline or through a `#N` group): `"unsafe-fp-math"="true"`.
+        FunctionAttrNot { key: Str, value: Str },
+        /// An atomic load or store that llc emits with its ordering and scope: not a volatile
+        /// one of `unordered`/`monotonic` ordering (that is a plain `ld.volatile`/`st.volatile`).
+        ScopedAccess,
     }
 }
+
+/// The fast-math flags [`InstCond::LacksFastMath`] may name (`fast` is all of them).
+pub const FAST_MATH_FLAGS: &[&str] = &[
+    "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast",
+];
 
 model_struct! {
     /// A lowered callee pattern of [`InstCond::CalleeIn`].
@@ -702,7 +736,11 @@ impl InstCond {
             InstCond::FunctionPointerNotIn(_) => needs::FUNCTION_POINTER,
             InstCond::CalleeIn { .. } => needs::DIRECT_CALL,
             InstCond::DynamicCount => needs::COUNTED_ALLOCA,
-            InstCond::ScopeIn(_) => 0,
+            InstCond::ScopeIn(_)
+            | InstCond::ScopeNotIn(_)
+            | InstCond::LacksFastMath(_)
+            | InstCond::FunctionAttrNot { .. }
+            | InstCond::ScopedAccess => 0,
             InstCond::Mode(_) | InstCond::HoldsType { .. } => 0,
         }
     }
@@ -751,6 +789,14 @@ model_enum! {
         /// An operand or result of inline assembly whose type is none of these (pointers are
         /// always allowed; a vector is never one of scalar types). Binds `type`.
         AsmTypeNotIn {
+            types: List<Str>,
+            /// Lowered: `types` as typed matchers.
+            #[serde(skip)]
+            matchers: List<TypeMatcher>,
+        },
+        /// An operand or result of inline assembly whose type is one of these (typed matchers:
+        /// `i128`). Binds `type`.
+        AsmTypeIn {
             types: List<Str>,
             /// Lowered: `types` as typed matchers.
             #[serde(skip)]
@@ -839,10 +885,11 @@ model_unit_enum! {
         MetadataGlobal,
         /// The call's result is used by exactly one branch instruction.
         SingleBranchUse,
-        /// The call's last argument is a constant among `values` (an operand whose index moves
-        /// with the intrinsic's dimension, like TMA's `cta_group`). With the rule's `require`,
-        /// only where the target does not meet it.
-        LastArgIn,
+        /// The argument named `arg_name` (in the intrinsic's `intrinsic_args:` row, in a call
+        /// with exactly that row's argument count) is a constant among `values`: an operand that
+        /// some signatures of the intrinsic have and others lack, like TMA's `cta_group`. With
+        /// the rule's `require`, only where the target does not meet it.
+        NamedArgIn,
     }
 }
 
@@ -992,6 +1039,7 @@ impl Check {
                 "type",
                 "section",
                 "function",
+                "aliasee",
             ],
             Check::Function(conds) => {
                 let mut v = vec!["function"];
@@ -1141,7 +1189,8 @@ impl InstCond {
             InstCond::HoldsType { .. } => &["type"],
             InstCond::FunctionPointerNotIn(_) => &["addrspace"],
             InstCond::CalleeIn { .. } => &["callee"],
-            InstCond::ScopeIn(_) => &["scope"],
+            InstCond::ScopeIn(_) | InstCond::ScopeNotIn(_) => &["scope"],
+            InstCond::LacksFastMath(_) => &["flag"],
             _ => &[],
         }
     }
@@ -1150,7 +1199,7 @@ impl InstCond {
 impl CallCond {
     fn binds(&self) -> &'static [&'static str] {
         match self {
-            CallCond::AsmTypeNotIn { .. } => &["type"],
+            CallCond::AsmTypeNotIn { .. } | CallCond::AsmTypeIn { .. } => &["type"],
             CallCond::LaunchArgAddrSpaceIn(_) => &["addrspace"],
             CallCond::LaunchTargetNotKernel => &[],
         }

@@ -84,12 +84,14 @@ pub fn check_inline_asm(
             };
             let mut bound: Vec<(&str, String)> = Vec::new();
             let holds = when.iter().all(|c| match c {
-                CallCond::AsmTypeNotIn { matchers, .. } => {
+                CallCond::AsmTypeNotIn { matchers, .. } | CallCond::AsmTypeIn { matchers, .. } => {
+                    let wanted = matches!(c, CallCond::AsmTypeIn { .. });
                     let mut bad: Option<TypeId> = None;
                     let mut visit = |ty: TypeId| {
                         asm_leaf_types(arena, ty, 0, &mut |leaf| {
                             if bad.is_none()
-                                && !matchers.iter().any(|m| support::type_is(arena, leaf, m))
+                                && matchers.iter().any(|m| support::type_is(arena, leaf, m))
+                                    == wanted
                             {
                                 bad = Some(leaf);
                             }

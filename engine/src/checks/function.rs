@@ -235,6 +235,22 @@ fn each_function_match(
                 next(found)
             }
         }
+        FunctionCond::ReturnsDefinedValue => {
+            let Some(body) = &func.body else { return };
+            for inst in &body.insts {
+                let ir::InstKind::Ret(Some(tv)) = &inst.kind else {
+                    continue;
+                };
+                let dropped = matches!(
+                    arena.values.get(tv.value.0 as usize).map(|v| &v.kind),
+                    Some(ir::ValueKind::Undef | ir::ValueKind::Poison)
+                );
+                if !dropped {
+                    let span = non_empty(range(arena[tv.value].span), &cx.name_span);
+                    next(&found.with(Some(span), &[]));
+                }
+            }
+        }
         FunctionCond::HasParams => {
             if !func.params.is_empty() {
                 next(found)
@@ -242,8 +258,14 @@ fn each_function_match(
         }
         FunctionCond::ParamType(class) => {
             for (i, p) in arena[func.params].iter().enumerate() {
-                let ty = passed_type(input, p);
-                if type_has_class(cx.env, arena, text, ty, *class, 0) {
+                // An empty type is judged as written: a `byval` parameter passes a pointer.
+                let (ty, hit) = if *class == ParamTypeClass::Empty {
+                    (p.ty, is_empty_type(cx.env, arena, text, p.ty, 0))
+                } else {
+                    let ty = passed_type(input, p);
+                    (ty, type_has_class(cx.env, arena, text, ty, *class, 0))
+                };
+                if hit {
                     let mut m = found.with(
                         Some(non_empty(range(p.span), &cx.name_span)),
                         &[
@@ -284,6 +306,30 @@ fn passed_type(input: &FunctionInput, p: &ir::Param) -> ir::TypeId {
         }
     }
     p.ty
+}
+
+/// Does `ty` have no bits: `{}`, `[0 x T]`, or an aggregate of only such types (LLVM's
+/// `ComputeValueVTs` finds no value in it)?
+fn is_empty_type(env: &Env, arena: &ir::Arena, text: &str, ty: ir::TypeId, depth: u32) -> bool {
+    if depth > 16 {
+        return false;
+    }
+    match arena.types.get(ty.0 as usize) {
+        Some(Type::Array { len, elem }) => {
+            *len == 0 || is_empty_type(env, arena, text, *elem, depth + 1)
+        }
+        Some(Type::Struct { fields, .. }) => arena[*fields]
+            .iter()
+            .all(|f| is_empty_type(env, arena, text, *f, depth + 1)),
+        Some(Type::Named(name)) => {
+            let name = name.text(text);
+            env.facts
+                .context
+                .named_type(&name)
+                .is_some_and(|def| is_empty_type(env, def.arena, def.text, def.node.ty, depth + 1))
+        }
+        _ => false,
+    }
 }
 
 /// Is `ty` (named structs resolved through the module) of `class`, or an aggregate holding one?

@@ -73,8 +73,9 @@ fn global_cond(c: &GlobalCond, input: &FunctionInput) -> bool {
         GlobalCond::NameNotMatching {
             first_mask,
             rest_mask,
+            numbered_ok,
             ..
-        } => !identifier_ok(&name, first_mask, rest_mask),
+        } => name_breaks(f.name, &name, *numbered_ok, first_mask, rest_mask),
         GlobalCond::NotInSection(list) => !section.is_some_and(|s| list.iter().any(|a| **a == *s)),
         GlobalCond::SectionNotIn(list) => section.is_some_and(|s| !list.iter().any(|a| **a == *s)),
         GlobalCond::SectionNotPrefixed(list) => {
@@ -85,6 +86,8 @@ fn global_cond(c: &GlobalCond, input: &FunctionInput) -> bool {
         | GlobalCond::Initialized
         | GlobalCond::NonZeroInitializer
         | GlobalCond::IFunc
+        | GlobalCond::AliaseeNotDeviceFunction
+        | GlobalCond::PackedSymbolInitializer
         | GlobalCond::TextureOrSurface
         | GlobalCond::Annotated(_)
         | GlobalCond::TypeNot(_) => false,
@@ -108,6 +111,23 @@ pub(crate) fn linkage_keyword(linkage: ir::Linkage) -> &'static str {
         Appending => "appending",
         ExternWeak => "extern_weak",
     }
+}
+
+/// Does `name` (the decoded text of `written`) break `[first][rest]*`, an unnamed value's
+/// number passing when `numbered_ok`?
+fn name_breaks(
+    written: ir::Name,
+    name: &str,
+    numbered_ok: bool,
+    first: &[u64; 2],
+    rest: &[u64; 2],
+) -> bool {
+    !(identifier_ok(name, first, rest) || numbered_ok && numbered(written, name))
+}
+
+/// Is the name an unnamed value's number (`@0`; not the quoted name `@"0"`)?
+fn numbered(name: ir::Name, text: &str) -> bool {
+    !name.quoted && !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Is byte `c` in a lowered character class (128 bits, one per ASCII character)?
@@ -187,7 +207,14 @@ fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
                     non_zero
                 }
                 GlobalCond::TextureOrSurface => is_texsurf(&name),
-                GlobalCond::IFunc => false,
+                GlobalCond::IFunc | GlobalCond::AliaseeNotDeviceFunction => false,
+                GlobalCond::PackedSymbolInitializer => {
+                    let hit = packed_symbol_initializer(env, &g);
+                    if hit {
+                        span = node.init.map_or(name_span, |v| g.abs(g.arena[v].span));
+                    }
+                    hit
+                }
                 GlobalCond::Annotated(key) => env
                     .facts
                     .launch
@@ -220,8 +247,9 @@ fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
                 GlobalCond::NameNotMatching {
                     first_mask,
                     rest_mask,
+                    numbered_ok,
                     ..
-                } => !identifier_ok(&name, first_mask, rest_mask),
+                } => name_breaks(node.name, &name, *numbered_ok, first_mask, rest_mask),
             });
             if holds {
                 let span = if span.is_empty() { name_span } else { span };
@@ -238,6 +266,7 @@ fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
                         ("section", section),
                         ("type", ty()),
                         ("linkage", linkage_keyword(node.linkage)),
+                        ("aliasee", ""),
                     ],
                 ));
             }
@@ -247,10 +276,13 @@ fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
         let node = a.node;
         let name = node.name.text(a.text);
         let name_span = a.abs(node.name.span);
+        let aliasee = aliasee_name(a.arena, a.text, node.target.value, 0);
+        let aliasee_span = a.abs(a.arena[node.target.value].span);
         for (rule, of, conds) in rules {
             if !of.contains(&GlobalKind::Alias) {
                 continue;
             }
+            let mut span = name_span;
             let holds = conds.iter().all(|c| match c {
                 GlobalCond::Linkage(l) => linkage_keyword(node.linkage) == &**l,
                 GlobalCond::LinkageNotIn(list) => {
@@ -258,28 +290,106 @@ fn check_globals(env: &Env, rules: &[GlobalRule], out: &mut Vec<Diagnostic>) {
                 }
                 GlobalCond::Named(n) => *name == **n,
                 GlobalCond::IFunc => node.is_ifunc,
+                GlobalCond::AliaseeNotDeviceFunction => {
+                    let ok = aliasee.as_deref().is_some_and(|n| device_function(env, n));
+                    if !ok && !aliasee_span.is_empty() {
+                        span = aliasee_span;
+                    }
+                    !ok
+                }
                 GlobalCond::NotInSection(_) => true,
                 GlobalCond::NameNotMatching {
                     first_mask,
                     rest_mask,
+                    numbered_ok,
                     ..
-                } => !identifier_ok(&name, first_mask, rest_mask),
+                } => name_breaks(node.name, &name, *numbered_ok, first_mask, rest_mask),
                 _ => false,
             });
             if holds {
                 out.push(support::diagnostic(
                     env,
                     rule,
-                    name_span.start..name_span.end,
+                    span.start..span.end,
                     &[
                         ("global", &name),
                         ("name", &name),
                         ("linkage", linkage_keyword(node.linkage)),
+                        ("aliasee", aliasee.as_deref().unwrap_or("")),
                     ],
                 ));
             }
         }
     }
+}
+
+/// The global an alias's target names, through casts, constant GEPs and other aliases
+/// (LLVM's `getAliaseeObject`); `None` for any other constant.
+fn aliasee_name(arena: &ir::Arena, text: &str, v: ir::ValueId, depth: u32) -> Option<String> {
+    if depth > 16 {
+        return None;
+    }
+    match arena.values.get(v.0 as usize).map(|v| &v.kind)? {
+        ir::ValueKind::Global(name) => Some(name.text(text).into_owned()),
+        ir::ValueKind::ConstExpr(e) => {
+            let base = arena[e.operands].first()?;
+            aliasee_name(arena, text, base.value, depth + 1)
+        }
+        _ => None,
+    }
+}
+
+/// Is `name` a function the module defines that is not a kernel (following aliases)?
+fn device_function(env: &Env, name: &str) -> bool {
+    let mut name = name.to_string();
+    for _ in 0..16 {
+        if let Some(h) = env.facts.headers.get(name.as_str()) {
+            return h.is_definition && !env.facts.is_kernel(&name);
+        }
+        let next = env.facts.context.aliases().find_map(|a| {
+            (a.node.name.text(a.text) == name)
+                .then(|| aliasee_name(a.arena, a.text, a.node.target.value, 0))
+                .flatten()
+        });
+        match next {
+            Some(n) => name = n,
+            None => return false,
+        }
+    }
+    false
+}
+
+/// Does llc need PTX's `mask()` operator for the variable's initializer: an aggregate in the
+/// global or constant space (or generic, which llc moves to global) holding a global's address
+/// at an offset that is not a multiple of the pointer size, or whose size is not one?
+fn packed_symbol_initializer(env: &Env, g: &ir::ItemRef<'_, ir::Global>) -> bool {
+    use super::const_layout::{layout, symbol_offsets, POINTER_BYTES};
+    let node = g.node;
+    if !matches!(node.addrspace, 0 | 1 | 4) {
+        return false;
+    }
+    let Some(init) = node.init else { return false };
+    if !matches!(
+        g.arena.types.get(node.ty.0 as usize),
+        Some(
+            ir::Type::Struct { .. }
+                | ir::Type::Array { .. }
+                | ir::Type::Vector { .. }
+                | ir::Type::Named(_)
+        )
+    ) {
+        return false;
+    }
+    let Some(offsets) = symbol_offsets(env.facts, g.arena, g.text, init) else {
+        return false;
+    };
+    if offsets.is_empty() {
+        return false;
+    }
+    let Some(l) = layout(env.facts, g.arena, g.text, node.ty) else {
+        return false;
+    };
+    l.size % POINTER_BYTES != 0 || offsets.iter().any(|o| o % POINTER_BYTES != 0)
 }
 
 /// A constant that is all zero bits as written: an integer `0`, a float zero, `null`,

@@ -480,7 +480,7 @@ fn holds(
                 return bind(args, [("callee", callee.into_owned())]);
             }
         }
-        InstCond::ScopeIn(list) => {
+        InstCond::ScopeIn(list) | InstCond::ScopeNotIn(list) => {
             let scope = match subject.inst.map(|i| &i.kind) {
                 Some(InstKind::CmpXchg { scope, .. } | InstKind::AtomicRmw { scope, .. }) => *scope,
                 Some(InstKind::Fence(atomic)) => atomic.scope,
@@ -501,8 +501,57 @@ fn holds(
                 ir::SyncScope::SingleThread => std::borrow::Cow::Borrowed("singlethread"),
                 ir::SyncScope::Named(s) => s.value(input.text),
             };
-            if list.iter().any(|s| **s == *name) {
+            let listed = list.iter().any(|s| **s == *name);
+            if listed == matches!(cond, InstCond::ScopeIn(_)) {
                 return bind(args, [("scope", name.into_owned())]);
+            }
+        }
+        InstCond::ScopedAccess => {
+            let Some(inst) = subject.inst else {
+                return false;
+            };
+            let ordering = match &inst.kind {
+                InstKind::Load {
+                    atomic: Some(atomic),
+                    ..
+                }
+                | InstKind::Store {
+                    atomic: Some(atomic),
+                    ..
+                } => atomic.ordering,
+                _ => return false,
+            };
+            let relaxed = matches!(
+                ordering,
+                ir::AtomicOrdering::Unordered | ir::AtomicOrdering::Monotonic
+            );
+            return !(inst.is_volatile() && relaxed);
+        }
+        InstCond::FunctionAttrNot { key, value } => {
+            let name = input.function.name.text(input.text);
+            let carries = env
+                .facts
+                .string_attrs(&name)
+                .iter()
+                .any(|(k, v)| *k == **key && v.as_deref() == Some(&**value));
+            return !carries;
+        }
+        InstCond::LacksFastMath(flag) => {
+            let Some(inst) = subject.inst else {
+                return false;
+            };
+            let wanted = match &**flag {
+                "nnan" => ir::FastMath::NNAN,
+                "ninf" => ir::FastMath::NINF,
+                "nsz" => ir::FastMath::NSZ,
+                "arcp" => ir::FastMath::ARCP,
+                "contract" => ir::FastMath::CONTRACT,
+                "afn" => ir::FastMath::AFN,
+                "reassoc" => ir::FastMath::REASSOC,
+                _ => ir::FastMath::FAST,
+            };
+            if !inst.fmf.contains(wanted) {
+                return bind(args, [("flag", flag.to_string())]);
             }
         }
         InstCond::DynamicCount => {

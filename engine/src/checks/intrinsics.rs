@@ -647,20 +647,26 @@ fn check_operand(site: &Site, family: &Family, o: &OperandConstraint, out: &mut 
                 site.emit(&o.code, o.message.as_deref(), span, &base(text_of(a)), out);
             }
         }
-        OperandKind::LastArgIn => {
-            let Some(last) = args.last() else { return };
-            let Some(v) = arena.const_int(last.value) else {
+        OperandKind::NamedArgIn => {
+            let Some(name) = o.arg_name.as_deref() else {
+                return;
+            };
+            let Some(at) = site.tables().named_arg(site.name, args.len(), name) else {
+                return;
+            };
+            let named = &args[at];
+            let Some(v) = arena.const_int(named.value) else {
                 return;
             };
             if o.values.iter().any(|&x| i128::from(x) == v) {
-                let span = if last.span.is_empty() {
+                let span = if named.span.is_empty() {
                     site.inst.span
                 } else {
-                    last.span
+                    named.span
                 };
                 let mut vars = base(Cow::Owned(v.to_string()));
                 vars.retain(|(k, _)| *k != "arg");
-                vars.push(("arg", Cow::Owned((args.len() - 1).to_string())));
+                vars.push(("arg", Cow::Owned(at.to_string())));
                 site.emit(&o.code, o.message.as_deref(), span, &vars, out);
             }
         }

@@ -9,7 +9,8 @@
 //! - [`calls`]: `Call` — calls to kernels, inline assembly, device-side launches
 //! - [`intrinsics`], [`matrix`]: the table-driven `Intrinsic` and `Matrix`; [`gates`]: the call site
 //!   and SM/PTX gate diagnostics they and [`inline_ptx`] share
-//! - [`abi`]: the table-driven `ParamSpace` (the parameter-space sizer)
+//! - [`abi`]: the table-driven `ParamSpace` (the parameter-space sizer); [`const_layout`]: byte
+//!   offsets of the symbols in an initializer
 //! - [`valid`]: `Valid` — IR validity, the rules of LLVM's parser and Verifier
 //! - [`body`]: the one pass over a function's instructions that feeds the instruction, call,
 //!   intrinsic and matrix checks; [`support`]: plans, gates, messages
@@ -20,6 +21,7 @@
 pub mod abi;
 pub mod body;
 pub mod calls;
+pub mod const_layout;
 pub mod function;
 pub mod gates;
 pub mod global;

@@ -127,7 +127,7 @@ fn rows(set: &RuleSet, r: &Rule) -> Vec<String> {
         Check::Call { when, .. } => when
             .iter()
             .flat_map(|c| match c {
-                CallCond::AsmTypeNotIn { types, .. } => {
+                CallCond::AsmTypeNotIn { types, .. } | CallCond::AsmTypeIn { types, .. } => {
                     types.iter().map(|x| x.to_string()).collect()
                 }
                 _ => Vec::new(),

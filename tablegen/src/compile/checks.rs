@@ -96,13 +96,21 @@ fn validate_check(cx: &mut Validator<'_>, check: &Check, loc: Loc) {
                     InstCond::ValueTypeIn { types, .. } | InstCond::HoldsType { types, .. } => {
                         check_type_names(cx, loc, types)
                     }
+                    InstCond::LacksFastMath(flag) if !FAST_MATH_FLAGS.contains(&&**flag) => {
+                        cx.err(
+                            loc,
+                            At::Value(flag),
+                            format!("unknown fast-math flag `{flag}`"),
+                        );
+                    }
                     _ => {}
                 }
             }
         }
         Check::Call { when, .. } => {
             for c in when.iter() {
-                if let CallCond::AsmTypeNotIn { types, .. } = c {
+                if let CallCond::AsmTypeNotIn { types, .. } | CallCond::AsmTypeIn { types, .. } = c
+                {
                     check_type_names(cx, loc, types);
                 }
             }
@@ -196,6 +204,7 @@ fn lower_check(
                     rest,
                     first_mask,
                     rest_mask,
+                    ..
                 } = c
                 {
                     *first_mask = char_class(first);
@@ -282,7 +291,9 @@ fn lower_check(
         }
         Check::Call { when, .. } => {
             for c in when.to_mut().iter_mut() {
-                if let CallCond::AsmTypeNotIn { types, matchers } = c {
+                if let CallCond::AsmTypeNotIn { types, matchers }
+                | CallCond::AsmTypeIn { types, matchers } = c
+                {
                     *matchers = matchers_of(types);
                 }
             }

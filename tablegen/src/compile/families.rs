@@ -188,7 +188,7 @@ pub(super) fn lower_families(
                 | OperandKind::IntWidth
                 | OperandKind::ReturnIntWidth
                 | OperandKind::PointerWidth
-                | OperandKind::LastArgIn
+                | OperandKind::NamedArgIn
                     if o.values.is_empty() =>
                 {
                     cx.err(
@@ -306,4 +306,58 @@ pub(super) fn describe_reqs(r: &[Requirement]) -> String {
         })
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+/// The `intrinsic_args:` rows (one per intrinsic, names unique within a row) and the
+/// `NamedArgIn` operand rows that read them (an `arg_name` that some row declares).
+pub(super) fn check_named_args(
+    cx: &mut Validator<'_>,
+    fams: &[(IntrinsicFamily, Loc)],
+    rows: &[(IntrinsicArgs, Loc)],
+) {
+    let mut seen: BTreeMap<&str, Loc> = BTreeMap::new();
+    for (row, loc) in rows {
+        check_evidence(cx, *loc, &row.evidence);
+        if let Some(first) = seen.insert(&row.intrinsic, *loc) {
+            let w = cx.where_(first, At::Value(&row.intrinsic));
+            cx.err(
+                *loc,
+                At::Value(&row.intrinsic),
+                format!(
+                    "`{}` has two intrinsic_args rows (first at {w})",
+                    row.intrinsic
+                ),
+            );
+        }
+        for (i, a) in row.args.iter().enumerate() {
+            if row.args[..i].contains(a) {
+                cx.err(
+                    *loc,
+                    At::Value(a),
+                    format!("argument name `{a}` appears twice in `{}`", row.intrinsic),
+                );
+            }
+        }
+    }
+    for (f, loc) in fams {
+        for o in f
+            .operands
+            .iter()
+            .filter(|o| o.kind == OperandKind::NamedArgIn)
+        {
+            match &o.arg_name {
+                None => cx.err(
+                    *loc,
+                    At::Value(&o.code),
+                    "NamedArgIn constraint needs `arg_name`",
+                ),
+                Some(name) if !rows.iter().any(|(r, _)| r.args.contains(name)) => cx.err(
+                    *loc,
+                    At::Value(name),
+                    format!("no intrinsic_args row names an argument `{name}`"),
+                ),
+                Some(_) => {}
+            }
+        }
+    }
 }

@@ -204,6 +204,7 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let launch_properties = collect!(launch_properties, "launch_properties");
     let launch_calls = collect!(launch_calls, "launch_calls");
     let immediate_args = collect!(immediate_args, "immediate_args");
+    let intrinsic_args = collect!(intrinsic_args, "intrinsic_args");
     let ptx_forms = collect!(ptx_forms, "ptx_forms");
 
     // ---- targets ------------------------------------------------------------------------------
@@ -316,6 +317,7 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
 
     // ---- intrinsic families -------------------------------------------------------------------
     let lowered_families = lower_families(&mut cx, &tg, &families, &codes);
+    check_named_args(&mut cx, &families, &intrinsic_args);
 
     // ---- matrix -------------------------------------------------------------------------------
     let mut gates: Vec<Gate> = Vec::new();
@@ -491,6 +493,11 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
             let mut rows: Vec<_> = immediate_args.into_iter().map(|(r, _)| r).collect();
             rows.sort_by(|a, b| (&a.intrinsic, a.arg).cmp(&(&b.intrinsic, b.arg)));
             rows.dedup();
+            rows
+        }),
+        intrinsic_args: owned({
+            let mut rows: Vec<_> = intrinsic_args.into_iter().map(|(r, _)| r).collect();
+            rows.sort_by(|a, b| a.intrinsic.cmp(&b.intrinsic));
             rows
         }),
         ptx_forms: owned(ptx_entries),

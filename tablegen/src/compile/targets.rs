@@ -194,10 +194,12 @@ pub(super) fn lower_targets(
             fams.entry(fam.to_string()).or_default().push((r.sm, *loc));
         }
     }
+    // A family is named after a member's `f` target: its first, or the one whose name the
+    // family kept when an older spelling joined it (sm_101, which PTX 9.0 renamed sm_110).
     for (fam, members) in &fams {
         let first = members.iter().map(|m| m.0).min().expect("non-empty");
         let want = format!("sm_{first}f");
-        if *fam != want {
+        if *fam != want && !members.iter().any(|m| format!("sm_{}f", m.0) == **fam) {
             for (_, loc) in members {
                 cx.err(
                     *loc,
@@ -230,6 +232,31 @@ pub(super) fn lower_targets(
             }
         }
         targets[i].implies = s;
+    }
+    // A renamed SM meets what its namesake (same variant) meets.
+    for i in 0..n {
+        let renamed = rows
+            .iter()
+            .find(|(r, _)| r.sm == targets[i].sm)
+            .and_then(|(r, _)| r.renamed_to);
+        let Some(to) = renamed else { continue };
+        match targets
+            .iter()
+            .position(|o| o.sm == to && o.variant == targets[i].variant)
+        {
+            Some(j) => {
+                let more = targets[j].implies;
+                targets[i].implies = targets[i].implies.union(&more);
+            }
+            None => cx.err(
+                locs[i],
+                At::Field("renamed_to"),
+                format!(
+                    "sm_{} is renamed to sm_{to}, which has no such variant",
+                    targets[i].sm
+                ),
+            ),
+        }
     }
     let mut index: BTreeMap<String, u32> = BTreeMap::new();
     for (i, t) in targets.iter().enumerate() {
