@@ -5,6 +5,8 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use super::*;
+use crate::facts;
+use crate::report::SourceLocation;
 
 /// Checks every chunk across the rayon pool, so the assembly finds them memoized.
 pub(super) fn warm_in_parallel(db: &Database, state: &FileState) {
@@ -75,13 +77,13 @@ pub(super) fn report_of(db: &Database, state: &FileState, policy: &Policy) -> Fi
                     let start = ir::line_col_of(text, d.start.min(len));
                     let end = ir::line_col_of(text, d.end.max(d.start).min(len));
                     found.push((
-                        Located {
-                            diagnostic: d.clone().shifted(offset),
-                            line: line + start.line - 1,
-                            column: start.col,
-                            end_line: line + end.line - 1,
-                            end_column: end.col,
-                        },
+                        Located::new(
+                            d.clone().shifted(offset),
+                            line + start.line - 1,
+                            start.col,
+                            line + end.line - 1,
+                            end.col,
+                        ),
                         slot_index + k,
                         start.line,
                     ));
@@ -101,14 +103,60 @@ pub(super) fn report_of(db: &Database, state: &FileState, policy: &Policy) -> Fi
         profile: resolved.profile.clone(),
         diagnostics: found.into_iter().map(|f| f.0).collect(),
     };
+    locate_sources(state, &mut report.diagnostics, &places);
     policy.apply_nearby(&mut report, |i, _| {
         let (slot, line) = places[i];
         (state.line_above(slot, line), state.line_of(slot, line))
     });
+    crate::report::merge_same_source(&mut report.diagnostics);
     report
 }
 
+/// Gives each finding on a function's instruction line that carries `!dbg` its source
+/// position. Only the lines with findings are read, and the metadata items are indexed
+/// by id the first time one is needed.
+fn locate_sources(state: &FileState, diagnostics: &mut [Located], places: &[(usize, u32)]) {
+    let mut index: Option<FxHashMap<u32, usize>> = None;
+    for (located, &(slot, line)) in diagnostics.iter_mut().zip(places) {
+        if state.slots[slot].kind != ItemKind::Define {
+            continue;
+        }
+        let Some(dbg) = facts::dbg_attachment(&state.line_of(slot, line)) else {
+            continue;
+        };
+        let index = index.get_or_insert_with(|| state.metadata_by_id());
+        let node = |id| index.get(&id).map(|&s| &*state.slots[s].text);
+        located.source = facts::source_of(dbg, node).map(|at| SourceLocation {
+            file: at.file,
+            line: at.line,
+            column: at.column,
+        });
+    }
+}
+
 impl FileState {
+    /// The slot of every `!N = …` item, by N.
+    fn metadata_by_id(&self) -> FxHashMap<u32, usize> {
+        let mut index = FxHashMap::default();
+        for (i, slot) in self.slots.iter().enumerate() {
+            if slot.kind != ItemKind::Metadata {
+                continue;
+            }
+            let digits = slot.text.as_bytes().get(1..).unwrap_or_default();
+            let end = digits
+                .iter()
+                .position(|b| !b.is_ascii_digit())
+                .unwrap_or(digits.len());
+            if let Some(id) = std::str::from_utf8(&digits[..end])
+                .ok()
+                .and_then(|d| d.parse().ok())
+            {
+                index.entry(id).or_insert(i);
+            }
+        }
+        index
+    }
+
     /// The text of `line` (1-based) of a slot's item, with the rest of that line
     /// when it runs on past the item (a trailing comment).
     pub(super) fn line_of(&self, slot: usize, line: u32) -> String {
