@@ -99,8 +99,8 @@ fn field<'t>(node: &'t str, key: &str) -> Option<&'t str> {
             continue;
         };
         let value = value.trim_start();
-        if value.starts_with('"') {
-            let close = value[1..].find('"')? + 1;
+        if let Some(string) = value.strip_prefix('"') {
+            let close = string.find('"')? + 1;
             return Some(&value[..=close]);
         }
         let end = value.find([',', ')']).unwrap_or(value.len());
