@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use engine::diag::{Code, Diagnostic, Severity};
-use engine::report::{FileReport, Located, Policy};
+use engine::report::{FileReport, IrSite, Located, Policy, SourceLocation};
 use engine::rules::RuleSet;
 use serde_json::{json, Value};
 use xxhash_rust::xxh3::Xxh3;
@@ -128,6 +128,13 @@ fn encode(key: &str, report: &FileReport) -> Value {
                 "column": l.column,
                 "end_line": l.end_line,
                 "end_column": l.end_column,
+                "source": l.source.as_ref().map(|s| json!({
+                    "file": s.file, "line": s.line, "column": s.column,
+                })),
+                "more_sites": l.more_sites.iter().map(|s| json!({
+                    "line": s.line, "column": s.column,
+                    "end_line": s.end_line, "end_column": s.end_column,
+                })).collect::<Vec<_>>(),
             })
         }).collect::<Vec<_>>(),
     })
@@ -168,13 +175,31 @@ fn decode(value: &Value, path: &str) -> Option<FileReport> {
                 .map(|n| n.as_str().map(str::to_owned))
                 .collect::<Option<_>>()?,
         };
-        diagnostics.push(Located {
+        let mut located = Located::new(
             diagnostic,
-            line: number(d.get("line")?)?,
-            column: number(d.get("column")?)?,
-            end_line: number(d.get("end_line")?)?,
-            end_column: number(d.get("end_column")?)?,
-        });
+            number(d.get("line")?)?,
+            number(d.get("column")?)?,
+            number(d.get("end_line")?)?,
+            number(d.get("end_column")?)?,
+        );
+        if let Some(source) = d.get("source").filter(|s| !s.is_null()) {
+            located.source = Some(SourceLocation {
+                file: source.get("file")?.as_str()?.to_owned(),
+                line: number(source.get("line")?)?,
+                column: number(source.get("column")?)?,
+            });
+        }
+        if let Some(sites) = d.get("more_sites") {
+            for site in sites.as_array()? {
+                located.more_sites.push(IrSite {
+                    line: number(site.get("line")?)?,
+                    column: number(site.get("column")?)?,
+                    end_line: number(site.get("end_line")?)?,
+                    end_column: number(site.get("end_column")?)?,
+                });
+            }
+        }
+        diagnostics.push(located);
     }
     Some(FileReport {
         path: path.to_owned(),
@@ -203,14 +228,28 @@ mod tests {
             path: "a.ll".into(),
             target: "sm_80".into(),
             profile: "nvvm".into(),
-            diagnostics: vec![Located {
-                diagnostic: Diagnostic::new(Code(4001), Severity::Error, "m", 3..9)
-                    .in_function("k")
-                    .with_requirement("requires sm_90"),
-                line: 2,
-                column: 4,
-                end_line: 2,
-                end_column: 10,
+            diagnostics: vec![{
+                let mut l = Located::new(
+                    Diagnostic::new(Code(4001), Severity::Error, "m", 3..9)
+                        .in_function("k")
+                        .with_requirement("requires sm_90"),
+                    2,
+                    4,
+                    2,
+                    10,
+                );
+                l.source = Some(SourceLocation {
+                    file: "/w/k.py".into(),
+                    line: 7,
+                    column: 3,
+                });
+                l.more_sites = vec![IrSite {
+                    line: 5,
+                    column: 4,
+                    end_line: 5,
+                    end_column: 10,
+                }];
+                l
             }],
         }
     }

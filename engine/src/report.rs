@@ -1,6 +1,6 @@
 //! A file's verdict: its diagnostics placed at line and column, ready for any renderer.
 
-use crate::diag::{Diagnostic, Severity};
+use crate::diag::{Code, Diagnostic, Severity};
 
 /// A diagnostic with its file position resolved (1-based line and column).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -10,6 +10,139 @@ pub struct Located {
     pub column: u32,
     pub end_line: u32,
     pub end_column: u32,
+    /// The user's source line the IR came from: the `!dbg` location of the finding's IR
+    /// line, its `inlinedAt` chain followed to the outermost frame. `None` without debug info.
+    pub source: Option<SourceLocation>,
+    /// The other IR sites of the same finding from the same source location (a loop the
+    /// compiler unrolled): one finding, every site kept. Empty for a finding at one site.
+    pub more_sites: Vec<IrSite>,
+}
+
+impl Located {
+    /// A finding at one IR site, with no source location yet.
+    pub fn new(
+        diagnostic: Diagnostic,
+        line: u32,
+        column: u32,
+        end_line: u32,
+        end_column: u32,
+    ) -> Located {
+        Located {
+            diagnostic,
+            line,
+            column,
+            end_line,
+            end_column,
+            source: None,
+            more_sites: Vec::new(),
+        }
+    }
+
+    /// Every IR site of the finding, its own first.
+    pub fn ir_sites(&self) -> impl Iterator<Item = IrSite> + '_ {
+        std::iter::once(IrSite {
+            line: self.line,
+            column: self.column,
+            end_line: self.end_line,
+            end_column: self.end_column,
+        })
+        .chain(self.more_sites.iter().copied())
+    }
+}
+
+/// A position in the user's program, from a `!DILocation` and its scope's `!DIFile`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SourceLocation {
+    /// The file as the debug info names it: `directory/filename` when the filename is relative.
+    pub file: String,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column; 0 when the debug info gives none.
+    pub column: u32,
+}
+
+impl std::fmt::Display for SourceLocation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}", self.file, self.line)?;
+        if self.column > 0 {
+            write!(f, ":{}", self.column)?;
+        }
+        Ok(())
+    }
+}
+
+/// One IR position of a finding (1-based line and column).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IrSite {
+    pub line: u32,
+    pub column: u32,
+    pub end_line: u32,
+    pub end_column: u32,
+}
+
+/// Folds findings that are the same finding from one source location into the first of
+/// them (in report order), its other IR sites listed in `more_sites`: a compiler that
+/// unrolls a loop repeats one line of the user's program at many IR lines, and the user
+/// has one thing to fix. Findings without a source location are left as they are.
+pub fn merge_same_source(diagnostics: &mut Vec<Located>) {
+    if diagnostics
+        .iter()
+        .filter(|d| d.source.is_some())
+        .nth(1)
+        .is_none()
+    {
+        return;
+    }
+    // What makes two findings the same finding: everything but the IR span.
+    type Key<'a> = (
+        &'a SourceLocation,
+        Code,
+        Severity,
+        &'a str,
+        Option<&'a str>,
+        Option<&'a str>,
+        Option<&'a str>,
+        &'a [String],
+    );
+    let mut first_of: std::collections::HashMap<Key<'_>, usize> = std::collections::HashMap::new();
+    // (index folded, index it folds into)
+    let mut folds: Vec<(usize, usize)> = Vec::new();
+    for (i, l) in diagnostics.iter().enumerate() {
+        let Some(source) = &l.source else { continue };
+        let d = &l.diagnostic;
+        let key: Key<'_> = (
+            source,
+            d.code,
+            d.severity,
+            &d.message,
+            d.function.as_deref(),
+            d.requirement.as_deref(),
+            d.help.as_deref(),
+            &d.notes,
+        );
+        match first_of.entry(key) {
+            std::collections::hash_map::Entry::Occupied(e) => folds.push((i, *e.get())),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(i);
+            }
+        }
+    }
+    if folds.is_empty() {
+        return;
+    }
+    let mut keep = vec![true; diagnostics.len()];
+    let mut extra: Vec<Vec<IrSite>> = vec![Vec::new(); diagnostics.len()];
+    for &(i, into) in &folds {
+        keep[i] = false;
+        extra[into].extend(diagnostics[i].ir_sites());
+    }
+    let mut index = 0;
+    diagnostics.retain_mut(|d| {
+        let i = index;
+        index += 1;
+        d.more_sites.append(&mut extra[i]);
+        keep[i]
+    });
 }
 
 /// Everything the renderers need about one verified file.
@@ -253,7 +386,6 @@ impl Suppressions {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diag::{Code, Diagnostic};
 
     fn report(codes: &[(u16, u32)]) -> FileReport {
         FileReport {
@@ -262,12 +394,14 @@ mod tests {
             profile: "nvvm".into(),
             diagnostics: codes
                 .iter()
-                .map(|&(code, line)| Located {
-                    diagnostic: Diagnostic::new(Code(code), Severity::Error, "m", 0..1),
-                    line,
-                    column: 1,
-                    end_line: line,
-                    end_column: 2,
+                .map(|&(code, line)| {
+                    Located::new(
+                        Diagnostic::new(Code(code), Severity::Error, "m", 0..1),
+                        line,
+                        1,
+                        line,
+                        2,
+                    )
                 })
                 .collect(),
         }
@@ -333,5 +467,60 @@ mod tests {
             ("NV4001".into(), Severity::Warning)
         );
         assert!(Policy::parse_override("NV4001").is_err());
+    }
+
+    fn at_source(code: u16, line: u32, source_line: Option<u32>) -> Located {
+        let mut l = Located::new(
+            Diagnostic::new(Code(code), Severity::Error, "m", line..line + 1),
+            line,
+            3,
+            line,
+            9,
+        );
+        l.source = source_line.map(|line| SourceLocation {
+            file: "k.py".into(),
+            line,
+            column: 5,
+        });
+        l
+    }
+
+    #[test]
+    fn same_finding_from_one_source_line_is_one_finding_with_every_site() {
+        let mut d = vec![
+            at_source(8001, 10, Some(7)),
+            at_source(8001, 11, Some(7)),
+            at_source(8002, 12, Some(7)),
+            at_source(8001, 13, None),
+            at_source(8001, 14, Some(8)),
+            at_source(8001, 15, Some(7)),
+        ];
+        merge_same_source(&mut d);
+        let lines: Vec<u32> = d.iter().map(|l| l.line).collect();
+        assert_eq!(lines, vec![10, 12, 13, 14]);
+        let sites: Vec<u32> = d[0].ir_sites().map(|s| s.line).collect();
+        assert_eq!(sites, vec![10, 11, 15]);
+        assert!(d[1..].iter().all(|l| l.more_sites.is_empty()));
+    }
+
+    #[test]
+    fn findings_without_a_source_are_never_merged() {
+        let mut d = vec![at_source(8001, 10, None), at_source(8001, 11, None)];
+        merge_same_source(&mut d);
+        assert_eq!(d.len(), 2);
+    }
+
+    #[test]
+    fn a_source_location_prints_as_file_line_column() {
+        let s = SourceLocation {
+            file: "/w/k.py".into(),
+            line: 12,
+            column: 0,
+        };
+        assert_eq!(s.to_string(), "/w/k.py:12");
+        assert_eq!(
+            SourceLocation { column: 4, ..s }.to_string(),
+            "/w/k.py:12:4"
+        );
     }
 }

@@ -781,6 +781,10 @@ pub enum FloatLit {
     HexPpcFp128,
     /// `f0x…` raw bits of any float type (LLVM 21+).
     HexBits,
+    /// `0x1.8p3`, `-0x1p-4`: a C99 hexadecimal float value (LLVM 23).
+    HexFloat,
+    /// `+inf`, `-qnan`, `+nan(0x1)`, `-snan(0x2)`: a special value, sign required (LLVM 23).
+    Special,
 }
 
 /// Operand/constant kinds.

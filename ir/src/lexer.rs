@@ -31,7 +31,8 @@ pub enum Tok {
     HashWord,
     /// Integer: `-?[0-9]+`, `u0x…`, `s0x…`.
     Int,
-    /// Float: `-?[0-9]+.[0-9]*([eE][-+]?[0-9]+)?`, `0x…`, `0xK…`/`0xL…`/`0xM…`/`0xH…`/`0xR…`, `f0x…`.
+    /// Float: `[-+]?[0-9]+.[0-9]*([eE][-+]?[0-9]+)?`, `0x…`, `0xK…`/`0xL…`/`0xM…`/`0xH…`/`0xR…`, `f0x…`,
+    /// and LLVM 23's `[-+]?0x1.8p3`, `+inf`/`-inf`, `+qnan`/`-qnan`, `±nan(0x…)`, `±snan(0x…)`.
     Float,
     /// `"…"` (span includes quotes).
     Str,
@@ -1224,25 +1225,24 @@ impl<'a> Lexer<'a> {
     fn lex_number(&mut self, i: usize) -> Token {
         let s = self.src;
         let c = s[i];
-        // Hex forms: 0x…, 0xK…, u0x…, s0x… (u/s start with letters, see below).
-        if c == b'0' && s.get(i + 1) == Some(&b'x') {
-            let mut j = i + 2;
-            if matches!(s.get(j), Some(b'K' | b'L' | b'M' | b'H' | b'R')) {
-                j += 1;
-            }
-            while j < s.len() && s[j].is_ascii_hexdigit() {
-                j += 1;
-            }
-            return self.tok(Tok::Float, i, j, 0);
+        // Hex forms: 0x…, 0xK…, u0x…, s0x… (u/s start with letters, see below),
+        // and C99 hexadecimal floats `0x1.8p3`, signed or not (LLVM 23).
+        let hex_at = if c == b'-' { i + 1 } else { i };
+        if s.get(hex_at) == Some(&b'0') && s.get(hex_at + 1) == Some(&b'x') {
+            return self.tok(Tok::Float, i, hex_number_end(s, hex_at + 2), 0);
         }
         let start_digits = if c == b'-' { i + 1 } else { i };
         let e = self.scan_digits(start_digits);
         if e == start_digits {
-            // `-` not followed by a digit: a label/identifier like `-foo:` or junk.
+            // `-` not followed by a digit: a label/identifier like `-foo:`, a
+            // special float (`-inf`, `-nan(0x1)`), or junk.
             let e2 = self.scan_ident(i + 1);
             if s.get(e2) == Some(&b':') && e2 > i + 1 {
                 self.pos = e2 + 1;
                 return Token::new(Tok::Label, 0, Span::new(i as u32, e2 as u32));
+            }
+            if let Some(end) = special_float_end(s, i + 1) {
+                return self.tok(Tok::Float, i, end, 0);
             }
             return self.tok(Tok::Error, i, i + 1, 0);
         }
@@ -1357,16 +1357,80 @@ impl<'a> Lexer<'a> {
                 }
             }
             b'+' => {
-                // `+` only appears in floats like `+1.0` (rare): lex the number.
+                // `+` only appears in floats like `+1.0`, `+0x1p4` or the special
+                // values `+inf`, `+qnan`, `+nan(0x1)` (rare): lex the number.
                 if s.get(i + 1).is_some_and(|b| b.is_ascii_digit()) {
                     let t = self.lex_number(i + 1);
                     return Token::new(t.kind(), t.flags(), Span::new(i as u32, t.span().end));
                 }
-                (Tok::Error, i + 1)
+                match special_float_end(s, i + 1) {
+                    Some(end) => (Tok::Float, end),
+                    None => (Tok::Error, i + 1),
+                }
             }
             _ => (Tok::Error, i + 1),
         };
         self.tok(kind, i, end, 0)
+    }
+}
+
+/// The end of a hexadecimal number whose digits start at `j` (after `0x`):
+/// the bit patterns `0x…` and `0xK…`/`0xL…`/`0xM…`/`0xH…`/`0xR…`, and the C99
+/// hexadecimal floats LLVM 23 reads (`0x1.fp13`, `0x1p-4`: hex digits, an
+/// optional `.` and fraction, then an optional binary exponent `p[+-]?[0-9]+`).
+fn hex_number_end(s: &[u8], mut j: usize) -> usize {
+    let hex_run = |mut j: usize| {
+        while j < s.len() && s[j].is_ascii_hexdigit() {
+            j += 1;
+        }
+        j
+    };
+    if matches!(s.get(j), Some(b'K' | b'L' | b'M' | b'H' | b'R')) {
+        return hex_run(j + 1);
+    }
+    j = hex_run(j);
+    if s.get(j) == Some(&b'.') {
+        j = hex_run(j + 1);
+    }
+    if matches!(s.get(j), Some(b'p' | b'P')) {
+        let mut k = j + 1;
+        if matches!(s.get(k), Some(b'+' | b'-')) {
+            k += 1;
+        }
+        let digits = s[k.min(s.len())..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        if digits > 0 {
+            j = k + digits;
+        }
+    }
+    j
+}
+
+/// The end of a special floating-point value after its sign (at `i`), as LLVM 23's
+/// lexer reads them (the sign is required, LangRef "Simple Constants"): `inf`,
+/// `qnan`, and the NaNs with a hexadecimal payload `nan(0x…)` (quiet) and
+/// `snan(0x…)` (signalling). `None` when the bytes are none of these or run on
+/// into an identifier.
+fn special_float_end(s: &[u8], i: usize) -> Option<usize> {
+    let rest = s.get(i..)?;
+    let word = rest.iter().take_while(|b| b.is_ascii_alphabetic()).count();
+    let end = match &rest[..word] {
+        b"inf" | b"qnan" => i + word,
+        b"nan" | b"snan" => {
+            let payload = rest[word..].strip_prefix(b"(0x")?;
+            let digits = payload.iter().take_while(|b| b.is_ascii_hexdigit()).count();
+            if digits == 0 || payload.get(digits) != Some(&b')') {
+                return None;
+            }
+            i + word + 3 + digits + 1
+        }
+        _ => return None,
+    };
+    match s.get(end) {
+        Some(&b) if IDCHAR[b as usize] => None,
+        _ => Some(end),
     }
 }
 
@@ -1386,6 +1450,43 @@ mod tests {
         Lexer::new(s.as_bytes())
             .map(|t| (t.kind(), t.span().text(s)))
             .collect()
+    }
+
+    #[test]
+    fn llvm23_float_literals_are_one_token() {
+        use Tok::*;
+        for lit in [
+            "+inf",
+            "-inf",
+            "+qnan",
+            "-qnan",
+            "+nan(0x1)",
+            "-nan(0x3FFFFF)",
+            "+snan(0x200000)",
+            "-snan(0x4000000000000)",
+            "0x1.8p3",
+            "-0x1.fp13",
+            "+0x1p-4",
+            "0x1.0P+2",
+            "0x.8p1",
+        ] {
+            let src = format!("float {lit}, ");
+            assert_eq!(
+                lex(&src),
+                vec![(Word, "float"), (Float, lit), (Comma, ",")],
+                "{lit}"
+            );
+        }
+        // Near misses: no sign, no payload, a decimal payload, a longer word.
+        for src in ["inf", "+nan", "-snan()", "+nan(1)", "+infinity", "-qnan1"] {
+            assert!(
+                lex(src).iter().all(|t| t.0 != Float),
+                "{src}: {:?}",
+                lex(src)
+            );
+        }
+        // A label that happens to spell a special value stays a label.
+        assert_eq!(lex("-inf:"), vec![(Label, "-inf")]);
     }
 
     #[test]

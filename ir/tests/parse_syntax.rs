@@ -1736,3 +1736,70 @@ fn llvm_leniencies_parse_as_llvm_reads_them() {
         .collect();
     assert_eq!(shown, ["i8*", "i32 addrspace(1)*"]);
 }
+
+/// LLVM 23's floating-point literals (`corpus/syntax/llvm23_float_literals.ll`): every
+/// special value for every floating-point type, hexadecimal floats, and the forms inside
+/// vectors, arrays and instructions, each one token whose text is the whole literal.
+#[test]
+fn llvm23_float_literals_parse() {
+    let m = good("llvm23_float_literals.ll");
+    let forms = [
+        "+inf",
+        "-inf",
+        "+qnan",
+        "-qnan",
+        "+nan(0x1)",
+        "-nan(0x1)",
+        "+snan(0x1)",
+        "-snan(0x2)",
+    ];
+    for ty in [
+        "half",
+        "bfloat",
+        "float",
+        "double",
+        "x86_fp80",
+        "fp128",
+        "ppc_fp128",
+    ] {
+        for (k, form) in forms.iter().enumerate() {
+            let g = global(&m, &format!("{ty}_{k}"));
+            let v = g.node.init.unwrap();
+            assert_eq!(
+                val(&g, v),
+                &ValueKind::Float(FloatLit::Special),
+                "@{ty}_{k}"
+            );
+            assert_eq!(g.src(g.arena[v].span), *form, "@{ty}_{k}");
+        }
+    }
+    for (name, text) in [
+        ("hex_f", "0x1.8p3"),
+        ("hex_neg", "-0x1.fp13"),
+        ("hex_pos", "+0x1p-4"),
+        ("hex_half", "0x1.0p0"),
+    ] {
+        let g = global(&m, name);
+        let v = g.node.init.unwrap();
+        assert_eq!(val(&g, v), &ValueKind::Float(FloatLit::HexFloat), "@{name}");
+        assert_eq!(g.src(g.arena[v].span), text);
+    }
+    let f = func(&m, "flash_max");
+    assert_eq!(body(&f).insts.len(), 6);
+}
+
+#[test]
+fn malformed_special_floats() {
+    let (m, e) = errors("bad_special_floats.ll");
+    let lines: Vec<u32> = e.iter().map(|x| x.0).collect();
+    // One error on each of the five near misses; the good line after them parses.
+    for line in 3..=7 {
+        assert!(lines.contains(&line), "no error on line {line}: {e:?}");
+    }
+    assert!(!lines.contains(&8), "{e:?}");
+    let g = global(&m, "after");
+    assert_eq!(
+        val(&g, g.node.init.unwrap()),
+        &ValueKind::Float(FloatLit::Special)
+    );
+}

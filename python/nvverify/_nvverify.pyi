@@ -1,7 +1,7 @@
 """Type stubs of the extension module (see ``nvverify/__init__.py`` for the package docs)."""
 
 import os
-from typing import Iterable, List, Mapping, Optional, Union
+from typing import Iterable, List, Mapping, Optional, Tuple, Union
 
 __version__: str
 
@@ -43,6 +43,14 @@ class Diagnostic:
     def notes(self) -> List[str]: ...
     @property
     def path(self) -> str: ...
+    @property
+    def source(self) -> Optional[str]:
+        """The user's source line, ``"kernel.py:41:22"``, from the IR line's ``!dbg``
+        location (inlined frames followed to the outermost); ``None`` without debug info."""
+    @property
+    def ir_sites(self) -> List[Tuple[int, int]]:
+        """Every IR site ``(line, column)``, this one first; several when one source line's
+        finding was folded from an unrolled loop's IR lines."""
 
 class Report:
     """The verdict on one module at one target."""

@@ -256,6 +256,12 @@ pub struct Diagnostic {
     notes: Vec<String>,
     /// The file or name the report gives the module.
     path: String,
+    /// The user's source line the IR came from, ``"kernel.py:41:22"`` (from the IR line's
+    /// ``!dbg`` location, inlined frames followed to the outermost); ``None`` without debug info.
+    source: Option<String>,
+    /// Every IR site ``(line, column)`` of the finding, its own first: several when the
+    /// same finding at one source line was folded from an unrolled loop's IR lines.
+    ir_sites: Vec<(u32, u32)>,
 }
 
 #[pymethods]
@@ -291,6 +297,8 @@ fn diagnostic_of(path: &str, located: &Located) -> Diagnostic {
         help: d.help.clone(),
         notes: d.notes.clone(),
         path: path.to_owned(),
+        source: located.source.as_ref().map(ToString::to_string),
+        ir_sites: located.ir_sites().map(|s| (s.line, s.column)).collect(),
     }
 }
 

@@ -9,6 +9,8 @@ import pytest
 
 import nvverify
 
+ROOT_DIR = pathlib.Path(__file__).resolve().parents[2]
+
 CLUSTER = """target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -208,3 +210,21 @@ def test_llvm_versions_are_checked_against_the_rules():
     assert nvverify.check(CLUSTER, target="sm_90", llvm=19).ok
     with pytest.raises(nvverify.InputError, match="LLVM version"):
         nvverify.check(CLUSTER, llvm=3)
+
+
+def test_a_finding_names_the_python_line_and_folds_unrolled_sites():
+    fixture = ROOT_DIR / "tests" / "fixtures" / "triton_unrolled_asm.ll"
+    report = nvverify.check(fixture)
+    first, second = report.errors
+    assert first.code == "NV8001"
+    assert first.source == "/home/user/proj/fence_kernel.py:12:8"
+    assert [line for line, _ in first.ir_sites] == list(range(10, 18))
+    assert first.ir_sites[0] == (first.line, first.column)
+    assert second.source == "/home/user/proj/fence_kernel.py:14:4"
+    assert second.ir_sites == [(second.line, second.column)]
+
+
+def test_without_debug_info_there_is_no_source():
+    [error] = nvverify.check(CLUSTER, target="sm_80").errors
+    assert error.source is None
+    assert error.ir_sites == [(7, 3)]

@@ -106,7 +106,14 @@ pub fn gate_met(env: &Env, gate: u32) -> bool {
 /// Does the rule apply here: the target meets its `applies_on` (if any), not its
 /// `applies_unless` (if any), and not its requirement (if any)?
 pub fn in_force(env: &Env, rule: &Rule) -> bool {
-    rule.applies_gate.is_none_or(|g| gate_met(env, g))
+    // A rule found by its code (a family's `reject`, an operand constraint's `code`) rather
+    // than through the plan honours its LLVM range as the plan does.
+    let llvm_ok = match (rule.llvm_range, env.config.llvm) {
+        (Some((lo, hi)), Some(v)) => lo <= v && v <= hi,
+        _ => true,
+    };
+    llvm_ok
+        && rule.applies_gate.is_none_or(|g| gate_met(env, g))
         && rule.unless_gate.is_none_or(|g| !gate_met(env, g))
         && rule.gate.is_none_or(|g| !gate_met(env, g))
 }

@@ -23,6 +23,7 @@ mod context;
 mod debug_info;
 mod header;
 mod launch;
+mod source_location;
 
 pub use annotations::{annotation_ints, each_annotation};
 use context::{lines_of, on_items, PieceArena};
@@ -30,6 +31,7 @@ pub use debug_info::{is_debug_info_node, plain_debug_info_node};
 pub use header::{write_signature, FunctionHeader};
 use launch::launch_attribute;
 pub use launch::LaunchInfo;
+pub use source_location::{dbg_attachment, source_of};
 
 /// Why a function is a kernel (the first reason found).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,6 +11,10 @@
 //!    = help: …
 //! ```
 //!
+//! A finding whose IR line carries debug info names the user's line in its label
+//! (`in function `kernel`, from kernel.py:41:22`); one folded from several IR lines of
+//! that source line says so in a note (`8 IR sites from this source line: lines …`).
+//!
 //! and a closing summary line, `N errors, M warnings in K files`.
 
 use std::fmt::Write;
@@ -107,11 +111,28 @@ pub fn diagnostic(
     };
     let code = d.code.to_string();
     let title = level.primary_title(d.message.as_str()).id(code.as_str());
-    let label = d.function.as_ref().map(|f| format!("in function `{f}`"));
+    // The user's source line goes beside the IR line it produced.
+    let label = match (&d.function, &located.source) {
+        (Some(f), Some(source)) => Some(format!("in function `{f}`, from {source}")),
+        (Some(f), None) => Some(format!("in function `{f}`")),
+        (None, Some(source)) => Some(format!("from {source}")),
+        (None, None) => None,
+    };
+    let sites_note = (!located.more_sites.is_empty()).then(|| {
+        let lines: Vec<String> = located.ir_sites().map(|s| s.line.to_string()).collect();
+        format!(
+            "{} IR sites from this source line: lines {}",
+            lines.len(),
+            lines.join(", ")
+        )
+    });
     let target_note = style
         .show_target
         .then(|| format!("target: {} (profile {})", report.target, report.profile));
     let mut messages = Vec::new();
+    if let Some(sites) = &sites_note {
+        messages.push(Level::NOTE.message(sites.as_str()));
+    }
     if let Some(requirement) = &d.requirement {
         messages.push(Level::NOTE.message(requirement.as_str()));
     }
@@ -215,16 +236,16 @@ mod tests {
             path: "m.ll".into(),
             target: "sm_80".into(),
             profile: "llvm".into(),
-            diagnostics: vec![Located {
-                diagnostic: Diagnostic::new(Code(4001), Severity::Error, "bad call", start..end)
+            diagnostics: vec![Located::new(
+                Diagnostic::new(Code(4001), Severity::Error, "bad call", start..end)
                     .in_function("k")
                     .with_requirement("requires sm_90 or later; target is sm_80")
                     .with_help("use --target sm_90"),
                 line,
                 column,
-                end_line: line,
-                end_column: column + end.saturating_sub(start),
-            }],
+                line,
+                column + end.saturating_sub(start),
+            )],
         }
     }
 

@@ -1,14 +1,16 @@
 //! `--format json`: one JSON document, the stable machine contract.
 //!
 //! `{"version":1,"files":[{"path","target","profile","diagnostics":[{"code","severity","message",
-//! "line","column","function", …}]}],"summary":{"files","errors","warnings"}}`
+//! "line","column","function", …}]}],"summary":{"files","errors","warnings"}}`; a finding
+//! with debug info has `"source":{"file","line","column"}` (the user's program), and one
+//! folded from several IR lines of one source line lists them all in `"ir_sites"`.
 //!
 //! Objects are written with their keys in sorted order (as a `serde_json::Value` object
 //! prints them), straight from the reports: no value tree is built.
 
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 
-use crate::report::{FileReport, Located, Summary};
+use crate::report::{FileReport, IrSite, Located, SourceLocation, Summary};
 
 pub fn render(reports: &[FileReport]) -> String {
     let summary = Summary::of(reports);
@@ -84,6 +86,9 @@ impl Serialize for DiagnosticOut<'_> {
         if let Some(help) = &d.help {
             map.serialize_entry("help", help)?;
         }
+        if !located.more_sites.is_empty() {
+            map.serialize_entry("ir_sites", &Sites(located))?;
+        }
         map.serialize_entry("line", &located.line)?;
         map.serialize_entry("message", &d.message)?;
         if !d.notes.is_empty() {
@@ -93,6 +98,48 @@ impl Serialize for DiagnosticOut<'_> {
             map.serialize_entry("requirement", requirement)?;
         }
         map.serialize_entry("severity", d.severity.as_str())?;
+        if let Some(source) = &located.source {
+            map.serialize_entry("source", &SourceOut(source))?;
+        }
+        map.end()
+    }
+}
+
+/// Every IR site of a finding folded from several (its own first).
+struct Sites<'a>(&'a Located);
+
+impl Serialize for Sites<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(1 + self.0.more_sites.len()))?;
+        for site in self.0.ir_sites() {
+            seq.serialize_element(&SiteOut(site))?;
+        }
+        seq.end()
+    }
+}
+
+struct SiteOut(IrSite);
+
+impl Serialize for SiteOut {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(4))?;
+        map.serialize_entry("column", &self.0.column)?;
+        map.serialize_entry("end_column", &self.0.end_column)?;
+        map.serialize_entry("end_line", &self.0.end_line)?;
+        map.serialize_entry("line", &self.0.line)?;
+        map.end()
+    }
+}
+
+/// `{"file", "line", "column"}`: the user's source position.
+struct SourceOut<'a>(&'a SourceLocation);
+
+impl Serialize for SourceOut<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(3))?;
+        map.serialize_entry("column", &self.0.column)?;
+        map.serialize_entry("file", &self.0.file)?;
+        map.serialize_entry("line", &self.0.line)?;
         map.end()
     }
 }
@@ -161,6 +208,19 @@ mod tests {
         }
         if !d.notes.is_empty() {
             object.insert("notes".into(), d.notes.clone().into());
+        }
+        if let Some(source) = &located.source {
+            object.insert(
+                "source".into(),
+                json!({"file": source.file, "line": source.line, "column": source.column}),
+            );
+        }
+        if !located.more_sites.is_empty() {
+            let sites: Vec<Value> = located
+                .ir_sites()
+                .map(|s| json!({"line": s.line, "column": s.column, "end_line": s.end_line, "end_column": s.end_column}))
+                .collect();
+            object.insert("ir_sites".into(), sites.into());
         }
         Value::Object(object)
     }

@@ -45,13 +45,13 @@ pub(crate) mod tests {
             d.function = function.map(Into::into);
             d.requirement = requirement.map(Into::into);
             d.help = help.map(Into::into);
-            Located {
-                diagnostic: d,
+            Located::new(
+                d,
                 line,
-                column: 3,
-                end_line: line + (code % 2) as u32,
-                end_column: if code.is_multiple_of(3) { 3 } else { 17 },
-            }
+                3,
+                line + (code % 2) as u32,
+                if code.is_multiple_of(3) { 3 } else { 17 },
+            )
         };
         vec![
             FileReport {
@@ -113,19 +113,46 @@ pub(crate) mod tests {
                 path: "C:\\win\\path [1].ll".into(),
                 target: "sm_100f".into(),
                 profile: "llvm".into(),
-                diagnostics: vec![{
-                    let mut l = located(
-                        7001,
-                        Severity::Warning,
-                        "w",
-                        5,
-                        Some("k2"),
-                        Some("req"),
-                        Some("help"),
-                    );
-                    l.diagnostic.notes = vec!["note one".into(), "\"note\" two".into()];
-                    l
-                }],
+                diagnostics: vec![
+                    {
+                        let mut l = located(
+                            7001,
+                            Severity::Warning,
+                            "w",
+                            5,
+                            Some("k2"),
+                            Some("req"),
+                            Some("help"),
+                        );
+                        l.diagnostic.notes = vec!["note one".into(), "\"note\" two".into()];
+                        l
+                    },
+                    {
+                        // A finding from one source line at three IR lines (an unrolled loop).
+                        let mut l =
+                            located(8001, Severity::Error, "bad asm", 9, Some("k2"), None, None);
+                        l.source = Some(crate::report::SourceLocation {
+                            file: "/w/kern el.py".into(),
+                            line: 41,
+                            column: 7,
+                        });
+                        l.more_sites = vec![
+                            crate::report::IrSite {
+                                line: 11,
+                                column: 3,
+                                end_line: 11,
+                                end_column: 17,
+                            },
+                            crate::report::IrSite {
+                                line: 13,
+                                column: 3,
+                                end_line: 13,
+                                end_column: 17,
+                            },
+                        ];
+                        l
+                    },
+                ],
             },
         ]
     }

@@ -8,7 +8,7 @@ use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::{json, Value};
 
 use crate::diag::Severity;
-use crate::report::{FileReport, Located};
+use crate::report::{FileReport, IrSite, Located, SourceLocation};
 use crate::rules::{RuleSet, Severity as RuleSeverity};
 
 /// The schema URI written into `$schema`.
@@ -189,6 +189,9 @@ impl Serialize for ResultOut<'_> {
             ),
         )?;
         map.serialize_entry("properties", &Properties(self))?;
+        if located.source.is_some() {
+            map.serialize_entry("relatedLocations", &IrLocations(self))?;
+        }
         map.serialize_entry("ruleId", self.code)?;
         if let Some(index) = self.rule_index {
             map.serialize_entry("ruleIndex", &index)?;
@@ -239,11 +242,85 @@ impl Serialize for Location<'_, '_> {
         if let Some(function) = &located.diagnostic.function {
             map.serialize_entry("logicalLocations", &[LogicalLocation(function)])?;
         }
+        match &located.source {
+            // The user's line is where to look; the IR sites follow as related locations.
+            Some(source) => map.serialize_entry("physicalLocation", &SourcePhysical(source))?,
+            None => map.serialize_entry(
+                "physicalLocation",
+                &PhysicalLocation {
+                    uri: result.uri,
+                    site: first_site(located),
+                },
+            )?,
+        }
+        map.end()
+    }
+}
+
+fn first_site(located: &Located) -> IrSite {
+    located.ir_sites().next().expect("a finding has an IR site")
+}
+
+/// The user's source line as a physical location.
+struct SourcePhysical<'a>(&'a SourceLocation);
+
+impl Serialize for SourcePhysical<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let source = self.0;
+        let mut map = serializer.serialize_map(Some(2))?;
+        map.serialize_entry("artifactLocation", &Single("uri", &uri(&source.file)))?;
+        map.serialize_entry("region", &SourceRegion(source))?;
+        map.end()
+    }
+}
+
+struct SourceRegion<'a>(&'a SourceLocation);
+
+impl Serialize for SourceRegion<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        if self.0.column > 0 {
+            map.serialize_entry("startColumn", &self.0.column)?;
+        }
+        map.serialize_entry("startLine", &self.0.line)?;
+        map.end()
+    }
+}
+
+/// `relatedLocations`: every IR site of a finding reported at its source line.
+struct IrLocations<'a, 'r>(&'r ResultOut<'a>);
+
+impl Serialize for IrLocations<'_, '_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let located = self.0.located;
+        let mut seq = serializer.serialize_seq(Some(1 + located.more_sites.len()))?;
+        for (id, site) in located.ir_sites().enumerate() {
+            seq.serialize_element(&IrLocation {
+                id,
+                uri: self.0.uri,
+                site,
+            })?;
+        }
+        seq.end()
+    }
+}
+
+struct IrLocation<'a> {
+    id: usize,
+    uri: &'a str,
+    site: IrSite,
+}
+
+impl Serialize for IrLocation<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(3))?;
+        map.serialize_entry("id", &self.id)?;
+        map.serialize_entry("message", &Single("text", "IR site"))?;
         map.serialize_entry(
             "physicalLocation",
             &PhysicalLocation {
-                uri: result.uri,
-                located,
+                uri: self.uri,
+                site: self.site,
             },
         )?;
         map.end()
@@ -263,23 +340,23 @@ impl Serialize for LogicalLocation<'_> {
 
 struct PhysicalLocation<'a> {
     uri: &'a str,
-    located: &'a Located,
+    site: IrSite,
 }
 
 impl Serialize for PhysicalLocation<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(Some(2))?;
         map.serialize_entry("artifactLocation", &Single("uri", self.uri))?;
-        map.serialize_entry("region", &Region(self.located))?;
+        map.serialize_entry("region", &Region(self.site))?;
         map.end()
     }
 }
 
-struct Region<'a>(&'a Located);
+struct Region(IrSite);
 
-impl Serialize for Region<'_> {
+impl Serialize for Region {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let located = self.0;
+        let located = &self.0;
         let end_column = if located.end_line > located.line || located.end_column > located.column {
             located.end_column
         } else {
@@ -426,21 +503,36 @@ mod tests {
         }
         object.insert("level".into(), level(d.severity).into());
         object.insert("message".into(), json!({"text": text}));
-        let mut location = json!({
-            "physicalLocation": {
+        let ir = |s: IrSite| {
+            json!({
                 "artifactLocation": {"uri": uri(&report.path)},
                 "region": {
-                    "startLine": located.line,
-                    "startColumn": located.column,
-                    "endLine": located.end_line.max(located.line),
-                    "endColumn": if located.end_line > located.line || located.end_column > located.column {
-                        located.end_column
+                    "startLine": s.line,
+                    "startColumn": s.column,
+                    "endLine": s.end_line.max(s.line),
+                    "endColumn": if s.end_line > s.line || s.end_column > s.column {
+                        s.end_column
                     } else {
-                        located.column + 1
+                        s.column + 1
                     },
                 },
-            },
-        });
+            })
+        };
+        let mut location = match &located.source {
+            None => json!({"physicalLocation": ir(located.ir_sites().next().unwrap())}),
+            Some(source) => json!({"physicalLocation": {
+                "artifactLocation": {"uri": uri(&source.file)},
+                "region": {"startLine": source.line, "startColumn": source.column},
+            }}),
+        };
+        if located.source.is_some() {
+            let related: Vec<Value> = located
+                .ir_sites()
+                .enumerate()
+                .map(|(id, s)| json!({"id": id, "message": {"text": "IR site"}, "physicalLocation": ir(s)}))
+                .collect();
+            object.insert("relatedLocations".into(), related.into());
+        }
         if let Some(function) = &d.function {
             location["logicalLocations"] = json!([{"name": function, "kind": "function"}]);
         }

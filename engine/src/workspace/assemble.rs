@@ -5,6 +5,8 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use super::*;
+use crate::facts;
+use crate::report::SourceLocation;
 
 /// Checks every chunk across the rayon pool, so the assembly finds them memoized.
 pub(super) fn warm_in_parallel(db: &Database, state: &FileState) {
@@ -49,7 +51,7 @@ pub(super) fn report_of(db: &Database, state: &FileState, policy: &Policy) -> Fi
     for (serial, d) in db::check_module(db, file).iter() {
         by_serial.entry(*serial).or_default().push(d);
     }
-    // (diagnostic, index of its slot, its line within the slot)
+    // (diagnostic, index of its slot, its byte offset within the slot's item)
     let mut found: Vec<(Located, usize, u32)> = Vec::new();
     let mut offset = state.lead.len() as u32;
     let mut line = count_newlines(&state.lead) + 1;
@@ -75,15 +77,15 @@ pub(super) fn report_of(db: &Database, state: &FileState, policy: &Policy) -> Fi
                     let start = ir::line_col_of(text, d.start.min(len));
                     let end = ir::line_col_of(text, d.end.max(d.start).min(len));
                     found.push((
-                        Located {
-                            diagnostic: d.clone().shifted(offset),
-                            line: line + start.line - 1,
-                            column: start.col,
-                            end_line: line + end.line - 1,
-                            end_column: end.col,
-                        },
+                        Located::new(
+                            d.clone().shifted(offset),
+                            line + start.line - 1,
+                            start.col,
+                            line + end.line - 1,
+                            end.col,
+                        ),
                         slot_index + k,
-                        start.line,
+                        d.start.min(len),
                     ));
                 }
             }
@@ -101,39 +103,101 @@ pub(super) fn report_of(db: &Database, state: &FileState, policy: &Policy) -> Fi
         profile: resolved.profile.clone(),
         diagnostics: found.into_iter().map(|f| f.0).collect(),
     };
+    locate_sources(state, &mut report.diagnostics, &places);
     policy.apply_nearby(&mut report, |i, _| {
-        let (slot, line) = places[i];
-        (state.line_above(slot, line), state.line_of(slot, line))
+        let (slot, at) = places[i];
+        (state.line_above_at(slot, at), state.line_at(slot, at))
     });
+    crate::report::merge_same_source(&mut report.diagnostics);
     report
 }
 
+/// Gives each finding on a function's instruction line that carries `!dbg` its source
+/// position. Only the lines with findings are read, and the metadata items are indexed
+/// by id the first time one is needed.
+fn locate_sources(state: &FileState, diagnostics: &mut [Located], places: &[(usize, u32)]) {
+    let mut index: Option<FxHashMap<u32, usize>> = None;
+    for (located, &(slot, at)) in diagnostics.iter_mut().zip(places) {
+        if state.slots[slot].kind != ItemKind::Define {
+            continue;
+        }
+        let Some(dbg) = facts::dbg_attachment(&state.line_at(slot, at)) else {
+            continue;
+        };
+        let index = index.get_or_insert_with(|| state.metadata_by_id());
+        let node = |id| index.get(&id).map(|&s| &*state.slots[s].text);
+        located.source = facts::source_of(dbg, node).map(|at| SourceLocation {
+            file: at.file,
+            line: at.line,
+            column: at.column,
+        });
+    }
+}
+
 impl FileState {
-    /// The text of `line` (1-based) of a slot's item, with the rest of that line
-    /// when it runs on past the item (a trailing comment).
-    pub(super) fn line_of(&self, slot: usize, line: u32) -> String {
-        let slot = &self.slots[slot];
-        let mut rest: &str = &slot.text;
-        for _ in 1..line {
-            match rest.find('\n') {
-                Some(at) => rest = &rest[at + 1..],
-                None => return String::new(),
+    /// The slot of every `!N = …` item, by N.
+    fn metadata_by_id(&self) -> FxHashMap<u32, usize> {
+        let mut index = FxHashMap::default();
+        for (i, slot) in self.slots.iter().enumerate() {
+            if slot.kind != ItemKind::Metadata {
+                continue;
+            }
+            let digits = slot.text.as_bytes().get(1..).unwrap_or_default();
+            let end = digits
+                .iter()
+                .position(|b| !b.is_ascii_digit())
+                .unwrap_or(digits.len());
+            if let Some(id) = std::str::from_utf8(&digits[..end])
+                .ok()
+                .and_then(|d| d.parse().ok())
+            {
+                index.entry(id).or_insert(i);
             }
         }
-        match rest.find('\n') {
-            Some(at) => rest[..at].to_owned(),
+        index
+    }
+
+    /// The text of the line holding byte `at` of a slot's item, with the rest of that line
+    /// when it runs on past the item (a trailing comment). Found from the byte outwards, so a
+    /// report with many findings in one large function reads each line once, not the
+    /// function's text from its start for every finding.
+    pub(super) fn line_at(&self, slot: usize, at: u32) -> String {
+        let slot = &self.slots[slot];
+        let text: &str = &slot.text;
+        let bytes = text.as_bytes();
+        let at = (at as usize).min(bytes.len());
+        // Both ends lie next to a newline (or at the text's ends): char boundaries.
+        let start = memchr::memrchr(b'\n', &bytes[..at]).map_or(0, |i| i + 1);
+        match memchr::memchr(b'\n', &bytes[at..]) {
+            Some(end) => text[start..at + end].to_owned(),
             None => {
                 let gap = slot.gap();
-                format!("{rest}{}", &gap[..gap.find('\n').unwrap_or(gap.len())])
+                format!(
+                    "{}{}",
+                    &text[start..],
+                    &gap[..gap.find('\n').unwrap_or(gap.len())]
+                )
             }
         }
     }
 
-    /// The line above `line` of a slot: inside the item, or the last line before it.
-    pub(super) fn line_above(&self, slot: usize, line: u32) -> String {
-        if line > 1 {
-            return self.line_of(slot, line - 1);
+    /// The line above the one holding byte `at` of a slot's item: inside the item, or the
+    /// last line before it.
+    pub(super) fn line_above_at(&self, slot: usize, at: u32) -> String {
+        let text: &str = &self.slots[slot].text;
+        let bytes = text.as_bytes();
+        let at = (at as usize).min(bytes.len());
+        match memchr::memrchr(b'\n', &bytes[..at]) {
+            None => self.line_before_item(slot),
+            Some(newline) => {
+                let start = memchr::memrchr(b'\n', &bytes[..newline]).map_or(0, |i| i + 1);
+                text[start..newline].to_owned()
+            }
         }
+    }
+
+    /// The last line before a slot's item (the line above its first line).
+    fn line_before_item(&self, slot: usize) -> String {
         let (text, gap): (&str, &str) = match slot.checked_sub(1) {
             None => ("", &self.lead),
             Some(previous) => (&self.slots[previous].text, self.slots[previous].gap()),

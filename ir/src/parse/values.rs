@@ -7,7 +7,10 @@ use crate::lexer::Tok;
 
 /// A float literal's spelling.
 fn float_kind(b: &[u8]) -> FloatLit {
-    let b = b.strip_prefix(b"+").unwrap_or(b);
+    let b = match b {
+        [b'+' | b'-', rest @ ..] => rest,
+        _ => b,
+    };
     if b.starts_with(b"f0x") {
         FloatLit::HexBits
     } else if b.starts_with(b"0x") {
@@ -17,8 +20,13 @@ fn float_kind(b: &[u8]) -> FloatLit {
             Some(b'K') => FloatLit::HexX86Fp80,
             Some(b'L') => FloatLit::HexFp128,
             Some(b'M') => FloatLit::HexPpcFp128,
+            // The lexer ends a bit pattern at its hex digits: a `.` or `p` after
+            // them makes a C99 hexadecimal float.
+            _ if b.iter().any(|&c| matches!(c, b'.' | b'p' | b'P')) => FloatLit::HexFloat,
             _ => FloatLit::HexDouble,
         }
+    } else if b.first().is_some_and(u8::is_ascii_alphabetic) {
+        FloatLit::Special
     } else {
         FloatLit::Decimal
     }

@@ -100,6 +100,34 @@ def atomics_kernel(x_ptr, hist_ptr, max_ptr, sum_ptr, lock_ptr, n, NBINS: tl.con
     tl.atomic_xchg(lock_ptr, 0)
 
 
+from triton.language.extra import libdevice  # noqa: E402  (after the first kernels: their debug lines stay)
+
+
+@triton.jit
+def online_softmax_kernel(out_ptr, in_ptr, n_cols, BLOCK: tl.constexpr):
+    # Fused attention's online softmax (tutorial 06): a running maximum that starts at -inf.
+    row = tl.program_id(0)
+    m = tl.full([BLOCK], -float("inf"), tl.float32)
+    s = tl.zeros([BLOCK], dtype=tl.float32)
+    for start in range(0, n_cols, BLOCK):
+        cols = start + tl.arange(0, BLOCK)
+        x = tl.load(in_ptr + row * n_cols + cols, mask=cols < n_cols, other=-float("inf"))
+        m_new = tl.maximum(m, x)
+        s = s * tl.exp(m - m_new) + tl.exp(x - m_new)
+        m = m_new
+    tl.store(out_ptr + row * BLOCK + tl.arange(0, BLOCK), s)
+
+
+@triton.jit
+def libdevice_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    # libdevice functions inlined into the kernel (their bodies hold +inf constants).
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    x = tl.load(x_ptr + offs, mask=mask)
+    y = libdevice.erf(x) + libdevice.log1p(tl.abs(x))
+    tl.store(y_ptr + offs, y, mask=mask)
+
+
 ALL = [80, 90, 100]
 KERNELS = [
     ("vector_add", add_kernel,
@@ -123,4 +151,11 @@ KERNELS = [
      {"x_ptr": "*i32", "hist_ptr": "*i32", "max_ptr": "*i32", "sum_ptr": "*fp32", "lock_ptr": "*i32",
       "n": "i32", "NBINS": "constexpr", "BLOCK": "constexpr"},
      {"NBINS": 64, "BLOCK": 256}, {"num_warps": 2}, ALL),
+    # Triton 3.9's LLVM writes LLVM 23's special FP literals (`float -inf`, `float +inf`) here.
+    ("online_softmax", online_softmax_kernel,
+     {"out_ptr": "*fp32", "in_ptr": "*fp32", "n_cols": "i32", "BLOCK": "constexpr"},
+     {"BLOCK": 256}, {"num_warps": 4}, [80, 90]),
+    ("libdevice", libdevice_kernel,
+     {"x_ptr": "*fp32", "y_ptr": "*fp32", "n": "i32", "BLOCK": "constexpr"},
+     {"BLOCK": 256}, {"num_warps": 4}, [80]),
 ]
