@@ -29,8 +29,10 @@ Caches. The hook adds its key to ``CUDABackend.hash()``, which is part of the ke
 on-disk cache: a kernel compiled and cached before ``install()`` is compiled (and verified) again
 the first time it is compiled or loaded after it, and one cached with the hook is not verified
 again. Kernels already compiled *in this process* before ``install()`` (a ``@triton.jit``
-function's in-memory kernel cache) are reused as they are, unverified: install the hook before
-the first launch, or use ``NVVERIFY_TRITON``.
+function's in-memory kernel cache) are reused as they are, unverified, on Triton 3.5 and 3.6;
+Triton 3.9 keys that cache with the knob hook's key too, so there they are compiled and verified
+again. Install the hook before the first launch (or use ``NVVERIFY_TRITON``) to be sure on
+every release.
 
 Without code: ``NVVERIFY_TRITON=1`` (or ``raise``) or ``NVVERIFY_TRITON=warn`` in the environment
 installs the hook when ``triton`` is first imported. The wheel ships ``nvverify-hooks.pth``, a
