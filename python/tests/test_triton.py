@@ -191,7 +191,7 @@ def test_the_warning_quotes_what_nvverify_cannot_read():
     with pytest.warns(nvverify.VerificationWarning) as caught:
         verify(nvverify.check, module, compiler="Triton 9.9", on_error="raise", target="sm_80", name="k.llir")
     [warning] = [w.message for w in caught]
-    assert str(warning).startswith("nvverify cannot read `this is not LLVM IR` at k.llir:4:"), str(warning)
+    assert str(warning).startswith("nvverify cannot read `this is not LLVM IR` at k.llir:5:36,"), str(warning)
     assert "Triton 9.9" in str(warning)
 
 
