@@ -367,3 +367,27 @@ def _log(name, capability, plain, hooked, unreadable):
     }
     with pathlib.Path(path).open("a") as log:
         log.write(json.dumps(line) + "\n")
+
+
+STOCHASTIC_CVT = """target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+
+declare <2 x half> @llvm.nvvm.ff2f16x2.rs(float, float, i32)
+
+define ptx_kernel void @k(float %a, float %b, i32 %r) {
+  %v = call <2 x half> @llvm.nvvm.ff2f16x2.rs(float %a, float %b, i32 %r)
+  ret void
+}
+"""
+
+
+@pytest.mark.parametrize("assembled", [86, 88, 94])
+def test_the_consumer_record_caps_the_ptx_as_this_tritons_get_features_does(assembled):
+    """The data (rules/profiles.ron, consumers:) against the code of the Triton installed here:
+    an intrinsic needing PTX 8.7 on sm_100a is refused exactly when Triton's own get_features
+    gives its LLVM less than +ptx87."""
+    from triton.backends.nvidia.compiler import CUDAOptions, get_features
+
+    features = get_features(CUDAOptions(ptx_version=assembled), 100)
+    given = max(int(f[4:]) for f in features.split(",") if f.startswith("+ptx"))
+    report = nvverify.check(STOCHASTIC_CVT, target="sm_100a", consumer=hook.consumer_of(), ptx=assembled)
+    assert [d.code for d in report.errors] == (["NV4002"] if given < 87 else []), (features, str(report))
