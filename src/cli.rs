@@ -88,6 +88,12 @@ pub struct CheckArgs {
     /// Default: the one `!llvm.ident` names, else the newest known.
     #[arg(long, value_name = "N")]
     pub llvm: Option<u32>,
+    /// The compiler driving the back end, as `PRODUCER@VERSION` (`triton@3.6.0`) or a record's
+    /// name (`triton-3.6`): its `rules/profiles.ron` record sets the profile, the LLVM version and
+    /// the PTX version its LLVM is given (capped below `--ptx`, which is then what ptxas
+    /// assembles at and inline PTX is judged at).
+    #[arg(long, value_name = "NAME")]
+    pub consumer: Option<String>,
     /// `human` (rustc-style), `json` (the stable contract), `sarif` (SARIF 2.1.0), `github`
     /// (GitHub Actions workflow commands).
     #[arg(long, value_enum, default_value_t = Format::Human)]

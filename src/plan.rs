@@ -22,6 +22,8 @@ pub struct RunPlan {
     pub ptx: Option<String>,
     /// `--llvm`, if given.
     pub llvm: Option<u32>,
+    /// `--consumer` as given (already checked), if any.
+    pub consumer: Option<String>,
     pub policy: Policy,
     pub color: bool,
 }
@@ -59,6 +61,7 @@ impl RunPlan {
             args.profile.clone(),
             args.ptx.as_deref(),
             args.llvm,
+            args.consumer.as_deref(),
             &rules,
         )?;
         let color = match args.color {
@@ -76,6 +79,7 @@ impl RunPlan {
             profile: args.profile.clone(),
             ptx: args.ptx.clone(),
             llvm: args.llvm,
+            consumer: args.consumer.clone(),
             policy,
             color,
         })
@@ -93,6 +97,7 @@ impl RunPlan {
             profile: self.profile.clone(),
             ptx: self.ptx.clone(),
             llvm: self.llvm,
+            consumer: self.consumer.clone(),
             rules_dir: None,
         };
         let mut workspace = Workspace::with_rules(options, self.rules.clone())?;
@@ -103,11 +108,12 @@ impl RunPlan {
     /// What, besides the target, selects the rules and versions: part of the cache key.
     pub fn request_fingerprint(&self) -> String {
         format!(
-            "profile={};ptx={};llvm={}",
+            "profile={};ptx={};llvm={};consumer={}",
             self.profile.as_deref().unwrap_or("<inferred>"),
             self.ptx.as_deref().unwrap_or("<module>"),
             self.llvm
                 .map_or_else(|| "<newest>".to_owned(), |v| v.to_string()),
+            self.consumer.as_deref().unwrap_or("<none>"),
         )
     }
 

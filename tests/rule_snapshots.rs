@@ -52,6 +52,9 @@ fn every_fire_fixture_renders_as_its_snapshot() {
         if let Some(v) = header(&text, "ptx") {
             cmd.args(["--ptx", &v]);
         }
+        if let Some(v) = header(&text, "consumer") {
+            cmd.args(["--consumer", &v]);
+        }
         if let Some(v) = header(&text, "llvm") {
             cmd.args(["--llvm", &v]);
         }

@@ -142,3 +142,147 @@ fn llvm_19_raises_a_ptx_version_below_the_target_minimum_and_llvm_22_refuses_it(
         .iter()
         .any(|(c, _)| c == "NV1009"));
 }
+
+/// A linked library's `!llvm.ident` (libdevice's "clang version 3.8.0", which Triton links
+/// into every module calling a math function) does not pick the LLVM generation: the module is
+/// checked for the newest, as one without an ident, and a newer producer's ident beside it wins.
+#[test]
+fn a_linked_librarys_llvm_ident_does_not_pick_the_llvm_version() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let write = |name: &str, ident: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, cast_module(ident)).expect("write module");
+        path.display().to_string()
+    };
+    let libdevice = "!0 = !{!\"clang version 3.8.0 (tags/RELEASE_380/final)\"}\n";
+    let only_libdevice = write(
+        "libdevice.ll",
+        &format!("!llvm.ident = !{{!0}}\n{libdevice}"),
+    );
+    let with_clang19 = write(
+        "clang19_libdevice.ll",
+        &format!("!llvm.ident = !{{!0, !1}}\n{libdevice}!1 = !{{!\"clang version 19.1.7\"}}\n"),
+    );
+    let found = |path: &str| -> Vec<String> {
+        codes(&json(&run(&[
+            "check", "--format", "json", "--target", "sm_80", path,
+        ])))
+        .into_iter()
+        .map(|(c, _)| c)
+        .collect()
+    };
+    assert!(
+        found(&only_libdevice).is_empty(),
+        "libdevice's ident alone: the newest (22)"
+    );
+    assert_eq!(
+        found(&with_clang19),
+        ["NV6024"],
+        "the newest ident (19) wins over 3.8"
+    );
+}
+
+/// A module with no triple, no data layout and no attributes, checked with everything on the
+/// command line, still gets the module rules: llc-22 -mcpu=sm_120a -mattr=+ptx86 refuses it.
+#[test]
+fn a_module_without_a_triple_gets_the_module_rules_from_the_options() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("bare.ll");
+    std::fs::write(&path, "define void @foo() { ret void }\n").expect("write module");
+    let path = path.display().to_string();
+    let base = [
+        "check",
+        "--format",
+        "json",
+        "--target",
+        "sm_120a",
+        "--profile",
+        "llvm",
+    ];
+    let with = |more: &[&str]| codes(&json(&run(&[&base[..], more, &[&path]].concat())));
+    assert!(with(&["--ptx", "8.6", "--llvm", "22"])
+        .iter()
+        .any(|(c, _)| c == "NV1009"));
+    assert!(with(&["--ptx", "8.7", "--llvm", "22"]).is_empty());
+    assert!(
+        with(&["--ptx", "8.6", "--llvm", "19"]).is_empty(),
+        "llc-19 raises it to 8.7"
+    );
+}
+
+/// The stochastic-rounding conversions need PTX 8.7 on sm_100a, as an intrinsic (LLVM's
+/// feature check) and as inline PTX (ptxas's).
+fn consumer_module() -> String {
+    "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n\n\
+     declare <2 x half> @llvm.nvvm.ff2f16x2.rs(float, float, i32)\n\n\
+     define ptx_kernel void @k(float %a, float %b, i32 %r, ptr addrspace(1) %out) {\n\
+     \x20 %v = call <2 x half> @llvm.nvvm.ff2f16x2.rs(float %a, float %b, i32 %r)\n\
+     \x20 %w = call i32 asm \"cvt.rs.f16x2.f32 $0, $1, $2, $3;\", \"=r,f,f,r\"(float %a, float %b, i32 %r)\n\
+     \x20 store i32 %w, ptr addrspace(1) %out\n\
+     \x20 ret void\n}\n"
+        .to_owned()
+}
+
+/// `--consumer triton@3.6.0 --ptx 8.8`: Triton 3.6 gives its LLVM +ptx86 (its cap), so the
+/// intrinsic needing PTX 8.7 is refused at 8.6, while inline PTX is assembled, and judged, at
+/// the 8.8 Triton writes on `.version`; without the consumer both are judged at 8.8.
+#[test]
+fn a_consumer_caps_the_ptx_its_llvm_gets_and_inline_ptx_is_judged_at_the_assembled_one() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("k.ll");
+    std::fs::write(&path, consumer_module()).expect("write module");
+    let path = path.display().to_string();
+    let report = |more: &[&str]| {
+        json(&run(&[
+            &["check", "--format", "json", "--target", "sm_100a"][..],
+            more,
+            &[&path],
+        ]
+        .concat()))
+    };
+    let triton36 = report(&["--consumer", "triton@3.6.0", "--ptx", "8.8"]);
+    let found = codes(&triton36);
+    assert_eq!(found.len(), 1, "{found:?}");
+    let diagnostic = &triton36["files"][0]["diagnostics"][0];
+    assert!(
+        diagnostic["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("llvm.nvvm.ff2f16x2.rs"),
+        "{diagnostic}"
+    );
+    assert!(
+        diagnostic["requirement"]
+            .as_str()
+            .unwrap_or("")
+            .ends_with("with PTX 8.6 (the consumer's cap: it gives its LLVM +ptx86 at most)"),
+        "{diagnostic}"
+    );
+    assert!(
+        codes(&report(&["--ptx", "8.8"])).is_empty(),
+        "no consumer: all at 8.8"
+    );
+    // Triton 3.9 gives its LLVM up to +ptx90: nothing is capped below 8.8.
+    assert!(codes(&report(&["--consumer", "triton@3.9.0", "--ptx", "9.4"])).is_empty());
+    // The record's name, and a release newer than any record (the newest record applies).
+    assert_eq!(
+        codes(&report(&["--consumer", "triton-3.6", "--ptx", "8.8"])).len(),
+        1
+    );
+    assert!(codes(&report(&[
+        "--consumer",
+        "triton@3.12.1+git1234",
+        "--ptx",
+        "9.4"
+    ]))
+    .is_empty());
+}
+
+#[test]
+fn an_unknown_consumer_is_refused_with_status_2() {
+    for consumer in ["gcc@14", "triton@2.1.0", "triton-9", "triton@next"] {
+        let out = run(&["check", "--consumer", consumer, PTX80]);
+        assert_eq!(out.status.code(), Some(2), "{consumer}");
+        assert!(stderr(&out).contains("consumer"), "{}", stderr(&out));
+    }
+}

@@ -242,9 +242,28 @@ pub fn check_module(db: &dyn Db, file: SourceFile) -> Arc<[(u32, Diagnostic)]> {
             moved.start = moved.start.wrapping_sub(item_start);
             moved.end = moved.end.wrapping_sub(item_start);
             out.push((serial, moved));
+        } else if let Some((serial, first_line)) = first_definition(db, file) {
+            // A module of definitions alone (no triple, data layout or attributes) has an empty
+            // context: its module diagnostics go to the first line of its first item.
+            let mut moved = d;
+            moved.start = 0;
+            moved.end = first_line;
+            out.push((serial, moved));
         }
     }
     out.into()
+}
+
+/// The serial of the file's first item and the length of its first line, when that item is a
+/// definition (the only items outside the module facts' context).
+fn first_definition(db: &dyn Db, file: SourceFile) -> Option<(u32, u32)> {
+    let chunk = file.chunks(db).first()?;
+    let item = (*chunk.items(db).first()?)?;
+    let text = item.text(db);
+    Some((
+        item.meta(db).serial,
+        text.find('\n').unwrap_or(text.len()) as u32,
+    ))
 }
 
 fn syntax_diagnostic(error: &SyntaxError) -> Diagnostic {

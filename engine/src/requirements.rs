@@ -167,6 +167,7 @@ pub fn requirements(
                 // fires, and the module's own `+ptxNN` (too low or too high) decides nothing.
                 ptx: Some(fmt_ptx(t.min_ptx)),
                 llvm: None,
+                consumer: None,
                 rules_dir: None,
             };
             let mut workspace = Workspace::with_rules(options, rules.clone())?;

@@ -5,6 +5,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::facts::ModuleFacts;
+use crate::rules::model::BelowMinimum;
 use crate::rules::RuleSet;
 
 /// The rule set in force: the compiled tables or files loaded with `--rules`.
@@ -55,19 +56,24 @@ pub struct Requested {
     pub ptx: Option<u32>,
     /// LLVM major version of the back end that consumes the IR (`--llvm 19`), over `!llvm.ident`.
     pub llvm: Option<u32>,
+    /// The consumer record (`--consumer triton@3.6.0`): index into the rule set's `consumers`.
+    pub consumer: Option<u32>,
 }
 
 impl Requested {
     /// Checks the spellings: a known target and profile, a PTX version (`8.0`, `80`,
-    /// `+ptx80`, `-mattr=+ptx80,+sm_90`), an LLVM version some profile names.
+    /// `+ptx80`, `-mattr=+ptx80,+sm_90`), an LLVM version some profile names, a consumer
+    /// record's name or `PRODUCER@VERSION`.
     pub fn validate(
         target: Option<String>,
         profile: Option<String>,
         ptx: Option<&str>,
         llvm: Option<u32>,
+        consumer: Option<&str>,
         rules: &RuleSource,
     ) -> Result<Requested, String> {
         let set = rules.set();
+        let consumer = consumer.map(|spec| set.select_consumer(spec)).transpose()?;
         let target = match target {
             None => None,
             Some(spelling) => Some(set.target(set.parse_target(&spelling)?).name.to_string()),
@@ -95,6 +101,7 @@ impl Requested {
             profile,
             ptx,
             llvm,
+            consumer,
         })
     }
 }
@@ -142,6 +149,12 @@ pub struct Resolved {
     pub ptx_origin: PtxOrigin,
     /// LLVM major version of the consuming back end, for a profile that names LLVM versions.
     pub llvm: Option<u32>,
+    /// The PTX version ×10 ptxas assembles at, which inline PTX is judged at: `ptx`, except
+    /// where a consumer gives its LLVM a lower one (Triton: `+ptx86`, then `.version 8.8`).
+    pub asm_ptx: u32,
+    /// Whether NV1009 applies: false where the consumer's LLVM accepts a PTX version below the
+    /// target's minimum (`BelowMinimum::Accepts`).
+    pub refuses_below_minimum: bool,
 }
 
 /// Where the PTX version in force came from (named in every PTX-gated message).
@@ -158,6 +171,9 @@ pub enum PtxOrigin {
     /// A version below the target's minimum was named, and the LLVM version in force raises
     /// it to the minimum (LLVM 19; LLVM 22 refuses it: NV1009).
     RaisedToMinimum,
+    /// The consumer's cap on the version it gives its LLVM (`llvm_ptx_cap`), below the one
+    /// asked for.
+    ConsumerCap,
 }
 
 impl PtxOrigin {
@@ -173,6 +189,9 @@ impl PtxOrigin {
             PtxOrigin::RaisedToMinimum => {
                 "the target's minimum, to which this LLVM raises the lower version named".to_owned()
             }
+            PtxOrigin::ConsumerCap => {
+                format!("the consumer's cap: it gives its LLVM +ptx{ptx} at most")
+            }
         }
     }
 }
@@ -180,7 +199,12 @@ impl PtxOrigin {
 pub fn resolve(requested: &Requested, rules: &RuleSource, facts: &ModuleFacts) -> Resolved {
     let set = rules.set();
     let layout = facts.context.datalayout();
-    let profile = requested.profile.clone().unwrap_or_else(|| {
+    let consumer = requested.consumer.map(|c| &set.consumers[c as usize]);
+    let requested_profile = requested
+        .profile
+        .clone()
+        .or_else(|| consumer.map(|c| c.profile.to_string()));
+    let profile = requested_profile.unwrap_or_else(|| {
         let module = crate::rules::InferenceInput {
             typed_pointers: facts.typed_pointers,
             data_layout: layout.as_deref(),
@@ -237,22 +261,45 @@ pub fn resolve(requested: &Requested, rules: &RuleSource, facts: &ModuleFacts) -
         .map(|versions| {
             requested
                 .llvm
+                .or_else(|| consumer.map(|c| c.llvm).filter(|v| versions.contains(v)))
                 // The newest known version no newer than the producer's; the oldest known for
                 // an older producer.
                 .or_else(|| {
-                    let named = facts.llvm_ident?;
+                    let floor = selected.and_then(|p| p.llvm_ident_from).unwrap_or(0);
+                    let named = facts.llvm_ident.filter(|v| *v >= floor)?;
                     let at_or_below = versions.iter().copied().filter(|v| *v <= named).max();
                     at_or_below.or_else(|| versions.iter().copied().min())
                 })
                 .unwrap_or_else(|| versions.iter().copied().max().unwrap_or(0))
         });
-    // Some LLVM versions raise a PTX version below the target's minimum instead of refusing it.
-    let raises = selected.is_some_and(|p| llvm.is_some_and(|v| p.llvm_raises_ptx.contains(&v)));
-    let (ptx, ptx_origin) = if raises && ptx < minimum && ptx_origin != PtxOrigin::Toolkit {
+    // What ptxas assembles at, before a consumer caps what its LLVM is given.
+    let assembled = ptx;
+    let cap = consumer
+        .and_then(|c| c.llvm_ptx_cap.as_deref())
+        .and_then(parse_ptx_version);
+    let (ptx, ptx_origin) = match cap {
+        Some(cap) if ptx > cap && ptx_origin != PtxOrigin::Toolkit => (cap, PtxOrigin::ConsumerCap),
+        _ => (ptx, ptx_origin),
+    };
+    // What the back end does with a PTX version below the target's minimum: the consumer's
+    // record says, else the profile's `llvm_raises_ptx` for the LLVM version in force.
+    let below_minimum = match consumer {
+        Some(c) => c.below_minimum,
+        None if selected.is_some_and(|p| llvm.is_some_and(|v| p.llvm_raises_ptx.contains(&v))) => {
+            BelowMinimum::Raises
+        }
+        None => BelowMinimum::Refuses,
+    };
+    let (ptx, ptx_origin) = if below_minimum == BelowMinimum::Raises
+        && ptx < minimum
+        && ptx_origin != PtxOrigin::Toolkit
+    {
         (minimum, PtxOrigin::RaisedToMinimum)
     } else {
         (ptx, ptx_origin)
     };
+    // Without a consumer the assembler sees what LLVM wrote (a raised version included).
+    let asm_ptx = if consumer.is_some() { assembled } else { ptx };
     Resolved {
         target,
         target_source,
@@ -260,6 +307,8 @@ pub fn resolve(requested: &Requested, rules: &RuleSource, facts: &ModuleFacts) -
         ptx,
         ptx_origin,
         llvm,
+        asm_ptx,
+        refuses_below_minimum: below_minimum == BelowMinimum::Refuses,
     }
 }
 

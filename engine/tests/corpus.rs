@@ -98,6 +98,8 @@ fn verify_for_llvm(
                 .map(str::to_owned)
         }),
         llvm,
+        // `; consumer: triton@3.6.0`: the compiler that drives the back end.
+        consumer: header(&text, "consumer"),
         rules_dir: None,
     })
     .unwrap_or_else(|e| panic!("{}: bad fixture configuration: {e}", path.display()));

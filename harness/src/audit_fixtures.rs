@@ -28,6 +28,9 @@ struct Header {
     ptx: Option<String>,
     /// `; llvm: N`: the fixture is about that LLVM version only.
     llvm: Option<u32>,
+    /// `; consumer: triton@3.6.0`: the fixture is about a compiler that drives its own LLVM,
+    /// not llc: no llc verdict applies.
+    consumer: Option<String>,
 }
 
 fn header(text: &str) -> Header {
@@ -36,6 +39,7 @@ fn header(text: &str) -> Header {
         profile: None,
         ptx: None,
         llvm: None,
+        consumer: None,
     };
     for line in text.lines().take_while(|l| l.starts_with(';')) {
         let line = line.trim_start_matches(';').trim();
@@ -47,6 +51,8 @@ fn header(text: &str) -> Header {
             h.ptx = Some(v.trim().to_string());
         } else if let Some(v) = line.strip_prefix("llvm:") {
             h.llvm = v.trim().parse().ok();
+        } else if let Some(v) = line.strip_prefix("consumer:") {
+            h.consumer = Some(v.trim().to_string());
         }
     }
     h
@@ -65,6 +71,7 @@ fn nvverify_errors(
         profile: Some("llvm".into()),
         ptx: ptx.map(str::to_string),
         llvm: Some(llvm),
+        consumer: None,
         rules_dir: rules_dir.clone(),
     })?;
     ws.set_file("fixture.ll", text);
@@ -103,7 +110,7 @@ pub fn rule_rows(
         };
         let h = header(&text);
         let info = dialect::classify(&text);
-        if info.typed || h.profile.as_deref().is_some_and(|p| p != "llvm") {
+        if info.typed || h.profile.as_deref().is_some_and(|p| p != "llvm") || h.consumer.is_some() {
             continue;
         }
         let Some(target) = h

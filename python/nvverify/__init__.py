@@ -24,6 +24,8 @@ Input that is not LLVM IR text, and unknown targets, profiles or codes, raise
 :class:`InputError` (a ``ValueError``). The GIL is released while a module is verified.
 """
 
+from typing import Optional
+
 from ._nvverify import (
     Diagnostic,
     InputError,
@@ -61,8 +63,11 @@ __all__ = [
 
 
 class VerificationWarning(UserWarning):
-    """Issued by the compiler hooks with ``on_error="warn"``; ``.report`` is the :class:`Report`."""
+    """Issued by the compiler hooks: with ``on_error="warn"`` for a module's errors, and in either
+    mode where nvverify itself cannot verify a module (syntax it cannot read, NV0001, or an
+    internal error), so that the compile goes on. ``.report`` is the :class:`Report` (``None``
+    after an internal error)."""
 
-    def __init__(self, report: Report) -> None:
-        super().__init__(str(report))
+    def __init__(self, report: Optional[Report], message: Optional[str] = None) -> None:
+        super().__init__(message if message is not None else str(report))
         self.report = report

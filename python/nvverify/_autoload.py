@@ -6,6 +6,7 @@ import importlib.abc
 import importlib.util
 import os
 import sys
+import warnings
 
 _WATCHED = {}
 if os.environ.get("NVVERIFY_TRITON"):
@@ -33,7 +34,7 @@ class _AfterImport(importlib.abc.MetaPathFinder):
 
         def exec_then_hook(module):
             exec_module(module)
-            importlib.import_module(hook)
+            _import_hook(hook)
 
         loader.exec_module = exec_then_hook
         if not _WATCHED:
@@ -41,11 +42,21 @@ class _AfterImport(importlib.abc.MetaPathFinder):
         return spec
 
 
+def _import_hook(hook: str) -> None:
+    """Imports the hook module, which installs itself. This runs inside the user's own import of
+    the compiler: whatever goes wrong (a nvverify too old or too new for that release, a broken
+    install) is a warning, never an exception out of ``import triton``."""
+    try:
+        importlib.import_module(hook)
+    except Exception as error:
+        warnings.warn(f"nvverify: {hook} not installed: {error!r}", RuntimeWarning, stacklevel=2)
+
+
 def _start() -> None:
     for package, hook in list(_WATCHED.items()):
         if package in sys.modules:
             _WATCHED.pop(package)
-            importlib.import_module(hook)
+            _import_hook(hook)
     if _WATCHED:
         sys.meta_path.insert(0, _AfterImport())
 

@@ -159,6 +159,7 @@ def check(
     ignore: Optional[Codes] = None,
     name: Optional[str] = None,
     llvm: Optional[int] = None,
+    consumer: Optional[str] = None,
 ) -> Report: ...
 def requirements(
     source: Source,

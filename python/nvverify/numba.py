@@ -12,6 +12,8 @@ verifier. libdevice is added lazily after verification, so it is not checked (as
 not check it). With ``on_error="raise"`` an error raises :class:`nvverify.VerificationError`
 out of ``numba.cuda.compile_ptx``/``@cuda.jit``, naming the code and IR line, before libNVVM
 verifies or compiles; with ``"warn"`` it issues a :class:`nvverify.VerificationWarning`.
+nvverify's own limits never stop a compile: syntax it cannot read (NV0001) and internal errors
+become one ``VerificationWarning`` naming the construct and the numba-cuda version.
 
 Without code: ``NVVERIFY_NUMBA=1`` (or ``raise``) or ``NVVERIFY_NUMBA=warn`` installs the hook
 when ``numba.cuda`` is first imported (through ``nvverify-hooks.pth``, as for Triton: see
@@ -21,7 +23,8 @@ when ``numba.cuda`` is first imported (through ``nvverify-hooks.pth``, as for Tr
 from typing import Optional
 
 from . import check
-from ._hooks import act, from_environment, on_error_of
+from ._hooks import install_from_environment, on_error_of
+from ._hooks import verify as verify_module
 
 __all__ = ["install", "uninstall", "installed", "target_of"]
 
@@ -35,6 +38,15 @@ def target_of(options) -> Optional[str]:
         if text.startswith("-arch="):
             return text[len("-arch="):]
     return None
+
+
+def _compiler() -> str:
+    try:
+        from importlib.metadata import version
+
+        return f"numba-cuda {version('numba-cuda')}"
+    except Exception:
+        return "numba-cuda"
 
 
 def installed() -> bool:
@@ -65,8 +77,15 @@ def install(target: Optional[str] = None, on_error: str = "raise") -> None:
         modules = self.__dict__.get("_nvverify_modules", [])
         for index, module in enumerate(modules):
             name = "nvvm-module.ll" if len(modules) == 1 else f"nvvm-module-{index}.ll"
-            report = check(module, target=arch, profile="nvvm", name=name)
-            act(report, _state["on_error"])
+            verify_module(
+                check,
+                module,
+                compiler=_compiler(),
+                on_error=_state["on_error"],
+                target=arch,
+                profile="nvvm",
+                name=name,
+            )
         return original_verify(self)
 
     add_module.__wrapped__ = original_add
@@ -86,6 +105,4 @@ def uninstall() -> None:
     _state.clear()
 
 
-_mode = from_environment("NVVERIFY_NUMBA")
-if _mode is not None and not installed():
-    install(on_error=_mode)
+install_from_environment("NVVERIFY_NUMBA", lambda on_error: installed() or install(on_error=on_error))

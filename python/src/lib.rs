@@ -205,6 +205,7 @@ fn validated(
     profile: Option<String>,
     ptx: Option<String>,
     llvm: Option<u32>,
+    consumer: Option<String>,
 ) -> PyResult<Options> {
     let set = RuleSet::compiled();
     let target = match target {
@@ -217,11 +218,15 @@ fn validated(
     if let Some(spec) = &profile {
         set.select_profile(spec).map_err(input_error)?;
     }
+    if let Some(spec) = &consumer {
+        set.select_consumer(spec).map_err(input_error)?;
+    }
     let options = Options {
         target,
         profile,
         ptx,
         llvm,
+        consumer,
         rules_dir: None,
     };
     Ok(options)
@@ -429,14 +434,18 @@ impl Report {
 /// with (``"8.0"``, ``8.0``, ``80`` or ``"+ptx80"``, as ``--ptx``): it wins over the module's
 /// ``+ptxNN`` target features and the profile's own (default: those, else the target's
 /// minimum). ``llvm``: the LLVM major version of the consuming back end (``--llvm``; llvm
-/// profile). ``select``/``ignore``: codes or
+/// profile). ``consumer``: the compiler driving the back end (``--consumer``):
+/// ``"triton@3.6.0"`` or a record's name (``"triton-3.6"``); its record in
+/// ``rules/profiles.ron`` sets the profile, the LLVM version and the PTX version its LLVM is
+/// given (capped below ``ptx``, which is then what ptxas assembles at and inline PTX is judged
+/// at). ``select``/``ignore``: codes or
 /// prefixes (``"NV4"``, ``["NV4001", "NV5"]``); ignore wins. ``name``: what a text source is
 /// called in the rendering (default ``"<string>"``). The GIL is released while verifying.
 ///
 /// Raises :class:`InputError` (a ``ValueError``) for input that is not LLVM IR text or an
 /// unknown target, profile or code; ``TypeError`` for a source of another type.
 #[pyfunction]
-#[pyo3(signature = (source, *, target=None, profile=None, ptx=None, select=None, ignore=None, name=None, llvm=None))]
+#[pyo3(signature = (source, *, target=None, profile=None, ptx=None, select=None, ignore=None, name=None, llvm=None, consumer=None))]
 #[allow(clippy::too_many_arguments)]
 fn check(
     py: Python<'_>,
@@ -448,8 +457,9 @@ fn check(
     ignore: Option<&Bound<'_, PyAny>>,
     name: Option<String>,
     llvm: Option<u32>,
+    consumer: Option<String>,
 ) -> PyResult<Report> {
-    let options = validated(target, profile, ptx_of(ptx)?, llvm)?;
+    let options = validated(target, profile, ptx_of(ptx)?, llvm, consumer)?;
     let policy = Policy {
         select: codes(select, "select")?,
         ignore: codes(ignore, "ignore")?,
@@ -687,7 +697,7 @@ fn requirements(
     targets: Option<&Bound<'_, PyAny>>,
     name: Option<String>,
 ) -> PyResult<Requirements> {
-    validated(None, profile.clone(), None, None)?;
+    validated(None, profile.clone(), None, None, None)?;
     let targets: Vec<String> = match targets {
         None => Vec::new(),
         Some(t) if t.is_instance_of::<PyString>() => t

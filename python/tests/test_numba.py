@@ -125,6 +125,35 @@ def test_warn_mode_warns_and_goes_on(checks):
             assert not isinstance(error, nvverify.VerificationError)
 
 
+UNREADABLE = b"\n@nvverify_cannot_read = global i32 this is not LLVM IR\n"
+
+
+def test_syntax_nvverify_cannot_read_warns_and_the_compile_goes_on(monkeypatch, libnvvm_verified):
+    """NV0001 is nvverify's limit: one warning naming the construct and the numba-cuda version,
+    in raise mode too; libNVVM then verifies and compiles as usual."""
+    real = hook.check
+    monkeypatch.setattr(hook, "check", lambda module, **options: real(bytes(module) + UNREADABLE, **options))
+    hook.install(on_error="raise")
+    with pytest.warns(nvverify.VerificationWarning) as caught:
+        ptx, _ = cuda.compile_ptx(axpy, SIGNATURE, cc=(8, 0))
+    assert ".target sm_80" in ptx
+    assert len(libnvvm_verified) == 1
+    [warning] = [w.message for w in caught if isinstance(w.message, nvverify.VerificationWarning)]
+    assert "nvverify cannot read" in str(warning) and "found 'this'" in str(warning)
+    assert "numba-cuda 0." in str(warning)
+
+
+def test_an_internal_error_warns_and_the_compile_goes_on(monkeypatch, libnvvm_verified):
+    def broken(module, **options):
+        raise RuntimeError("nvverify bug")
+
+    monkeypatch.setattr(hook, "check", broken)
+    hook.install()
+    with pytest.warns(nvverify.VerificationWarning, match=r"could not verify .*nvverify bug"):
+        cuda.compile_ptx(axpy, SIGNATURE, cc=(8, 0))
+    assert len(libnvvm_verified) == 1
+
+
 def test_uninstall_puts_the_compilation_unit_back():
     from numba.cuda.cudadrv.nvvm import CompilationUnit
 

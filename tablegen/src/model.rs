@@ -41,6 +41,8 @@ model_struct! {
         pub profiles: List<ProfileDef>,
         /// Named parameter-space limit tables (`rules/profiles.ron`): `default`, `legacy`, `tileiras`.
         pub param_limits: List<ParamLimitDef>,
+        /// Compilers that hand IR to a profile's back end, per release range (`rules/profiles.ron`).
+        pub consumers: List<ConsumerDef>,
         /// How a profile is inferred from a module, first match wins (`rules/profiles.ron`).
         pub inference: List<InferenceRule>,
         /// Rule records (every category file).
@@ -255,6 +257,56 @@ model_struct! {
         /// to that minimum instead of refusing it (`.version 8.0` for `+ptx78` at sm_90a).
         #[serde(default)]
         pub llvm_raises_ptx: List<u32>,
+        /// The oldest LLVM that writes this profile's IR: an `!llvm.ident` naming an older one is
+        /// a linked library's (libdevice names clang 3.8), not the producer's, and does not pick
+        /// the LLVM version.
+        #[serde(default)]
+        pub llvm_ident_from: Option<u32>,
+    }
+}
+
+model_struct! {
+    /// A compiler that drives a profile's back end itself, over a range of its releases
+    /// (`--consumer NAME`, or `--consumer PRODUCER@VERSION` for the range holding VERSION): what
+    /// it hands that back end and what the back end it bundles does. Triton, for one, gives its
+    /// LLVM a PTX version capped below the one ptxas assembles at and rewrites the `.version`
+    /// line in between.
+    pub struct ConsumerDef {
+        /// `triton-3.6` (kebab-case).
+        pub name: Str,
+        pub summary: Str,
+        /// The compiler's name in `PRODUCER@VERSION` (`triton`).
+        pub producer: Str,
+        /// The first release the record covers (`"3.6"`: 3.6.0 on).
+        pub from: Str,
+        /// The first release it no longer covers; none for the newest record.
+        #[serde(default)]
+        pub below: Option<Str>,
+        /// The profile its IR is verified under.
+        pub profile: Str,
+        /// The LLVM generation (one of the profile's `llvm_versions`) whose rules its bundled
+        /// LLVM follows.
+        pub llvm: u32,
+        /// The highest `+ptxNN` it gives its LLVM ("8.6"): the PTX version asked for (`--ptx`, what
+        /// ptxas assembles at and inline PTX is judged at) is capped at this for the LLVM side
+        /// (intrinsic gates, the target's minimum).
+        #[serde(default)]
+        pub llvm_ptx_cap: Option<Str>,
+        /// What its LLVM does with a PTX version below the target's minimum.
+        pub below_minimum: BelowMinimum,
+        pub evidence: List<Evidence>,
+    }
+}
+
+model_unit_enum! {
+    /// What a back end does with a PTX version below the target's minimum.
+    pub enum BelowMinimum {
+        /// Refuses the module (LLVM 22's llc: NV1009).
+        Refuses,
+        /// Writes the target's minimum instead (LLVM 19's llc).
+        Raises,
+        /// Compiles on at the version given (the compiler then rewrites `.version` itself).
+        Accepts,
     }
 }
 

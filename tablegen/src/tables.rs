@@ -313,6 +313,8 @@ model_struct! {
         pub target_index: List<(Str, u32)>,
         pub profiles: List<ProfileDef>,
         pub param_limits: List<ParamLimit>,
+        /// Compilers driving a profile's back end, per release range (`consumers:`).
+        pub consumers: List<ConsumerDef>,
         pub inference: List<InferenceRule>,
         /// Rules sorted by code.
         pub rules: List<Rule>,
@@ -751,6 +753,54 @@ impl Tables {
     }
 
     /// A profile and parameter-limit table from `--profile NAME[:LIMITS]`.
+    /// The consumer `spec` names: a record's name (`triton-3.6`), or `PRODUCER@VERSION`
+    /// (`triton@3.6.0`, `triton@3.5.1+git1234`): the record of that producer whose releases hold
+    /// VERSION, else the newest record below it (a release newer than the data knows is taken
+    /// as the newest known).
+    pub fn select_consumer(&self, spec: &str) -> Result<u32, String> {
+        let known = || {
+            let names: Vec<&str> = self.consumers.iter().map(|c| &*c.name).collect();
+            names.join(", ")
+        };
+        let Some((producer, version)) = spec.split_once('@') else {
+            return self
+                .consumers
+                .iter()
+                .position(|c| c.name == spec)
+                .map(|i| i as u32)
+                .ok_or_else(|| {
+                    format!(
+                        "unknown consumer `{spec}` (known: {}; or PRODUCER@VERSION)",
+                        known()
+                    )
+                });
+        };
+        let release = release_key(version)
+            .ok_or_else(|| format!("consumer `{spec}`: `{version}` is not a release number"))?;
+        let covers = |c: &ConsumerDef| {
+            release_key(&c.from).is_some_and(|from| from <= release)
+                && c.below
+                    .as_deref()
+                    .and_then(release_key)
+                    .is_none_or(|below| release < below)
+        };
+        let of_producer = || {
+            self.consumers
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| c.producer == producer)
+        };
+        of_producer()
+            .find(|(_, c)| covers(c))
+            .or_else(|| {
+                of_producer()
+                    .filter(|(_, c)| release_key(&c.from).is_some_and(|from| from <= release))
+                    .max_by_key(|(_, c)| release_key(&c.from))
+            })
+            .map(|(i, _)| i as u32)
+            .ok_or_else(|| format!("no consumer record covers `{spec}` (known: {})", known()))
+    }
+
     pub fn select_profile(&self, spec: &str) -> Result<ProfileSel, String> {
         let (name, limits) = match spec.split_once(':') {
             Some((n, l)) => (n, Some(l)),
@@ -953,4 +1003,25 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
 /// A `Cow` helper for owned construction.
 pub(crate) fn owned<T: Clone>(v: Vec<T>) -> Cow<'static, [T]> {
     Cow::Owned(v)
+}
+
+/// `"3.6"`, `"3.6.0"`, `"3.5.1+git9a8b"`, `"3.7.0rc1"` → `[3, 6]`, `[3, 6, 0]`, `[3, 5, 1]`,
+/// `[3, 7, 0]`: the leading dotted numbers of a release, compared part by part (a missing part
+/// counts as 0: `[3, 6]` equals `[3, 6, 0]`).
+pub fn release_key(text: &str) -> Option<Vec<u32>> {
+    let mut parts = Vec::new();
+    for part in text.trim().split('.') {
+        let digits = part.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 {
+            break;
+        }
+        parts.push(part[..digits].parse().ok()?);
+        if digits < part.len() {
+            break;
+        }
+    }
+    while parts.len() > 1 && parts.last() == Some(&0) {
+        parts.pop();
+    }
+    (!parts.is_empty()).then_some(parts)
 }

@@ -73,6 +73,7 @@ fail_cases!(
     bad_references,
     two_files,
     syntax_error_stops_semantics,
+    bad_consumers,
 );
 
 #[test]

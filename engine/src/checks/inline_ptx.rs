@@ -47,6 +47,23 @@ impl<'a> Rules<'a> {
 /// Checks the instructions of one `asm` call. Returns whether what it reported depends on the
 /// string alone (no matrix instruction, whose checks read the call's types).
 pub(crate) fn check(site: &Site, asm: &ir::InlineAsm, out: &mut Vec<Diagnostic>) -> bool {
+    // Inline PTX is judged at the version ptxas assembles at, which a consumer may set above
+    // the one its LLVM is given (Triton rewrites `.version`): the rare case gets a copy of the
+    // configuration at that version.
+    let config = site.env.config;
+    let assembled = (config.asm_ptx != config.ptx).then(|| crate::settings::Resolved {
+        ptx: config.asm_ptx,
+        ptx_origin: crate::settings::PtxOrigin::CommandLine,
+        ..config.clone()
+    });
+    let env = assembled.as_ref().map(|config| super::Env {
+        config,
+        ..*site.env
+    });
+    let site = &match &env {
+        Some(env) => Site { env, ..*site },
+        None => Site { ..*site },
+    };
     let raw = asm.asm.raw(site.input.text);
     let base = asm.asm.span.start;
     let rules = Rules::of(site);

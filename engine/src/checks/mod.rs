@@ -117,6 +117,8 @@ pub(crate) mod test_support {
             ptx,
             ptx_origin: crate::settings::PtxOrigin::Module,
             llvm: (profile == "llvm").then_some(22),
+            asm_ptx: ptx,
+            refuses_below_minimum: true,
         }
     }
 

@@ -410,18 +410,25 @@ fn ptx_below_target_minimum(env: &Env) -> Vec<Site> {
     let config = env.config;
     if !matches!(
         config.ptx_origin,
-        PtxOrigin::Module | PtxOrigin::CommandLine
+        PtxOrigin::Module | PtxOrigin::CommandLine | PtxOrigin::ConsumerCap
     ) {
         return vec![];
     }
     let Some(min) = support::target_id(env).map(|t| support::tables(env).target(t).min_ptx) else {
         return vec![];
     };
-    if config.ptx >= min {
+    // The version the assembler gets (what a consumer such as Triton writes on `.version`)
+    // below the minimum: ptxas refuses. The version the LLVM gets below it: an LLVM that
+    // refuses does (llc 22), one that raises or accepts it does not.
+    let ptx = if config.asm_ptx < min {
+        config.asm_ptx
+    } else if config.refuses_below_minimum && config.ptx < min {
+        config.ptx
+    } else {
         return vec![];
-    }
+    };
     let m = &env.facts.context;
-    let feature = format!("+ptx{}", config.ptx);
+    let feature = format!("+ptx{ptx}");
     let span = (config.ptx_origin == PtxOrigin::Module)
         .then(|| {
             (0..m.items.len()).find_map(|i| {
@@ -452,10 +459,10 @@ fn ptx_below_target_minimum(env: &Env) -> Vec<Site> {
     vec![Site {
         span,
         args: vec![
-            ("ptx", tablegen::tables::fmt_ptx(config.ptx)),
+            ("ptx", tablegen::tables::fmt_ptx(ptx)),
             ("min_ptx", tablegen::tables::fmt_ptx(min)),
             ("min_ptx_feature", min.to_string()),
-            ("origin", config.ptx_origin.describe(config.ptx)),
+            ("origin", config.ptx_origin.describe(ptx)),
         ],
         function: None,
     }]

@@ -509,23 +509,27 @@ fn callee_sets(check: &tablegen::model::Check) -> Vec<Option<Vec<CalleeSet<'_>>>
         .collect()
 }
 
-/// The major version in the first `!llvm.ident` string that names one (`clang version
-/// 19.1.7 (…)`, `Debian clang version 22.1.8`).
+/// The newest major version the `!llvm.ident` strings name (`clang version 19.1.7 (…)`,
+/// `Debian clang version 22.1.8`): linking keeps every part's ident, and a linked library
+/// (libdevice: `clang version 3.8.0`) is older than the module's own producer.
 fn producer_llvm_version(module: &ir::Module) -> Option<u32> {
     let named = module.named_metadata("llvm.ident")?;
-    named.arena[named.node.operands].iter().find_map(|op| {
-        let ir::MdKind::Ref(id) = op.kind else {
-            return None;
-        };
-        let node = module.metadata(id)?;
-        let ir::MdNodeKind::Generic(list) = node.node.kind else {
-            return None;
-        };
-        node.arena[list].iter().find_map(|field| match field.kind {
-            ir::MdKind::Str(s) => version_major(&s.value(node.text)),
-            _ => None,
+    named.arena[named.node.operands]
+        .iter()
+        .filter_map(|op| {
+            let ir::MdKind::Ref(id) = op.kind else {
+                return None;
+            };
+            let node = module.metadata(id)?;
+            let ir::MdNodeKind::Generic(list) = node.node.kind else {
+                return None;
+            };
+            node.arena[list].iter().find_map(|field| match field.kind {
+                ir::MdKind::Str(s) => version_major(&s.value(node.text)),
+                _ => None,
+            })
         })
-    })
+        .max()
 }
 
 /// `… version 19.1.7 …` → 19.

@@ -470,5 +470,15 @@ pub fn targets_table(set: &RuleSet) -> Result<String, String> {
     for l in set.param_limits.iter() {
         let _ = writeln!(s, "  {:<9} {}", l.name, l.summary);
     }
+    if !set.consumers.is_empty() {
+        let _ = writeln!(s, "Consumers (--consumer PRODUCER@VERSION or NAME):");
+        for c in set.consumers.iter() {
+            let releases = match &c.below {
+                Some(below) => format!("{}@{} to below {below}", c.producer, c.from),
+                None => format!("{}@{} on", c.producer, c.from),
+            };
+            let _ = writeln!(s, "  {:<10} {releases}: {}", c.name, c.summary);
+        }
+    }
     Ok(s)
 }

@@ -41,6 +41,9 @@ pub struct Options {
     pub ptx: Option<String>,
     /// The LLVM major version of the consuming back end (llvm profile), over `!llvm.ident`.
     pub llvm: Option<u32>,
+    /// The compiler driving the back end (`triton@3.6.0`, `triton-3.6`): `rules/profiles.ron`'s
+    /// `consumers:` record, which sets the profile, LLVM version and PTX versions it uses.
+    pub consumer: Option<String>,
     /// Rule files to load instead of the compiled tables.
     pub rules_dir: Option<PathBuf>,
 }
@@ -146,6 +149,7 @@ impl Workspace {
             options.profile,
             options.ptx.as_deref(),
             options.llvm,
+            options.consumer.as_deref(),
             &rules,
         )?;
         let event_hook: Option<Box<dyn Fn(salsa::Event) + Send + Sync>> = log.map(|log| {
@@ -181,6 +185,7 @@ impl Workspace {
             options.profile,
             options.ptx.as_deref(),
             options.llvm,
+            options.consumer.as_deref(),
             settings.rules(&self.db),
         )?;
         settings

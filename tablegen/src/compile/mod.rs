@@ -8,6 +8,7 @@ use crate::source::{Diag, Source};
 use crate::tables::*;
 
 mod checks;
+mod consumers;
 mod families;
 mod matrix;
 mod ptx;
@@ -15,6 +16,7 @@ mod rules;
 mod targets;
 
 pub use checks::char_class;
+use consumers::*;
 use families::*;
 use matrix::*;
 pub use ptx::probe_opcode;
@@ -192,6 +194,7 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let target_rows = collect!(targets, "targets");
     let profiles = collect!(profiles, "profiles");
     let param_limits = collect!(param_limits, "param_limits");
+    let consumers = collect!(consumers, "consumers");
     let inference = collect!(inference, "inference");
     let rules = collect!(rules, "rules");
     let families = collect!(intrinsics, "intrinsics");
@@ -278,6 +281,7 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
             );
         }
     }
+    check_consumers(&mut cx, &consumers, &profiles);
     for (r, loc) in &inference {
         if !profile_names.contains_key(&*r.profile) {
             cx.err(
@@ -474,6 +478,7 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
         ),
         profiles: owned(profiles.into_iter().map(|(p, _)| p).collect()),
         param_limits: owned(lowered_limits),
+        consumers: owned(consumers.into_iter().map(|(c, _)| c).collect()),
         inference: owned(inference.into_iter().map(|(r, _)| r).collect()),
         rules: owned(rules_sorted),
         gates: owned(gates),
