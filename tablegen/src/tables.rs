@@ -584,13 +584,9 @@ impl Tables {
         row.args.iter().position(|a| **a == *arg)
     }
 
-    /// The immediate arguments of an intrinsic: the rows of its exact name, else of the
-    /// longest overloaded name (`llvm.nvvm.foo.*`) its name extends at a `.`.
-    pub fn immediate_args_of(&self, name: &str) -> &[crate::model::ImmArgRow] {
-        &self.immediate_args[self.immediate_args_range(name)]
-    }
-
-    /// [`Self::immediate_args_of`] as a range of `immediate_args` (what a cache can keep).
+    /// The immediate arguments of an intrinsic, as a range of `immediate_args` (what a cache
+    /// can keep): the rows of its exact name, else of the longest overloaded name
+    /// (`llvm.nvvm.foo.*`) its name extends at a `.`.
     pub fn immediate_args_range(&self, name: &str) -> std::ops::Range<usize> {
         let rows = &self.immediate_args[..];
         // The rows of one key: two binary searches comparing whole strings (memcmp).
