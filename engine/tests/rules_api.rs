@@ -647,7 +647,7 @@ fn named_cta_group_is_the_ranged_immediate_argument() {
             .position(|a| a == "cta_group")
             .unwrap_or_else(|| panic!("{}: no cta_group", row.intrinsic));
         assert_eq!(at + 1, row.args.len(), "{}", row.intrinsic);
-        let imm = t.immediate_args_of(&row.intrinsic);
+        let imm = &t.immediate_args[t.immediate_args_range(&row.intrinsic)];
         assert!(
             imm.iter()
                 .any(|r| r.arg as usize == at && r.range == Some((0, 3))),
