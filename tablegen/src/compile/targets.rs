@@ -187,20 +187,27 @@ pub(super) fn lower_targets(
         );
         targets.truncate(TargetSet::MAX);
     }
-    // Families: named after the first member.
-    let mut fams: BTreeMap<String, Vec<(u32, Loc)>> = BTreeMap::new();
+    // Families: named after the first member (a renamed SM, an older spelling of a later
+    // member, does not count: sm_101 is in the family named after sm_110).
+    let mut fams: BTreeMap<String, Vec<(u32, Loc, bool)>> = BTreeMap::new();
     for (r, loc) in &rows {
         if let (Some(fam), Some(_)) = (&r.family, &r.f) {
-            fams.entry(fam.to_string()).or_default().push((r.sm, *loc));
+            fams.entry(fam.to_string())
+                .or_default()
+                .push((r.sm, *loc, r.renamed_to.is_some()));
         }
     }
-    // A family is named after a member's `f` target: its first, or the one whose name the
-    // family kept when an older spelling joined it (sm_101, which PTX 9.0 renamed sm_110).
     for (fam, members) in &fams {
-        let first = members.iter().map(|m| m.0).min().expect("non-empty");
+        let first = members
+            .iter()
+            .filter(|m| !m.2)
+            .map(|m| m.0)
+            .min()
+            .or_else(|| members.iter().map(|m| m.0).min())
+            .expect("non-empty");
         let want = format!("sm_{first}f");
-        if *fam != want && !members.iter().any(|m| format!("sm_{}f", m.0) == **fam) {
-            for (_, loc) in members {
+        if *fam != want {
+            for (_, loc, _) in members {
                 cx.err(
                     *loc,
                     At::Value(fam),
