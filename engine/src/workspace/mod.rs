@@ -291,6 +291,15 @@ impl Workspace {
     pub fn reports_with_progress(&self, done: impl Fn(&str) + Sync) -> Vec<FileReport> {
         let files: Vec<&FileState> = self.files.values().collect();
         let policy = &self.policy;
+        // Module facts use rayon inside their query: a worker waiting there may steal another
+        // file's job, whose query (on another database handle) salsa refuses ("Cannot change
+        // database mid-query"). Made here, one file at a time (each still parallel inside), no
+        // query below the per-file jobs waits on rayon.
+        if files.len() > 1 {
+            for state in &files {
+                db::module_facts(&self.db, state.input);
+            }
+        }
         files
             .par_iter()
             .with_max_len(1)
