@@ -419,6 +419,31 @@ impl Module {
         }
     }
 
+    /// The generic tuples `!{…}` the named metadata `!name = !{!0, !1, …}` refers to, each with
+    /// its operands: the shape of `!nvvm.annotations`, `!llvm.module.flags` and `!llvm.ident`.
+    /// Operands that are not references to a generic node are skipped.
+    pub fn named_tuples<'m>(
+        &'m self,
+        name: &str,
+    ) -> impl Iterator<Item = (ItemRef<'m, MdNode>, &'m [MdOperand])> + 'm {
+        self.named_metadata(name)
+            .into_iter()
+            .flat_map(move |named| {
+                let arena: &'m Arena = named.arena;
+                arena[named.node.operands].iter().filter_map(move |op| {
+                    let MdKind::Ref(id) = op.kind else {
+                        return None;
+                    };
+                    let node = self.metadata(id)?;
+                    let MdNodeKind::Generic(list) = node.node.kind else {
+                        return None;
+                    };
+                    let node_arena: &'m Arena = node.arena;
+                    Some((node, &node_arena[list]))
+                })
+            })
+    }
+
     /// Numbered metadata node `!id`.
     pub fn metadata(&self, id: u32) -> Option<ItemRef<'_, MdNode>> {
         let i = self.md_index.get(id)?;

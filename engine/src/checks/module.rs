@@ -345,16 +345,7 @@ fn normalise_layout_spec(spec: &str) -> String {
 fn module_flag_not(env: &Env, wanted: &str, want: i64) -> Vec<Site> {
     let m = &env.facts.context;
     let mut out = Vec::new();
-    let Some(named) = m.named_metadata("llvm.module.flags") else {
-        return out;
-    };
-    for op in &named.arena[named.node.operands] {
-        let MdKind::Ref(id) = op.kind else { continue };
-        let Some(node) = m.metadata(id) else { continue };
-        let MdNodeKind::Generic(list) = node.node.kind else {
-            continue;
-        };
-        let ops = &node.arena[list];
+    for (node, ops) in m.named_tuples("llvm.module.flags") {
         let [_, key, value] = ops else { continue };
         let MdKind::Str(key) = key.kind else { continue };
         if key.value(node.text) != wanted {

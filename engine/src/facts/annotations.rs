@@ -41,16 +41,7 @@ pub fn each_annotation<'m>(
     m: &'m ir::Module,
     mut f: impl FnMut(&str, &str, &'m ir::MdOperand, &ir::ItemRef<'m, ir::MdNode>),
 ) {
-    let Some(named) = m.named_metadata("nvvm.annotations") else {
-        return;
-    };
-    for op in &named.arena[named.node.operands] {
-        let MdKind::Ref(id) = op.kind else { continue };
-        let Some(node) = m.metadata(id) else { continue };
-        let MdNodeKind::Generic(list) = node.node.kind else {
-            continue;
-        };
-        let ops = &node.arena[list];
+    for (node, ops) in m.named_tuples("nvvm.annotations") {
         let Some(MdKind::Value(first)) = ops.first().map(|o| o.kind) else {
             continue;
         };

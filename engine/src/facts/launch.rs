@@ -28,39 +28,12 @@ impl ModuleFacts {
     /// `!nvvm.annotations = !{!0, …}` with `!0 = !{<fn>, !"key", i32 value, …}`.
     pub(super) fn read_annotations(&mut self, properties: &[LaunchProperty]) {
         let mut found: Vec<(String, String, i128)> = Vec::new();
-        if let Some(named) = self.context.named_metadata("nvvm.annotations") {
-            for operand in &named.arena[named.node.operands] {
-                let MdKind::Ref(id) = operand.kind else {
-                    continue;
-                };
-                let Some(node) = self.context.metadata(id) else {
-                    continue;
-                };
-                let MdNodeKind::Generic(list) = node.node.kind else {
-                    continue;
-                };
-                let ops = &node.arena[list];
-                let Some(first) = ops.first() else { continue };
-                let MdKind::Value(tv) = first.kind else {
-                    continue;
-                };
-                let ValueKind::Global(gname) = &node.arena[tv.value].kind else {
-                    continue;
-                };
-                let target = gname.text(node.text).into_owned();
-                for pair in ops[1..].chunks(2) {
-                    let [key, value] = pair else { continue };
-                    let MdKind::Str(key) = key.kind else { continue };
-                    let MdKind::Value(v) = value.kind else {
-                        continue;
-                    };
-                    let Some(n) = node.arena.const_int(v.value) else {
-                        continue;
-                    };
-                    found.push((target.clone(), key.value(node.text).into_owned(), n));
-                }
+        super::annotations::each_annotation(&self.context, |function, key, value, node| {
+            let MdKind::Value(v) = value.kind else { return };
+            if let Some(n) = node.arena.const_int(v.value) {
+                found.push((function.to_owned(), key.to_owned(), n));
             }
-        }
+        });
         for (function, key, value) in found {
             if key == "kernel" && value == 1 {
                 self.kernels

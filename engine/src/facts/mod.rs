@@ -12,10 +12,7 @@ use std::sync::{Arc, Mutex};
 use rustc_hash::FxHashMap;
 use tablegen::model::LaunchProperty;
 
-use crate::ir::{
-    self, AttrKind, CallingConv, ItemData, ItemKind, MdKind, MdNodeKind, SyntaxError, Type,
-    ValueKind,
-};
+use crate::ir::{self, AttrKind, CallingConv, ItemData, ItemKind, MdKind, SyntaxError, Type};
 use crate::shared_text::SharedText;
 
 mod annotations;
@@ -513,18 +510,10 @@ fn callee_sets(check: &tablegen::model::Check) -> Vec<Option<Vec<CalleeSet<'_>>>
 /// `Debian clang version 22.1.8`): linking keeps every part's ident, and a linked library
 /// (libdevice: `clang version 3.8.0`) is older than the module's own producer.
 fn producer_llvm_version(module: &ir::Module) -> Option<u32> {
-    let named = module.named_metadata("llvm.ident")?;
-    named.arena[named.node.operands]
-        .iter()
-        .filter_map(|op| {
-            let ir::MdKind::Ref(id) = op.kind else {
-                return None;
-            };
-            let node = module.metadata(id)?;
-            let ir::MdNodeKind::Generic(list) = node.node.kind else {
-                return None;
-            };
-            node.arena[list].iter().find_map(|field| match field.kind {
+    module
+        .named_tuples("llvm.ident")
+        .filter_map(|(node, fields)| {
+            fields.iter().find_map(|field| match field.kind {
                 ir::MdKind::Str(s) => version_major(&s.value(node.text)),
                 _ => None,
             })
