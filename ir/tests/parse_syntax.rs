@@ -208,7 +208,7 @@ fn typed_nvvm_module() {
         Type::Struct { packed: true, .. }
     ));
     let q = m.named_type("class.ns::Q").unwrap();
-    assert!(q.node.name.quoted);
+    assert!(q.node.name.quoted());
     assert_eq!(show(&q, q.node.ty), "{ i32 addrspace(1)*, void (i32)* }");
 
     // Globals.
@@ -1079,7 +1079,7 @@ fn global_forms() {
         a.arena[a.node.attrs][0].kind,
         AttrKind::GroupRef(0)
     ));
-    assert!(global(&m, "quoted.name-1").node.name.quoted);
+    assert!(global(&m, "quoted.name-1").node.name.quoted());
     assert_eq!(
         global(&m, "0").node.name.number(global(&m, "0").text),
         Some(0)
@@ -1106,7 +1106,7 @@ fn global_forms() {
         .collect();
     assert_eq!(comdats.len(), 3);
     assert_eq!(comdats[0].1.selection.text(comdats[0].0), "any");
-    assert!(comdats[2].1.name.quoted && comdats[2].1.name.is(comdats[2].0, "quoted comdat"));
+    assert!(comdats[2].1.name.quoted() && comdats[2].1.name.is(comdats[2].0, "quoted comdat"));
 
     let f = func(&m, "fn");
     assert_eq!(f.node.section.unwrap().value(f.text), ".text.fn");

@@ -127,7 +127,7 @@ fn name_breaks(
 
 /// Is the name an unnamed value's number (`@0`; not the quoted name `@"0"`)?
 fn numbered(name: ir::Name, text: &str) -> bool {
-    !name.quoted && !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+    !name.quoted() && !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Is byte `c` in a lowered character class (128 bits, one per ASCII character)?

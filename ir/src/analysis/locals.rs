@@ -4,7 +4,7 @@
 use rustc_hash::FxHashMap;
 
 use super::types::{result_type, ResultType};
-use crate::ast::{Arena, Body, Function, Name, Type};
+use crate::ast::{Arena, Body, Function, LocalRef, Name, Type};
 
 /// Index of a definition in [`Locals::defs`].
 pub type LocalId = u32;
@@ -38,6 +38,9 @@ pub struct Locals {
     /// The name of each definition (`None` for an unnamed one), for the collision check.
     names: Vec<Option<Name>>,
     named: FxHashMap<u64, LocalId>,
+    /// The definition of each symbol the parser gave a named local ([`LocalRef::Symbol`];
+    /// `LocalId::MAX`: none yet). Names it did not resolve go through `named`.
+    by_symbol: Vec<LocalId>,
     /// `%N` below [`DENSE_NUMBERS`] (`LocalId::MAX`: none), and the rest.
     dense: Vec<LocalId>,
     numbered: FxHashMap<u32, LocalId>,
@@ -114,6 +117,13 @@ impl Locals {
         self.redefined.clear();
         self.inst_block.clear();
         self.inst_block.resize(body.insts.len(), 0);
+        self.by_symbol.clear();
+        self.by_symbol
+            .resize(body.local_symbols as usize, LocalId::MAX);
+        // Room for every definition at once: no growth check's slow path in the loop.
+        let most = arena[function.params].len() + body.blocks.len() + body.insts.len();
+        self.defs.reserve(most);
+        self.names.reserve(most);
         let mut slot = 0u32;
         for (i, p) in arena[function.params].iter().enumerate() {
             let def = Def {
@@ -184,40 +194,74 @@ impl Locals {
         *slot += 1;
     }
 
+    #[inline(always)]
     fn define(&mut self, src: &str, name: Name, def: Def, slot: &mut u32) {
         let id = self.defs.len() as LocalId;
         self.defs.push(def);
         self.names.push(Some(name));
-        let previous = match name.number(src) {
-            Some(n) => {
+        // The common case, a named local the parser resolved and seen for the first time.
+        if let LocalRef::Symbol(s) = name.local() {
+            if let Some(entry) = self.by_symbol.get_mut(s as usize) {
+                let old = std::mem::replace(entry, id);
+                if old != LocalId::MAX {
+                    self.redefined.push((name, old));
+                }
+                return;
+            }
+        }
+        self.define_other(src, name, id, slot);
+    }
+
+    /// [`Locals::define`] of a numbered name or one the parser did not resolve.
+    #[inline(never)]
+    fn define_other(&mut self, src: &str, name: Name, id: LocalId, slot: &mut u32) {
+        let previous = match name.local() {
+            LocalRef::Symbol(s) => match self.by_symbol.get_mut(s as usize) {
+                Some(entry) => {
+                    let old = std::mem::replace(entry, id);
+                    (old != LocalId::MAX).then_some(old)
+                }
+                None => self.define_by_text(src, name, id),
+            },
+            LocalRef::Number(n) => {
                 *slot = n.saturating_add(1);
                 self.set_number(n, id)
             }
-            None => {
-                let text = name.text(src);
-                let (key, exact) = key_of(&text);
-                match self.named.entry(key) {
-                    std::collections::hash_map::Entry::Vacant(v) => {
-                        v.insert(id);
-                        None
-                    }
-                    std::collections::hash_map::Entry::Occupied(o) => {
-                        let first = *o.get();
-                        if exact || self.same_name(src, first, &text) {
-                            Some(first)
-                        } else {
-                            self.collided.push(id);
-                            self.collided
-                                .iter()
-                                .copied()
-                                .find(|&c| c != id && self.same_name(src, c, &text))
-                        }
-                    }
+            LocalRef::None => match name.number(src) {
+                Some(n) => {
+                    *slot = n.saturating_add(1);
+                    self.set_number(n, id)
                 }
-            }
+                None => self.define_by_text(src, name, id),
+            },
         };
         if let Some(first) = previous {
             self.redefined.push((name, first));
+        }
+    }
+
+    /// Records a named local the parser did not resolve, by its text; gives the definition
+    /// of the same name before it, if any.
+    fn define_by_text(&mut self, src: &str, name: Name, id: LocalId) -> Option<LocalId> {
+        let text = name.text(src);
+        let (key, exact) = key_of(&text);
+        match self.named.entry(key) {
+            std::collections::hash_map::Entry::Vacant(v) => {
+                v.insert(id);
+                None
+            }
+            std::collections::hash_map::Entry::Occupied(o) => {
+                let first = *o.get();
+                if exact || self.same_name(src, first, &text) {
+                    Some(first)
+                } else {
+                    self.collided.push(id);
+                    self.collided
+                        .iter()
+                        .copied()
+                        .find(|&c| c != id && self.same_name(src, c, &text))
+                }
+            }
         }
     }
 
@@ -226,7 +270,34 @@ impl Locals {
     }
 
     /// The definition of the local `name` (as written in `src`).
+    #[inline(always)]
     pub fn lookup(&self, src: &str, name: Name) -> Option<LocalId> {
+        match name.local() {
+            LocalRef::Symbol(s) => {
+                if let Some(&id) = self.by_symbol.get(s as usize) {
+                    return (id != LocalId::MAX).then_some(id);
+                }
+            }
+            LocalRef::Number(n) => return self.number(n),
+            LocalRef::None => {}
+        }
+        self.lookup_by_text(src, name)
+    }
+
+    /// The definition of a local the parser resolved; `None` when it did not (or none
+    /// defines it): [`Locals::lookup`] then says which.
+    #[inline(always)]
+    pub fn resolved(&self, name: Name) -> Option<LocalId> {
+        let id = match name.local() {
+            LocalRef::Symbol(s) => *self.by_symbol.get(s as usize)?,
+            LocalRef::Number(n) => *self.dense.get(n as usize)?,
+            LocalRef::None => return None,
+        };
+        (id != LocalId::MAX).then_some(id)
+    }
+
+    #[cold]
+    fn lookup_by_text(&self, src: &str, name: Name) -> Option<LocalId> {
         if let Some(n) = name.number(src) {
             return self.number(n);
         }

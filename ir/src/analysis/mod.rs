@@ -95,4 +95,56 @@ dead:
             assert!(locals.redefined.is_empty());
         });
     }
+
+    #[test]
+    fn the_parser_resolves_every_local_name_once() {
+        use crate::ast::{InstKind, LocalRef, ValueKind};
+        // 600 names (past the table's first 256 slots, so it grows mid-function), long
+        // ones (hashed), a quoted one equal to its unquoted spelling, and numbers.
+        let mut text = String::from("define i32 @f(i32 %a, i32) {\nentry:\n");
+        for i in 0..600 {
+            text.push_str(&format!("  %a_rather_long_name_{i} = add i32 %a, %0\n"));
+        }
+        text.push_str("  %\"a_rather_long_name_7\" = add i32 %a_rather_long_name_599, 1\n");
+        text.push_str("  %2 = add i32 %a_rather_long_name_0, 1\n  ret i32 %2\n}");
+        let (item, errors) = crate::parse_item(&text, ItemKind::Define);
+        assert!(errors.is_empty(), "{errors:?}");
+        let ItemData::Function(function) = &item.data else {
+            panic!("not a function")
+        };
+        let body = function.body.as_ref().expect("a body");
+        let result = |i: usize| body.insts[i].result.expect("named").local();
+        let operand = |i: usize| match &body.insts[i].kind {
+            InstKind::Binary { lhs, rhs } => (&item.arena[lhs.value].kind, &item.arena[*rhs].kind),
+            _ => panic!("not a binary instruction"),
+        };
+        let local = |k: &ValueKind| match k {
+            ValueKind::Local(n) => n.local(),
+            other => panic!("{other:?}"),
+        };
+        // `%a` (the parameter) is symbol 0, `entry` 1; each new result name the next one.
+        let param = item.arena[function.params][0].name.expect("named").local();
+        assert_eq!(param, LocalRef::Symbol(0));
+        assert_eq!(local(operand(0).0), LocalRef::Symbol(0));
+        assert_eq!(local(operand(0).1), LocalRef::Number(0));
+        assert_eq!(body.blocks[0].label.expect("labelled").local(), LocalRef::Symbol(1));
+        assert_eq!(result(0), LocalRef::Symbol(2));
+        assert_eq!(result(599), LocalRef::Symbol(601));
+        // The quoted spelling is the same name (a redefinition LLVM refuses).
+        assert_eq!(result(600), result(7));
+        assert_eq!(local(operand(600).0), result(599));
+        assert_eq!(result(601), LocalRef::Number(2));
+        assert_eq!(body.local_symbols, 602);
+        Locals::with(&text, &item.arena, function, body, false, |locals| {
+            assert_eq!(locals.redefined.len(), 1, "the quoted redefinition");
+            let ret = &body.insts[602];
+            let InstKind::Ret(Some(v)) = ret.kind else {
+                panic!()
+            };
+            let ValueKind::Local(n) = item.arena[v.value].kind else {
+                panic!()
+            };
+            assert_eq!(locals.resolved(n), Some(locals.defs.len() as u32 - 1));
+        });
+    }
 }

@@ -7,56 +7,64 @@ use crate::ast::{Arena, InstKind, Instruction, Name, TypeId, ValueId};
 pub type Operand = (ValueId, Option<TypeId>);
 
 /// Calls `f` with every value operand of `inst` except phi incomings (see [`phi_incoming`]).
+#[inline]
 pub fn for_each_operand(arena: &Arena, inst: &Instruction, mut f: impl FnMut(Operand)) {
-    let tv = |f: &mut dyn FnMut(Operand), v: crate::ast::TypedValue| f((v.value, Some(v.ty)));
+    // A macro rather than a closure taking `&mut dyn FnMut`: the call stays static, and the
+    // whole walk inlines into the caller (a dynamic call per operand cost more than the check).
+    macro_rules! tv {
+        ($v:expr) => {{
+            let v: crate::ast::TypedValue = $v;
+            f((v.value, Some(v.ty)))
+        }};
+    }
     match &inst.kind {
         InstKind::Ret(v) => {
             if let Some(v) = v {
-                tv(&mut f, *v)
+                tv!(*v)
             }
         }
-        InstKind::CondBr { cond, .. } => tv(&mut f, *cond),
+        InstKind::CondBr { cond, .. } => tv!(*cond),
         InstKind::Switch { value, cases, .. } => {
-            tv(&mut f, *value);
+            tv!(*value);
             for c in &arena[*cases] {
-                tv(&mut f, c.value);
+                tv!(c.value);
             }
         }
-        InstKind::IndirectBr { addr, .. } => tv(&mut f, *addr),
-        InstKind::Resume(v) | InstKind::Freeze(v) => tv(&mut f, *v),
-        InstKind::Unary { operand } => tv(&mut f, *operand),
+        InstKind::IndirectBr { addr, .. } => tv!(*addr),
+        InstKind::Resume(v) | InstKind::Freeze(v) => tv!(*v),
+        InstKind::Unary { operand } => tv!(*operand),
         InstKind::Binary { lhs, rhs } => {
-            tv(&mut f, *lhs);
+            tv!(*lhs);
             f((*rhs, Some(lhs.ty)));
         }
         InstKind::Cmp { lhs, rhs, .. } => {
-            tv(&mut f, *lhs);
+            tv!(*lhs);
             f((*rhs, Some(lhs.ty)));
         }
-        InstKind::Cast { value, .. } => tv(&mut f, *value),
+        InstKind::Cast { value, .. } => tv!(*value),
         InstKind::Alloca { count, .. } => {
             if let Some(c) = count {
-                tv(&mut f, *c)
+                tv!(*c)
             }
         }
-        InstKind::Load { ptr, .. } => tv(&mut f, *ptr),
+        InstKind::Load { ptr, .. } => tv!(*ptr),
         InstKind::Store { value, ptr, .. } => {
-            tv(&mut f, *value);
-            tv(&mut f, *ptr);
+            tv!(*value);
+            tv!(*ptr);
         }
         InstKind::CmpXchg { ptr, cmp, new, .. } => {
-            tv(&mut f, *ptr);
-            tv(&mut f, *cmp);
-            tv(&mut f, *new);
+            tv!(*ptr);
+            tv!(*cmp);
+            tv!(*new);
         }
         InstKind::AtomicRmw { ptr, value, .. } => {
-            tv(&mut f, *ptr);
-            tv(&mut f, *value);
+            tv!(*ptr);
+            tv!(*value);
         }
         InstKind::GetElementPtr { base, indices, .. } => {
-            tv(&mut f, *base);
+            tv!(*base);
             for i in &arena[*indices] {
-                tv(&mut f, *i);
+                tv!(*i);
             }
         }
         InstKind::Select {
@@ -64,9 +72,9 @@ pub fn for_each_operand(arena: &Arena, inst: &Instruction, mut f: impl FnMut(Ope
             then_value,
             else_value,
         } => {
-            tv(&mut f, *cond);
-            tv(&mut f, *then_value);
-            tv(&mut f, *else_value);
+            tv!(*cond);
+            tv!(*then_value);
+            tv!(*else_value);
         }
         InstKind::Call(site)
         | InstKind::Invoke { call: site, .. }
@@ -81,35 +89,35 @@ pub fn for_each_operand(arena: &Arena, inst: &Instruction, mut f: impl FnMut(Ope
                 }
             }
         }
-        InstKind::VaArg { list, .. } => tv(&mut f, *list),
+        InstKind::VaArg { list, .. } => tv!(*list),
         InstKind::ExtractElement { vector, index } => {
-            tv(&mut f, *vector);
-            tv(&mut f, *index);
+            tv!(*vector);
+            tv!(*index);
         }
         InstKind::InsertElement {
             vector,
             element,
             index,
         } => {
-            tv(&mut f, *vector);
-            tv(&mut f, *element);
-            tv(&mut f, *index);
+            tv!(*vector);
+            tv!(*element);
+            tv!(*index);
         }
         InstKind::ShuffleVector { a, b, mask } => {
-            tv(&mut f, *a);
-            tv(&mut f, *b);
-            tv(&mut f, *mask);
+            tv!(*a);
+            tv!(*b);
+            tv!(*mask);
         }
-        InstKind::ExtractValue { aggregate, .. } => tv(&mut f, *aggregate),
+        InstKind::ExtractValue { aggregate, .. } => tv!(*aggregate),
         InstKind::InsertValue {
             aggregate, value, ..
         } => {
-            tv(&mut f, *aggregate);
-            tv(&mut f, *value);
+            tv!(*aggregate);
+            tv!(*value);
         }
         InstKind::LandingPad { clauses, .. } => {
             for c in &arena[*clauses] {
-                tv(&mut f, c.value);
+                tv!(c.value);
             }
         }
         InstKind::CatchSwitch { parent, .. }
@@ -118,7 +126,7 @@ pub fn for_each_operand(arena: &Arena, inst: &Instruction, mut f: impl FnMut(Ope
         InstKind::CatchPad { parent, args } | InstKind::CleanupPad { parent, args } => {
             f((*parent, None));
             for a in &arena[*args] {
-                tv(&mut f, *a);
+                tv!(*a);
             }
         }
         InstKind::Phi { .. }

@@ -199,7 +199,7 @@ impl Parser<'_> {
                     close_blk(self, &mut body, blk.take());
                     self.bump();
                     let label = self.label_name(t);
-                    let number = if label.quoted {
+                    let number = if label.quoted() {
                         None
                     } else {
                         super::parse_u64(self.bytes(t)).and_then(|n| u32::try_from(n).ok())
@@ -259,7 +259,7 @@ impl Parser<'_> {
                                 .src
                                 .get(r.span.start as usize)
                                 .is_some_and(u8::is_ascii_digit);
-                            if !r.quoted && digit {
+                            if !r.quoted() && digit {
                                 let b = &self.src[r.span.start as usize..r.span.end as usize];
                                 if let Some(n) =
                                     super::parse_u64(b).and_then(|n| u32::try_from(n).ok())
@@ -316,7 +316,7 @@ impl Parser<'_> {
         let mut result = None;
         if self.at(Tok::Local) && self.peek2().is(Tok::Eq) {
             let t = self.tok;
-            result = Some(self.name_of(t));
+            result = Some(self.local_name_of(t));
             self.bump2();
         }
         let mut tail = TailKind::None;

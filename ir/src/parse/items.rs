@@ -294,6 +294,9 @@ impl Parser<'_> {
     fn function(&mut self) -> PResult<ItemData> {
         let kw = self.bump();
         let is_definition = self.bytes(kw) == b"define";
+        if is_definition && !self.header_only {
+            self.locals = super::locals::LocalNames::lend();
+        }
         let mut p = Prefix::default();
         self.parse_prefix(&mut p)?;
         let cconv = self.parse_cconv()?;
@@ -316,7 +319,7 @@ impl Parser<'_> {
                 let attrs = self.parse_attrs(AttrCtx::Param)?;
                 let pname = if self.at(Tok::Local) {
                     let t = self.bump();
-                    Some(self.name_of(t))
+                    Some(self.local_name_of(t))
                 } else {
                     None
                 };
@@ -420,7 +423,12 @@ impl Parser<'_> {
                 .iter()
                 .filter(|p| p.name.is_none())
                 .count();
-            f.body = Some(self.parse_body(unnamed as u32)?);
+            let body = self.parse_body(unnamed as u32);
+            let locals = std::mem::take(&mut self.locals);
+            let mut body = body?;
+            body.local_symbols = locals.symbols();
+            locals.give_back();
+            f.body = Some(body);
         }
         Ok(ItemData::Function(Box::new(f)))
     }

@@ -10,6 +10,7 @@ mod attrs;
 mod inst;
 pub(crate) use inst::opcode_of;
 mod items;
+mod locals;
 mod metadata;
 mod types;
 mod values;
@@ -51,6 +52,7 @@ macro_rules! new_parser {
             prim_cache: [u32::MAX; PRIM_SLOTS],
             ptr_cache: [(u32::MAX, u32::MAX, u32::MAX); PTR_SLOTS],
             header_only: false,
+            locals: locals::LocalNames::default(),
         }
     }};
 }
@@ -371,6 +373,9 @@ pub(crate) struct Parser<'a> {
     ptr_cache: [(u32, u32, u32); PTR_SLOTS],
     /// Stop a `define` after its header (see [`parse_function_header`]).
     header_only: bool,
+    /// The local names of the function being read (lent for a `define`'s parameters and
+    /// body; empty elsewhere, where it resolves nothing).
+    locals: locals::LocalNames,
 }
 
 /// Tokens lexed per batch. 128 rather than 32 spreads each `refill` call
@@ -433,6 +438,8 @@ impl<'a> Parser<'a> {
         self.prim_cache = [u32::MAX; PRIM_SLOTS];
         self.ptr_cache = [(u32::MAX, u32::MAX, u32::MAX); PTR_SLOTS];
         self.header_only = false;
+        // A function abandoned by a syntax error before its body still holds the table.
+        std::mem::take(&mut self.locals).give_back();
         debug_assert!(self.errors.is_empty());
         // A list abandoned by a syntax error leaves entries behind.
         self.scratch.tv.clear();
@@ -636,19 +643,25 @@ impl<'a> Parser<'a> {
     #[inline]
     fn name_of(&mut self, t: Token) -> Name {
         self.check_quoted(t);
-        Name {
-            span: Span::new(t.span().start + 1, t.span().end),
-            quoted: t.flags() & F_QUOTED != 0,
-        }
+        Name::new(
+            Span::new(t.span().start + 1, t.span().end),
+            t.flags() & F_QUOTED != 0,
+        )
+    }
+
+    /// Name of a `%` token that is a local of the function being read (a value, a result,
+    /// a parameter, a block reference), resolved in its table of local names.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn local_name_of(&mut self, t: Token) -> Name {
+        let name = self.name_of(t);
+        name.with_local(self.locals.resolve(self.src, name))
     }
 
     /// Name of a label token (`bb:` / `"q":` / `1:`).
     fn label_name(&mut self, t: Token) -> Name {
         self.check_quoted(t);
-        Name {
-            span: t.span(),
-            quoted: t.flags() & F_QUOTED != 0,
-        }
+        let name = Name::new(t.span(), t.flags() & F_QUOTED != 0);
+        name.with_local(self.locals.resolve(self.src, name))
     }
 
     /// Reports invalid UTF-8 or a missing quote in a quoted token.
@@ -691,11 +704,11 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `%x` / `@x` expected.
+    /// `%x` expected: a local of the function being read.
     fn expect_local(&mut self, what: &str) -> PResult<Name> {
         if self.at(Tok::Local) {
             let t = self.bump();
-            Ok(self.name_of(t))
+            Ok(self.local_name_of(t))
         } else {
             self.expected(what)
         }

@@ -272,12 +272,9 @@ impl Parser<'_> {
         let t = self.tok;
         if (t.is(Tok::Local) || t.is(Tok::Global)) && t.flags() & crate::lexer::F_QUOTED == 0 {
             self.bump();
-            let name = Name {
-                span: Span::new(t.span().start + 1, t.span().end),
-                quoted: false,
-            };
+            let name = Name::new(Span::new(t.span().start + 1, t.span().end), false);
             let kind = if t.is(Tok::Local) {
-                ValueKind::Local(name)
+                ValueKind::Local(name.with_local(self.locals.resolve(self.src, name)))
             } else {
                 ValueKind::Global(name)
             };
@@ -349,7 +346,7 @@ impl Parser<'_> {
         match t.kind() {
             Tok::Local => {
                 self.bump();
-                let n = self.name_of(t);
+                let n = self.local_name_of(t);
                 Ok(self.push_val(ValueKind::Local(n), start))
             }
             Tok::Global => {

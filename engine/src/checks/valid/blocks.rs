@@ -15,7 +15,16 @@ pub fn visit(v: &mut Verifier, body: &Body, locals: &Locals) -> Option<Cfg> {
     let mut sound = true;
     for (b, block) in body.blocks.iter().enumerate() {
         let insts = body.block_insts(block);
-        if insts.last().is_some_and(|i| i.opcode.is_terminator()) {
+        phis_grouped(v, insts);
+        // The parser starts a new block after a terminator: only a block's last
+        // instruction can be one.
+        if let Some(last) = insts.last().filter(|i| i.opcode.is_terminator()) {
+            operands::for_each_successor(arena, last, |name| {
+                if locals.block(src, name).is_none() && locals.lookup(src, name).is_none() {
+                    let shown = format!("%{}", name.raw(src));
+                    v.report(ValidCheck::UndefinedValue, name.span, &[("name", &shown)]);
+                }
+            });
             continue;
         }
         sound = false;
@@ -26,18 +35,6 @@ pub fn visit(v: &mut Verifier, body: &Body, locals: &Locals) -> Option<Cfg> {
         };
         v.report(ValidCheck::MissingTerminator, site, &[]);
     }
-    for (i, inst) in body.insts.iter().enumerate() {
-        if inst.opcode.is_terminator() {
-            operands::for_each_successor(arena, inst, |name| {
-                if locals.block(src, name).is_none() && locals.lookup(src, name).is_none() {
-                    let shown = format!("%{}", name.raw(src));
-                    v.report(ValidCheck::UndefinedValue, name.span, &[("name", &shown)]);
-                }
-            });
-        }
-        let _ = i;
-    }
-    phis_grouped(v, body);
     if !sound {
         return None;
     }
@@ -55,18 +52,16 @@ pub fn visit(v: &mut Verifier, body: &Body, locals: &Locals) -> Option<Cfg> {
     Some(cfg)
 }
 
-/// A phi below a non-phi instruction of its block.
-fn phis_grouped(v: &mut Verifier, body: &Body) {
-    for block in &body.blocks {
-        let mut seen_other = false;
-        for inst in body.block_insts(block) {
-            if inst.opcode == Opcode::Phi {
-                if seen_other {
-                    v.report(ValidCheck::PhiNotGrouped, inst.span, &[]);
-                }
-            } else {
-                seen_other = true;
-            }
+/// A phi below a non-phi instruction of its block (`insts`).
+fn phis_grouped(v: &mut Verifier, insts: &[ir::Instruction]) {
+    // Most blocks have no phi below their first instruction: one scan finds the first
+    // non-phi, and only the instructions below it are looked at again.
+    let Some(first_other) = insts.iter().position(|i| i.opcode != Opcode::Phi) else {
+        return;
+    };
+    for inst in &insts[first_other..] {
+        if inst.opcode == Opcode::Phi {
+            v.report(ValidCheck::PhiNotGrouped, inst.span, &[]);
         }
     }
 }

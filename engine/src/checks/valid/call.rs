@@ -8,36 +8,38 @@ use tablegen::vocab::ValidCheck;
 
 use super::Verifier;
 use crate::facts::write_signature;
-use crate::ir::{Body, Type, ValueKind};
+use crate::ir::{Instruction, Type, ValueKind};
 
 thread_local! {
     /// The written function type of the call being checked (reused: no allocation per call).
     static SCRATCH: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
-pub fn visit(v: &mut Verifier, body: &Body) {
-    let on = if v.typed {
+/// Whether any rule of this visitor is in force for the function.
+pub fn enabled(v: &Verifier) -> bool {
+    if v.typed {
         v.on(ValidCheck::CalleeType)
     } else {
         v.on(ValidCheck::IntrinsicSignature) || v.on(ValidCheck::IntrinsicUser)
-    };
-    if !on {
-        return;
     }
+}
+
+/// A call of `inst` against its callee's function type (when [`enabled`]).
+pub fn visit_inst(v: &mut Verifier, inst: &Instruction) {
     let (arena, src) = (&v.input.item.arena, v.input.text);
-    for inst in &body.insts {
+    {
         let Some(site) = inst.call_site() else {
-            continue;
+            return;
         };
         let ValueKind::Global(callee) = arena[site.callee].kind else {
-            continue;
+            return;
         };
         let name = callee.text(src);
         if !v.typed && !name.starts_with("llvm.") {
-            continue;
+            return;
         }
         let Some(header) = v.env.facts.headers.get(name.as_ref()) else {
-            continue;
+            return;
         };
         let differs = SCRATCH.with_borrow_mut(|written| {
             written.clear();
@@ -55,7 +57,7 @@ pub fn visit(v: &mut Verifier, body: &Body) {
             **written != *header.signature
         });
         if !differs {
-            continue;
+            return;
         }
         if v.typed {
             let shown = format!("@{}", callee.raw(src));

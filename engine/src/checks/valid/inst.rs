@@ -5,10 +5,11 @@
 use tablegen::vocab::ValidCheck;
 
 use super::Verifier;
-use crate::ir::{Arena, Body, FloatKind, InstKind, Instruction, Opcode, Type, TypeId};
+use crate::ir::{Arena, FloatKind, InstKind, Instruction, Opcode, Type, TypeId};
 
-pub fn visit(v: &mut Verifier, body: &Body) {
-    for inst in &body.insts {
+/// The operand and result types of `inst`.
+pub fn visit_inst(v: &mut Verifier, inst: &Instruction) {
+    {
         match &inst.kind {
             InstKind::Ret(value) => ret(v, inst, *value),
             InstKind::Binary { lhs, .. } => operand_type(v, inst, lhs.ty),

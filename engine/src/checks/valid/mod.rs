@@ -113,9 +113,17 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
         typed,
         |locals| {
             let cfg = blocks::visit(&mut v, body, locals);
-            ssa::visit(&mut v, body, locals, cfg.as_ref());
+            ssa::redefinitions(&mut v, locals);
+            // One walk over the instructions for every per-instruction visitor.
+            let calls = call::enabled(&v);
+            let mut dom = None;
+            for (index, inst) in body.insts.iter().enumerate() {
+                ssa::visit_inst(&mut v, locals, cfg.as_ref(), &mut dom, index, inst);
+                inst::visit_inst(&mut v, inst);
+                if calls {
+                    call::visit_inst(&mut v, inst);
+                }
+            }
         },
     );
-    inst::visit(&mut v, body);
-    call::visit(&mut v, body);
 }

@@ -6,31 +6,53 @@
 use tablegen::vocab::ValidCheck;
 
 use super::Verifier;
-use crate::ir::analysis::{operands, Cfg, DefSite, DomTree, Locals};
-use crate::ir::{Body, Name, Span, TypeId, ValueKind};
+use crate::ir::analysis::{operands, Cfg, DefSite, DomTree, Locals, ResultType};
+use crate::ir::{Instruction, Name, Span, TypeId, ValueKind};
 
-pub fn visit(v: &mut Verifier, body: &Body, locals: &Locals, cfg: Option<&Cfg>) {
+/// Names defined twice (a numbered one is reported by the numbering check instead).
+pub fn redefinitions(v: &mut Verifier, locals: &Locals) {
     for &(name, _) in &locals.redefined {
         if name.number(v.input.text).is_none() {
             let shown = name.text(v.input.text).into_owned();
             v.report(ValidCheck::Redefined, name.span, &[("name", &shown)]);
         }
     }
-    let mut dom: Option<DomTree> = None;
+}
+
+/// The uses of instruction `index` (`inst`): defined, with their defined type, dominated.
+/// `dom` is the function's dominator tree, built by the first use that needs it.
+pub fn visit_inst(
+    v: &mut Verifier,
+    locals: &Locals,
+    cfg: Option<&Cfg>,
+    dom: &mut Option<DomTree>,
+    index: usize,
+    inst: &Instruction,
+) {
     let arena = &v.input.item.arena;
-    for (index, inst) in body.insts.iter().enumerate() {
+    {
         let block = locals.inst_block[index];
-        operands::for_each_operand(arena, inst, |(value, ty)| {
-            let ValueKind::Local(name) = arena[value].kind else {
-                return;
-            };
-            let span = arena[value].span;
-            if let Some(def) = use_of(v, locals, name, span, ty) {
-                if !dominated(locals, cfg, &mut dom, def, block, Some(index as u32)) {
-                    v.report(ValidCheck::Dominance, inst.span, &[]);
+        // Inlined: the closure runs for every operand of every instruction, and a call
+        // per operand cost more than the check it makes.
+        operands::for_each_operand(
+            arena,
+            inst,
+            #[inline(always)]
+            |(value, ty)| {
+                let ValueKind::Local(name) = arena[value].kind else {
+                    return;
+                };
+                if plainly_valid(arena, locals, name, ty, block, index as u32) {
+                    return;
                 }
-            }
-        });
+                let span = arena[value].span;
+                if let Some(def) = use_of(v, locals, name, span, ty) {
+                    if !dominated(locals, cfg, dom, def, block, Some(index as u32)) {
+                        v.report(ValidCheck::Dominance, inst.span, &[]);
+                    }
+                }
+            },
+        );
         if let crate::ir::InstKind::Phi { ty, .. } = &inst.kind {
             for entry in operands::phi_incoming(arena, inst) {
                 let Some(pred) = locals.block(v.input.text, entry.block) else {
@@ -47,13 +69,44 @@ pub fn visit(v: &mut Verifier, body: &Body, locals: &Locals, cfg: Option<&Cfg>) 
                 };
                 let span = arena[entry.value].span;
                 if let Some(def) = use_of(v, locals, name, span, Some(*ty)) {
-                    if !dominated(locals, cfg, &mut dom, def, pred, None) {
+                    if !dominated(locals, cfg, dom, def, pred, None) {
                         v.report(ValidCheck::Dominance, inst.span, &[]);
                     }
                 }
             }
         }
     }
+}
+
+/// The common case, decided without building anything: a name the parser resolved, used
+/// with the very type node it was defined with (or `i1` for a comparison), defined by a
+/// parameter, above in the same block, or in the entry block for a use in another block.
+/// Anything else takes the full path (which also reports).
+#[inline(always)]
+fn plainly_valid(
+    arena: &crate::ir::Arena,
+    locals: &Locals,
+    name: Name,
+    ty: Option<TypeId>,
+    block: u32,
+    at: u32,
+) -> bool {
+    let Some(id) = locals.resolved(name) else {
+        return false;
+    };
+    let def = &locals.defs[id as usize];
+    let same_type = match (def.ty, ty) {
+        (_, None) => true,
+        (ResultType::Of(t), Some(u)) => t == u,
+        (ResultType::I1, Some(u)) => matches!(arena[u], crate::ir::Type::Int(1)),
+        _ => false,
+    };
+    same_type
+        && match def.site {
+            DefSite::Param(_) => true,
+            DefSite::Inst(d) => (def.block == block && d <= at) || (def.block == 0 && block != 0),
+            DefSite::Block(_) => false,
+        }
 }
 
 /// Resolves a use, reporting an undefined name or a type other than the definition's.
