@@ -561,6 +561,22 @@ fn type_eq_rec(
     }
 }
 
+/// Appends `n` in decimal (types are written on hot paths, and `write!` costs several
+/// hundred instructions per number).
+fn push_decimal(s: &mut String, mut n: u64) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    s.push_str(std::str::from_utf8(&digits[at..]).expect("ASCII digits"));
+}
+
 fn write_type(ar: &Arena, src: &str, ty: TypeId, s: &mut String, depth: u32) {
     use std::fmt::Write;
     if depth > 64 {
@@ -579,7 +595,8 @@ fn write_type(ar: &Arena, src: &str, ty: TypeId, s: &mut String, depth: u32) {
     match &ar[ty] {
         Type::Void => s.push_str("void"),
         Type::Int(w) => {
-            let _ = write!(s, "i{w}");
+            s.push('i');
+            push_decimal(s, *w as u64);
         }
         Type::Float(k) => s.push_str(k.keyword()),
         Type::Label => s.push_str("label"),
@@ -589,12 +606,16 @@ fn write_type(ar: &Arena, src: &str, ty: TypeId, s: &mut String, depth: u32) {
         Type::X86Mmx => s.push_str("x86_mmx"),
         Type::Ptr { addrspace: 0 } => s.push_str("ptr"),
         Type::Ptr { addrspace } => {
-            let _ = write!(s, "ptr addrspace({addrspace})");
+            s.push_str("ptr addrspace(");
+            push_decimal(s, *addrspace as u64);
+            s.push(')');
         }
         Type::TypedPtr { pointee, addrspace } => {
             write_type(ar, src, *pointee, s, d);
             if *addrspace != 0 {
-                let _ = write!(s, " addrspace({addrspace})");
+                s.push_str(" addrspace(");
+                push_decimal(s, *addrspace as u64);
+                s.push(')');
             }
             s.push('*');
         }

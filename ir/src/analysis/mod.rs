@@ -127,7 +127,10 @@ dead:
         assert_eq!(param, LocalRef::Symbol(0));
         assert_eq!(local(operand(0).0), LocalRef::Symbol(0));
         assert_eq!(local(operand(0).1), LocalRef::Number(0));
-        assert_eq!(body.blocks[0].label.expect("labelled").local(), LocalRef::Symbol(1));
+        assert_eq!(
+            body.blocks[0].label.expect("labelled").local(),
+            LocalRef::Symbol(1)
+        );
         assert_eq!(result(0), LocalRef::Symbol(2));
         assert_eq!(result(599), LocalRef::Symbol(601));
         // The quoted spelling is the same name (a redefinition LLVM refuses).

@@ -33,7 +33,8 @@ thread_local! {
     static TABLE: Cell<LocalNames> = Cell::new(LocalNames::default());
 }
 
-const INITIAL_SLOTS: usize = 256;
+// 16 KiB: room for a 500-name function without growing (growth re-reads every name).
+const INITIAL_SLOTS: usize = 1024;
 
 impl LocalNames {
     /// This thread's table, emptied for a new function.
@@ -78,6 +79,21 @@ impl LocalNames {
             return LocalRef::None;
         }
         let (key, exact) = if name.quoted() {
+            // `%".5"` (numba names every value so): the bytes between the quotes, as the
+            // unquoted spelling of the same text would be keyed, when short and plain.
+            let inner = start + 1..end - 1;
+            if len >= 3 && len <= 10 && inner.start + 8 <= src.len() && src[end - 1] == b'"' {
+                let bytes = &src[inner.clone()];
+                if bytes.iter().all(|&b| b != 0 && b != b'\\' && b < 0x80) {
+                    let word = u64::from_le_bytes(
+                        src[inner.start..inner.start + 8]
+                            .try_into()
+                            .expect("8 bytes"),
+                    );
+                    let key = word & (u64::MAX >> (64 - 8 * bytes.len()));
+                    return self.symbol_of(src, name, key, true);
+                }
+            }
             return self.resolve_quoted(src, name);
         } else if first.is_ascii_digit() {
             return number(&src[start..end]);
