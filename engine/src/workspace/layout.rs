@@ -29,6 +29,9 @@ impl Workspace {
             chunks: Vec::new(),
             next_serial: 0,
             text: OnceLock::from(text),
+            metadata_index: OnceLock::new(),
+            located: Mutex::default(),
+            changed_since_report: usize::MAX.into(),
         };
         state.next_serial = state.slots.len() as u32;
         let make_chunk = |db: &mut Database, run: &[Slot]| {
@@ -132,13 +135,28 @@ impl Workspace {
         if let Some(lead) = lead {
             state.lead = lead;
         }
-        let mut reused: Vec<Slot> = state.slots.drain(old.clone()).collect();
-        let mut fresh = Vec::with_capacity(items.len());
-        let mut same_items = reused.len() == items.len();
+        let changed = state.changed_since_report.get_mut();
+        *changed = changed.saturating_add(old.len().max(items.len()));
+        // The same number of items (a body edited): updated in place, so the slots after them
+        // are not moved (a `drain` and `splice` moved the whole tail: 5,000 slots per edit).
+        let in_place = old.len() == items.len();
+        let mut reused: Vec<Slot> = if in_place {
+            Vec::new()
+        } else {
+            state.slots.drain(old.clone()).collect()
+        };
+        let reused_slots: &mut [Slot] = if in_place {
+            &mut state.slots[old.clone()]
+        } else {
+            &mut reused
+        };
+        let mut fresh = Vec::with_capacity(if in_place { 0 } else { items.len() });
+        let mut same_items = reused_slots.len() == items.len();
         // A context item's text lives in its chunk's context list, refreshed by `rechunk`.
         let mut context_changed = false;
+        let mut mismatched = Vec::new();
         for (k, new) in items.into_iter().enumerate() {
-            match reused.get_mut(k).filter(|slot| slot.kind == new.kind) {
+            match reused_slots.get_mut(k).filter(|slot| slot.kind == new.kind) {
                 Some(slot) => {
                     let item = slot.item;
                     let text_changed = slot.text != new.text;
@@ -164,25 +182,51 @@ impl Workspace {
                                 .to(new.header);
                         }
                     }
-                    fresh.push(Slot {
+                    let updated = Slot {
                         item,
                         kind: slot.kind,
                         serial: slot.serial,
                         text: new.text,
                         gap_len: new.gap_len,
                         newlines: new.newlines,
-                    });
+                    };
+                    if in_place {
+                        *slot = updated;
+                    } else {
+                        fresh.push(NewSlot::Kept(updated));
+                    }
                 }
                 None => {
                     same_items = false;
-                    fresh.push(self.new_slot(state, new));
+                    if in_place {
+                        mismatched.push((k, new));
+                    } else {
+                        fresh.push(NewSlot::Made(new));
+                    }
                 }
             }
         }
-        reused.clear();
-        let new_len = fresh.len();
-        state.slots.splice(old.start..old.start, fresh);
+        for (k, new) in mismatched {
+            let slot = self.new_slot(state, new);
+            state.slots[old.start + k] = slot;
+        }
+        let new_len = if in_place {
+            old.len()
+        } else {
+            reused.clear();
+            let fresh: Vec<Slot> = fresh
+                .into_iter()
+                .map(|s| match s {
+                    NewSlot::Kept(slot) => slot,
+                    NewSlot::Made(new) => self.new_slot(state, new),
+                })
+                .collect();
+            let n = fresh.len();
+            state.slots.splice(old.start..old.start, fresh);
+            n
+        };
         if !same_items || context_changed {
+            state.metadata_index = OnceLock::new();
             self.rechunk(state, old, new_len);
         }
     }
@@ -562,4 +606,11 @@ pub(super) fn slot_of(db: &Database, file: SourceFile, serial: u32, new: NewItem
         gap_len: new.gap_len,
         newlines: new.newlines,
     }
+}
+
+/// A slot of [`Workspace::replace_slots`]' new run: an old one updated, or an item to make
+/// one for (after the old slots are no longer borrowed).
+enum NewSlot {
+    Kept(Slot),
+    Made(NewItem),
 }

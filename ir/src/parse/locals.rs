@@ -82,7 +82,7 @@ impl LocalNames {
             // `%".5"` (numba names every value so): the bytes between the quotes, as the
             // unquoted spelling of the same text would be keyed, when short and plain.
             let inner = start + 1..end - 1;
-            if len >= 3 && len <= 10 && inner.start + 8 <= src.len() && src[end - 1] == b'"' {
+            if (3..=10).contains(&len) && inner.start + 8 <= src.len() && src[end - 1] == b'"' {
                 let bytes = &src[inner.clone()];
                 if bytes.iter().all(|&b| b != 0 && b != b'\\' && b < 0x80) {
                     let word = u64::from_le_bytes(
