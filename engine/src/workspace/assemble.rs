@@ -101,7 +101,7 @@ pub(super) fn report_of(db: &Database, state: &FileState, policy: &Policy) -> Fi
         let slots = &state.slots[slot_index..slot_index + chunk.len];
         if !located[c]
             .as_ref()
-            .is_some_and(|l| l.holds(&chunk_diags, slots))
+            .is_some_and(|l| l.holds(chunk_diags, slots))
         {
             located[c] = Some(LocatedChunk::new(chunk_diags.clone(), slots));
         }
