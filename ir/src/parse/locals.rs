@@ -33,8 +33,8 @@ thread_local! {
     static TABLE: Cell<LocalNames> = Cell::new(LocalNames::default());
 }
 
-// 16 KiB: room for a 500-name function without growing (growth re-reads every name).
-const INITIAL_SLOTS: usize = 1024;
+// 32 KiB: room for a 1,000-name function without growing (growth re-reads every name).
+const INITIAL_SLOTS: usize = 2048;
 
 impl LocalNames {
     /// This thread's table, emptied for a new function.

@@ -97,7 +97,7 @@ fn plainly_valid(
     let def = &locals.defs[id as usize];
     let same_type = match (def.ty, ty) {
         (_, None) => true,
-        (ResultType::Of(t), Some(u)) => t == u,
+        (ResultType::Of(t), Some(u)) => t == u || same_shape(arena, t, u, 2),
         (ResultType::I1, Some(u)) => matches!(arena[u], crate::ir::Type::Int(1)),
         _ => false,
     };
@@ -107,6 +107,30 @@ fn plainly_valid(
             DefSite::Inst(d) => (def.block == block && d <= at) || (def.block == 0 && block != 0),
             DefSite::Block(_) => false,
         }
+}
+
+/// Whether two type nodes spell the same scalar or pointer type, looking `depth` pointers
+/// deep (typed IR repeats `i8*` and `float addrspace(1)*` in nodes of their own beyond the
+/// parser's pointer cache); `false` means "not shown here", not "different".
+#[inline(always)]
+fn same_shape(arena: &crate::ir::Arena, t: TypeId, u: TypeId, depth: u32) -> bool {
+    use crate::ir::Type;
+    match (&arena[t], &arena[u]) {
+        (Type::Int(a), Type::Int(b)) => a == b,
+        (Type::Float(a), Type::Float(b)) => a == b,
+        (Type::Ptr { addrspace: a }, Type::Ptr { addrspace: b }) => a == b,
+        (
+            Type::TypedPtr {
+                pointee: p,
+                addrspace: a,
+            },
+            Type::TypedPtr {
+                pointee: q,
+                addrspace: b,
+            },
+        ) => a == b && (p == q || (depth > 0 && same_shape(arena, *p, *q, depth - 1))),
+        _ => false,
+    }
 }
 
 /// Resolves a use, reporting an undefined name or a type other than the definition's.
