@@ -232,7 +232,12 @@ impl Workspace {
             self.edit(path, range, &text[replacement])
                 .expect("a difference of two texts is a valid edit");
             let state = self.files.get_mut(path).expect("the file is open");
-            state.text = OnceLock::from(text);
+            let old = std::mem::replace(&mut state.text, OnceLock::from(text));
+            // The text this one replaces is usually the last copy of a whole module (the
+            // items point into their own buffers): unmapping 20 MB took ~1 ms of the call.
+            if old.get().is_some_and(|t| t.len() >= 1 << 20) {
+                rayon::spawn(move || drop(old));
+            }
             return;
         }
         let state = self.open(path, text);
