@@ -132,3 +132,21 @@ fn a_function_with_syntax_errors_gets_no_validity_cascade() {
         "{found:?}"
     );
 }
+
+#[test]
+fn a_body_without_blocks_is_no_crash_and_hides_no_other_function() {
+    // Found by the structure-aware generator (seed 2031): the graph checks started from an
+    // entry block that did not exist.
+    let text = "target triple = \"nvptx64-nvidia-cuda\"
+define void @empty() {
+}
+define i8 @f(i32 %x) {
+  ret i32 %x
+}
+";
+    let found = diagnostics(text, "llvm");
+    assert!(
+        found.iter().any(|(_, code, _)| code == "NV9001"),
+        "the other function is still checked: {found:?}"
+    );
+}

@@ -67,6 +67,11 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
     let Some(body) = &input.function.body else {
         return;
     };
+    // `define void @f() {}`: LLVM's parser refuses it ("function body requires at least one
+    // basic block"); there is no entry block for the graph checks to start from.
+    if body.blocks.is_empty() {
+        return;
+    }
     let typed = env.facts.typed_pointers
         || input
             .item
