@@ -254,8 +254,8 @@ fn functions(lines: &[&str]) -> Vec<Func> {
         };
         let mut blocks = Vec::new();
         let mut start = brace + 1;
-        for j in brace + 1..close {
-            if is_label(lines[j]) {
+        for (j, line) in lines.iter().enumerate().take(close).skip(brace + 1) {
+            if is_label(line) {
                 if j > start {
                     blocks.push((start, j - 1));
                 }
