@@ -252,8 +252,8 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             }
             for (k, f) in &r.figures {
                 println!(
-                    "  {k}: judged {} agreement {:.1}% ({} disagree, {} allowlisted); message rate {:.1}% ({}/{}); pending H6 {} cases / {} disagree",
-                    f.judged, f.agreement(), f.disagree, f.allowlisted, f.message_rate(), f.message_hits, f.refused, f.pending_cases, f.pending_disagree
+                    "  {k}: judged {} agreement {:.1}% ({} disagree, {} allowlisted); message rate {:.1}% ({}/{}; {} refusals without a message); pending H6 {} cases / {} disagree",
+                    f.judged, f.agreement(), f.disagree, f.allowlisted, f.message_rate(), f.message_hits, f.worded(), f.silent, f.pending_cases, f.pending_disagree
                 );
             }
             println!("wrote {}/mutate.{{md,json}}", out.display());

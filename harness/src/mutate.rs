@@ -84,6 +84,8 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("valid-retype-return", "Valid"),
     ("valid-gep-struct-index", "Valid"),
     ("valid-drop-dbg", "Valid"),
+    ("valid-redefine-value", "Valid"),
+    ("valid-branch-to-entry", "Valid"),
     // The NVPTX back end's refusals (issue 29); modern IR only.
     ("alias-of-kernel", "Aliasee"),
     ("alias-old-ptx", "GlobalTarget"),

@@ -24,7 +24,10 @@ pub struct OracleFigures {
     pub allowlisted: usize,
     /// Cases the oracle refused (of `judged`).
     pub refused: usize,
-    /// Of those, how many had the oracle's first message among nvverify's.
+    /// Of those, how many came with no message (libNVVM's NVVM 7 verify refuses a branch to
+    /// the entry block with `NVVM_ERROR_INVALID_IR` and an empty log): left out of the rate.
+    pub silent: usize,
+    /// Of the others, how many had the oracle's first message among nvverify's.
     pub message_hits: usize,
     /// Disagreements by operator (allowlisted ones included, marked in the report's list).
     pub by_operator: BTreeMap<String, usize>,
@@ -43,12 +46,16 @@ impl OracleFigures {
             100.0 * self.agree as f64 / n as f64
         }
     }
-    /// message hits / refusals, in percent.
+    /// Refusals that came with a message.
+    pub fn worded(&self) -> usize {
+        self.refused - self.silent
+    }
+    /// message hits / refusals with a message, in percent.
     pub fn message_rate(&self) -> f64 {
-        if self.refused == 0 {
+        if self.worded() == 0 {
             100.0
         } else {
-            100.0 * self.message_hits as f64 / self.refused as f64
+            100.0 * self.message_hits as f64 / self.worded() as f64
         }
     }
 }
@@ -60,6 +67,15 @@ pub fn bare(msg: &str) -> &str {
         Some(i) if m.starts_with("m (") => &m[i + "): parse ".len()..],
         _ => m,
     }
+}
+
+/// Whether a refusal came without a message of the tool's own: the harness then records the
+/// bare status (`verify failed with nvvmResult 6`, `exit status Some(1)`).
+pub fn silent(c: &Case) -> bool {
+    c.verdict.first_message().is_some_and(|m| {
+        let m = m.trim();
+        m.contains(" failed with nvvmResult ") || m.starts_with("exit status ")
+    })
 }
 
 /// Whether the oracle's first message is one of nvverify's: equal to a finding's text, or that
@@ -105,7 +121,11 @@ pub fn figures(diff: &DiffReport, pending: &[&str]) -> BTreeMap<String, OracleFi
         f.judged += 1;
         if matches!(c.verdict, Verdict::Reject(_)) {
             f.refused += 1;
-            f.message_hits += usize::from(message_hit(c));
+            if silent(c) {
+                f.silent += 1;
+            } else {
+                f.message_hits += usize::from(message_hit(c));
+            }
         }
         if !disagrees {
             f.agree += 1;
@@ -128,9 +148,9 @@ pub fn figures(diff: &DiffReport, pending: &[&str]) -> BTreeMap<String, OracleFi
 pub fn markdown(figs: &BTreeMap<String, OracleFigures>, pending: &[&str]) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "\n## Per oracle (issue 28's figures)\n");
-    let _ = writeln!(s, "Agreement: the oracle refuses ⇔ nvverify reports an error, over the judged cases less the allowlisted ones. Message rate: of the oracle's refusals, how many had its first message among nvverify's. Operators pending H6 ({}) are counted apart.\n", pending.join(", "));
-    let _ = writeln!(s, "| oracle | judged | agree | disagree | allowlisted | agreement | refused | first message among nvverify's | message rate | disagreements by operator | pending H6: cases / disagree |");
-    let _ = writeln!(s, "|---|---|---|---|---|---|---|---|---|---|---|");
+    let _ = writeln!(s, "Agreement: the oracle refuses ⇔ nvverify reports an error, over the judged cases less the allowlisted ones. Message rate: of the oracle's refusals that came with a message, how many had its first message among nvverify's. Operators pending H6 ({}) are counted apart.\n", pending.join(", "));
+    let _ = writeln!(s, "| oracle | judged | agree | disagree | allowlisted | agreement | refused | without a message | first message among nvverify's | message rate | disagreements by operator | pending H6: cases / disagree |");
+    let _ = writeln!(s, "|---|---|---|---|---|---|---|---|---|---|---|---|");
     for (k, f) in figs {
         let ops: Vec<String> = f
             .by_operator
@@ -139,13 +159,14 @@ pub fn markdown(figs: &BTreeMap<String, OracleFigures>, pending: &[&str]) -> Str
             .collect();
         let _ = writeln!(
             s,
-            "| {k} | {} | {} | {} | {} | {:.1}% | {} | {} | {:.1}% | {} | {} / {} |",
+            "| {k} | {} | {} | {} | {} | {:.1}% | {} | {} | {} | {:.1}% | {} | {} / {} |",
             f.judged,
             f.agree,
             f.disagree,
             f.allowlisted,
             f.agreement(),
             f.refused,
+            f.silent,
             f.message_hits,
             f.message_rate(),
             if ops.is_empty() {
@@ -215,5 +236,10 @@ mod tests {
         );
         assert!(!message_hit(&c));
         assert_eq!(operator("x.ll#mutant12-valid-break-phi"), "valid-break-phi");
+        let c = case(
+            Verdict::Reject(vec!["verify failed with nvvmResult 6".into()]),
+            &[phi],
+        );
+        assert!(silent(&c) && !message_hit(&c));
     }
 }

@@ -199,6 +199,11 @@ pub(super) fn mutation(
             )
         }
         "valid-drop-dbg" => drop_dbg(text, lines, rng),
+        "valid-redefine-value" => insert(
+            &["%nvmut.r = add i32 0, 1", "%nvmut.r = add i32 1, 2"],
+            "a local defined twice",
+        ),
+        "valid-branch-to-entry" => branch_to_entry(lines, rng),
         _ => None,
     }
 }
@@ -328,6 +333,37 @@ fn def_below_use(text: &str, lines: &[&str], rng: &mut Rng) -> Option<(String, S
     ))
 }
 
+/// A `ret` of a later block replaced by a branch back to the entry block (whose label is
+/// written): the entry block then has a predecessor.
+fn branch_to_entry(lines: &[&str], rng: &mut Rng) -> Option<(String, String)> {
+    let cands: Vec<(usize, String)> = functions(lines)
+        .into_iter()
+        .filter_map(|f| {
+            let (start, _) = *f.blocks.first()?;
+            let label = lines.get(start.checked_sub(1)?)?;
+            if !is_label(label) {
+                return None; // an implicit (numbered) entry block
+            }
+            let name = label.split(':').next()?.trim().to_string();
+            let ret = f.blocks[1..]
+                .iter()
+                .map(|&(_, end)| end)
+                .find(|&e| lines[e].trim_start().starts_with("ret "))?;
+            Some((ret, name))
+        })
+        .collect();
+    if cands.is_empty() {
+        return None;
+    }
+    let (ret, name) = &cands[rng.below(cands.len())];
+    let mut v: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
+    v[*ret] = format!("  br label %{name}");
+    Some((
+        v.join("\n") + "\n",
+        format!("a later `ret` became `br label %{name}` (the entry block)"),
+    ))
+}
+
 /// Whether instruction line `l` uses `%name` (not a longer name that starts with it).
 fn uses(l: &str, name: &str) -> bool {
     let pat = format!("%{name}");
@@ -424,6 +460,17 @@ mod tests {
         // The definition now sits in a returning block, after the entry's branch.
         assert!(pos("%v = add") > pos("br i1 %c"), "{out}");
         assert_eq!(out.matches("%v = add").count(), 1);
+    }
+
+    #[test]
+    fn a_later_ret_branches_back_to_the_entry_block() {
+        let t = "define void @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  ret void\nb:\n  ret void\n}\n";
+        let (out, _) = branch_to_entry(&lines(t), &mut Rng::new(2)).unwrap();
+        assert_eq!(out.matches("br label %entry").count(), 1, "{out}");
+        assert_eq!(out.matches("ret void").count(), 1);
+        // An implicit entry block cannot be named: no mutant.
+        let t = "define void @f(i1 %0) {\n  br i1 %0, label %2, label %3\n2:\n  ret void\n3:\n  ret void\n}\n";
+        assert!(branch_to_entry(&lines(t), &mut Rng::new(2)).is_none());
     }
 
     #[test]
