@@ -41,6 +41,7 @@ fn ptx_forms_are_confirmed_by_ptxas_at_both_boundaries() {
         llcs: vec![],
         opts: vec![],
         only: None,
+        opt_verdicts: Default::default(),
         problems: vec![],
     };
     let report = harness::audit::finish(&o, rows, &allow);

@@ -153,6 +153,14 @@ pub fn sm_number(target: &str) -> u32 {
         .unwrap_or(0)
 }
 
+/// A hash of a module's text (std's SipHash with fixed keys: the same in every run).
+fn text_hash(text: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut h);
+    h.finish()
+}
+
 /// Every oracle found on this machine.
 pub struct Oracles {
     pub found: Discovered,
@@ -164,6 +172,9 @@ pub struct Oracles {
     pub opts: Vec<Opt>,
     /// `--oracles`: when set, only the oracles whose names start with one of these judge.
     pub only: Option<Vec<String>>,
+    /// opt's verdicts by (LLVM version, hash of the text): the verifier knows no targets, so
+    /// `diff` asks it once per module, not once per target.
+    pub opt_verdicts: std::sync::Mutex<std::collections::HashMap<(u32, u64), Verdict>>,
     /// Oracles that were found but could not be loaded.
     pub problems: Vec<String>,
 }
@@ -234,6 +245,7 @@ impl Oracles {
             llcs,
             opts,
             only: None,
+            opt_verdicts: Default::default(),
             problems,
         }
     }
@@ -461,10 +473,19 @@ impl Oracles {
                     LlcOutcome::Unusable(r) => Verdict::Unusable(r),
                 }
             }
-            OracleKind::Opt { llvm } => match self.opt(llvm) {
-                Some(o) => o.verify(text, dir.path()),
-                None => Verdict::Unusable(format!("opt-{llvm} not installed")),
-            },
+            OracleKind::Opt { llvm } => {
+                let Some(o) = self.opt(llvm) else {
+                    return Verdict::Unusable(format!("opt-{llvm} not installed"));
+                };
+                let key = (llvm, text_hash(text));
+                let cached = || self.opt_verdicts.lock().unwrap_or_else(|e| e.into_inner());
+                if let Some(v) = cached().get(&key) {
+                    return v.clone();
+                }
+                let v = o.verify(text, dir.path());
+                cached().insert(key, v.clone());
+                v
+            }
         }
     }
 
