@@ -148,5 +148,23 @@ define i8 @f(i32 %x) {
     assert!(
         found.iter().any(|(_, code, _)| code == "NV9001"),
         "the other function is still checked: {found:?}"
+
+fn a_named_struct_is_worded_with_its_body_as_llvm_does() {
+    // opt-19/22 and libNVVM 13.5 (both front ends) print the body of a named struct in the
+    // parser's type messages: `'%struct.V = type { float, float }'`.
+    let text = "target triple = \"nvptx64-nvidia-cuda\"\n%struct.V = type { float, float }\n%struct.P = type <{ i8, i32 }>\ndefine %struct.V @f() {\n  ret i32 0\n}\ndefine %struct.P @g() {\n  ret void\n}\n";
+    let found = diagnostics(text, "llvm");
+    let msgs: Vec<&str> = found
+        .iter()
+        .filter(|(_, code, _)| code == "NV9001")
+        .map(|(_, _, m)| m.as_str())
+        .collect();
+    assert_eq!(
+        msgs,
+        [
+            "value doesn't match function result type '%struct.V = type { float, float }'",
+            "value doesn't match function result type '%struct.P = type <{ i8, i32 }>'",
+        ],
+        "all: {found:?}"
     );
 }

@@ -9,14 +9,18 @@ modes:
   oracles                      list the oracles found (and how)
   judge --target sm_XX FILE    every applicable oracle's verdict on one module
   diff [--targets T,..] [PATHS]  nvverify vs every applicable oracle (default: corpus/rules corpus/real)
-  mutate [--seed N] [--count 500] [PATHS]  inject one violation per module copy (default: corpus/real)
-  audit [--quick]              probe every oracle-checkable row of rules/ at its boundary targets
+  mutate [--seed N] [--count 500] [PATHS]  inject one violation per module copy (default: corpus/real);
+                               NVVERIFY_MUTATE_ONLY='valid-*' picks the IR-validity operators
+  audit [--quick] [--valid]    probe every oracle-checkable row of rules/ at its boundary targets
+                               (--valid: only the IR-validity rules' fixtures, judged by opt/libNVVM)
   ptx-probe [--propose|--fix] [FORM..]  ptxas 13.5/12.9 judge rules/ptx.ron's rows on every target
                                and PTX version; print contradictions and corrected `requires`
   gen-signatures               regenerate src/signatures.tsv from LLVM 19's IntrinsicsNVVM.td
   gen-immargs                  regenerate rules/immargs.ron (ImmArg/Range) from LLVM 22's IntrinsicsNVVM.td
 options:
   --targets sm_75,sm_90,...    targets (judge: --target)
+  --oracles opt,libnvvm13-nvvm7-verify,...  only the oracles whose names start so
+                               (judge, diff, mutate; names as `harness oracles` prints them)
 ";
 
 /// Options shared by the modes.
@@ -36,6 +40,10 @@ pub struct Args {
     pub propose: bool,
     /// ptx-probe: write the corrections (and ptxas evidence) into the rule file.
     pub fix: bool,
+    /// audit: only the IR-validity rows.
+    pub valid: bool,
+    /// `--oracles`: name prefixes of the oracles to use (empty: all).
+    pub oracles: Vec<String>,
 }
 
 pub fn parse(args: &[String]) -> Result<Args, String> {
@@ -76,7 +84,14 @@ pub fn parse(args: &[String]) -> Result<Args, String> {
             "--jobs" | "-j" => a.jobs = get(&key)?.parse().map_err(|e| format!("--jobs: {e}"))?,
             "--allowlist" => a.allowlist = Some(PathBuf::from(get(&key)?)),
             "--rules" => a.rules_dir = Some(PathBuf::from(get(&key)?)),
+            "--oracles" => a.oracles.extend(
+                get(&key)?
+                    .split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty()),
+            ),
             "--quick" => a.quick = true,
+            "--valid" => a.valid = true,
             "--propose" => a.propose = true,
             "--fix" => a.fix = true,
             "-h" | "--help" => return Err(USAGE.to_string()),
@@ -109,7 +124,8 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             Ok(0)
         }
         "judge" => {
-            let o = Oracles::load();
+            let mut o = Oracles::load();
+            o.restrict(&a.oracles);
             let target = a.targets.first().cloned().ok_or("judge needs --target")?;
             for p in &a.paths {
                 let text =
@@ -130,7 +146,8 @@ pub fn run(args: &[String]) -> Result<u8, String> {
         }
         "diff" => {
             let t = crate::tables::load(a.rules_dir.as_deref())?;
-            let o = Oracles::load();
+            let mut o = Oracles::load();
+            o.restrict(&a.oracles);
             if !o.any() {
                 println!("harness: oracles not installed, skipped");
                 return Ok(0);
@@ -193,7 +210,8 @@ pub fn run(args: &[String]) -> Result<u8, String> {
         }
         "mutate" => {
             let t = crate::tables::load(a.rules_dir.as_deref())?;
-            let o = Oracles::load();
+            let mut o = Oracles::load();
+            o.restrict(&a.oracles);
             if !o.any() {
                 println!("harness: oracles not installed, skipped");
                 return Ok(0);
@@ -232,6 +250,12 @@ pub fn run(args: &[String]) -> Result<u8, String> {
                     v.agree, v.nvverify_only, v.oracle_only, v.out_of_scope, v.unusable, v.rate()
                 );
             }
+            for (k, f) in &r.figures {
+                println!(
+                    "  {k}: judged {} agreement {:.1}% ({} disagree, {} allowlisted); message rate {:.1}% ({}/{}; {} refusals without a message); pending H6 {} cases / {} disagree",
+                    f.judged, f.agreement(), f.disagree, f.allowlisted, f.message_rate(), f.message_hits, f.worded(), f.silent, f.pending_cases, f.pending_disagree
+                );
+            }
             println!("wrote {}/mutate.{{md,json}}", out.display());
             Ok(0)
         }
@@ -245,6 +269,13 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             let index = crate::compare::RuleIndex::new(&t);
             let allow = load_allowlist(&a)?;
             let start = std::time::Instant::now();
+            let valid_root = crate::audit_fixtures::default_root();
+            if a.valid {
+                let mut rows = Vec::new();
+                crate::audit_valid::extend(&t, &o, &index, &valid_root, &mut rows);
+                let r = crate::audit::finish(&o, rows, &allow);
+                return finish_audit(&a, &r, start);
+            }
             let mut r = crate::audit::run(&t, &o, &index, &allow, a.quick);
             let rules_dir = a.rules_dir.clone();
             let make = move || {
@@ -263,28 +294,10 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             let (ptx_rows, ptx_counts) =
                 crate::ptx_probe::audit_rows(&t, &o.ptxas, a.rules_dir.as_deref(), a.jobs);
             rows.extend(ptx_rows);
+            crate::audit_valid::extend(&t, &o, &index, &valid_root, &mut rows);
             let r = crate::audit::finish(&o, rows, &allow);
             println!("{}", crate::ptx_probe::summary(&r.rows, &ptx_counts));
-            let out = out_dir(&a)?;
-            write(&out.join("audit.md"), &crate::audit::markdown(&r))?;
-            write(
-                &out.join("audit.json"),
-                &serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?,
-            )?;
-            let c = &r.counts;
-            println!(
-                "audit: {} rows: {} confirmed, {} contradicted ({} allowlisted), {} spec-only; {} probes in {:.1} s",
-                c.rows, c.confirmed, c.contradicted, c.contradicted_allowlisted, c.spec_only, c.probes, start.elapsed().as_secs_f64()
-            );
-            println!("wrote {}/audit.{{md,json}}", out.display());
-            let un = r.unexplained();
-            for x in &un {
-                println!(
-                    "  contradicted, not allowlisted: {} ({}): {}",
-                    x.id, x.code, x.reason
-                );
-            }
-            Ok(if un.is_empty() { 0 } else { 1 })
+            finish_audit(&a, &r, start)
         }
         "ptx-probe" => crate::ptx_probe::cli(&a),
         "gen-signatures" => {
@@ -374,6 +387,34 @@ pub fn out_dir(a: &Args) -> Result<PathBuf, String> {
 
 pub fn write(path: &std::path::Path, text: &str) -> Result<(), String> {
     std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Writes the audit's report and prints its summary; exit 1 on unexplained contradictions.
+fn finish_audit(
+    a: &Args,
+    r: &crate::audit::AuditReport,
+    start: std::time::Instant,
+) -> Result<u8, String> {
+    let out = out_dir(a)?;
+    write(&out.join("audit.md"), &crate::audit::markdown(r))?;
+    write(
+        &out.join("audit.json"),
+        &serde_json::to_string_pretty(r).map_err(|e| e.to_string())?,
+    )?;
+    let c = &r.counts;
+    println!(
+        "audit: {} rows: {} confirmed, {} contradicted ({} allowlisted), {} spec-only; {} probes in {:.1} s",
+        c.rows, c.confirmed, c.contradicted, c.contradicted_allowlisted, c.spec_only, c.probes, start.elapsed().as_secs_f64()
+    );
+    println!("wrote {}/audit.{{md,json}}", out.display());
+    let un = r.unexplained();
+    for x in &un {
+        println!(
+            "  contradicted, not allowlisted: {} ({}): {}",
+            x.id, x.code, x.reason
+        );
+    }
+    Ok(if un.is_empty() { 0 } else { 1 })
 }
 
 pub fn load_allowlist(a: &Args) -> Result<crate::allowlist::Allowlist, String> {

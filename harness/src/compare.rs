@@ -61,6 +61,8 @@ const VERIFY: &[&str] = &[
     "FunctionPointerAddrSpace",
     "LaunchTarget",
     "LaunchArgAddrSpace",
+    // IR validity (issue 28): libNVVM's LLVM 7 / NVVM 23 parser and Verifier.
+    "Valid",
 ];
 // nvvmCompileProgram skips the verifier but checks resources and (NVVM 23 path) SM gates;
 // ptxas after it checks what reaches the PTX.
@@ -99,6 +101,9 @@ const LLC: &[&str] = &[
     "ParamType",
 ];
 
+// `opt -passes=verify`: LLVM's parser and Verifier, nothing about NVPTX.
+const OPT: &[&str] = &["Valid", "FrontEnd"];
+
 /// Which check kinds each oracle can judge (oracles.md §0–§4). A code whose check kind is not
 /// listed for an oracle is "out of scope" for it: nvverify may report it while the oracle
 /// accepts without that being a disagreement.
@@ -110,6 +115,7 @@ pub fn oracle_judges(kind: OracleKind, check: &str) -> bool {
             COMPILE.contains(&base) || (path == Path::Modern && COMPILE_MODERN.contains(&base))
         }
         OracleKind::Llc { .. } => LLC.contains(&base),
+        OracleKind::Opt { .. } => OPT.contains(&base),
     }
 }
 
@@ -501,6 +507,7 @@ mod tests {
             .chain(COMPILE)
             .chain(COMPILE_MODERN)
             .chain(LLC)
+            .chain(OPT)
             .copied()
             .chain(gate_kinds)
             .chain(catalogue)

@@ -11,7 +11,49 @@ pub const NEWER_THAN_LLVM19: &[&str] = &[
     "initializes((",
     "nocreateundeforpoison",
     "denormal_fpenv",
+    // Fast-math flags on FP casts (clang 22's printf_assert: `fpext contract float`).
+    "fpext contract ",
+    "fptrunc contract ",
+    "fpext fast ",
+    "fptrunc fast ",
 ];
+
+/// Whether `text` holds syntax of LLVM 23 (Triton 3.9's LLVM snapshot) that LLVM 22's parser
+/// refuses: the special FP literals `-inf`/`+inf`, and decimal `float` literals a float cannot
+/// hold exactly (`fcmp oge float %x, 1.002960e+00`; LLVM 22 says `floating point constant
+/// invalid for type`). Returns the first such token.
+pub fn llvm23_syntax(text: &str) -> Option<String> {
+    let code = code_only(text);
+    for line in code.lines() {
+        let toks = line.split(|c: char| c.is_whitespace() || ",[]()<>".contains(c));
+        for tok in toks {
+            // `-inf`, `+inf`, and the hexadecimal `f0x3FB8AA3B` spelling.
+            let hex_f = tok
+                .strip_prefix("f0x")
+                .is_some_and(|h| !h.is_empty() && h.chars().all(|c| c.is_ascii_hexdigit()));
+            if tok == "-inf" || tok == "+inf" || tok == "inf" || hex_f {
+                return Some(tok.to_string());
+            }
+        }
+        // A decimal literal in a line whose only FP type is float.
+        if !line.contains("float") || line.contains("double") || line.contains("half") {
+            continue;
+        }
+        for tok in line.split(|c: char| c.is_whitespace() || ",[]()<>".contains(c)) {
+            let looks = tok.contains('e')
+                && tok.contains('.')
+                && tok
+                    .trim_start_matches(['-', '+'])
+                    .starts_with(|c: char| c.is_ascii_digit());
+            if let (true, Ok(v)) = (looks, tok.parse::<f64>()) {
+                if f64::from(v as f32) != v {
+                    return Some(tok.to_string());
+                }
+            }
+        }
+    }
+    None
+}
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ModuleInfo {
@@ -320,6 +362,28 @@ mod tests {
         let modern = classify("; nvverify-generator: clang-19 target=sm_90\ndefine void @k(ptr %p) { %x = mul i32 1, 2\n ret void }\n@s = constant [3 x i8] c\"a*b\"\n");
         assert!(!modern.typed && modern.opaque);
         assert_eq!(modern.header_target.as_deref(), Some("sm_90"));
+        assert_eq!(
+            llvm23_syntax("  %16 = phi float [ %31, %a ], [ -inf, %5 ]\n").as_deref(),
+            Some("-inf")
+        );
+        assert_eq!(
+            llvm23_syntax("  %25 = fcmp oge float %x, 1.002960e+00, !dbg !19\n").as_deref(),
+            Some("1.002960e+00")
+        );
+        assert_eq!(
+            llvm23_syntax("  %17 = phi <2 x float> [ splat (float -inf), %5 ]\n").as_deref(),
+            Some("-inf")
+        );
+        assert_eq!(
+            llvm23_syntax("  %111 = fmul float %103, f0x3FB8AA3B\n").as_deref(),
+            Some("f0x3FB8AA3B")
+        );
+        assert_eq!(
+            llvm23_syntax(
+                "  %a = fadd float %x, 1.500000e+00\n  %b = fadd double %y, 1.002960e+00\n"
+            ),
+            None
+        );
         let tri = classify("define void @k(ptr captures(none) %p) { ret void }\n");
         assert_eq!(tri.newer_syntax, Some("captures("));
         assert!(tri.fits_llc(19).is_err() && tri.fits_llc(22).is_ok() && tri.fits_nvvm7().is_err());

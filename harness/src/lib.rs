@@ -7,6 +7,7 @@
 pub mod allowlist;
 pub mod audit;
 pub mod audit_fixtures;
+pub mod audit_valid;
 pub mod cli;
 pub mod compare;
 pub mod dialect;

@@ -16,6 +16,10 @@ use crate::oracles::{OracleKind, Oracles, Verdict};
 use crate::run::{judge_case, parallel, Case, MakeVerifier};
 use crate::sigs::{self, Sig};
 
+pub mod stats;
+mod valid;
+pub use valid::PENDING_H6;
+
 /// splitmix64: tiny, seedable, the same on every platform.
 pub struct Rng(u64);
 
@@ -73,6 +77,15 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("valid-drop-terminator", "Valid"),
     ("valid-break-phi", "Valid"),
     ("valid-misdeclare-intrinsic", "Valid"),
+    ("valid-misdeclare-generic-intrinsic", "Valid"),
+    ("valid-def-below-use", "Valid"),
+    ("valid-phi-below-non-phi", "Valid"),
+    ("valid-misplace-terminator", "Valid"),
+    ("valid-retype-return", "Valid"),
+    ("valid-gep-struct-index", "Valid"),
+    ("valid-drop-dbg", "Valid"),
+    ("valid-redefine-value", "Valid"),
+    ("valid-branch-to-entry", "Valid"),
     // The NVPTX back end's refusals (issue 29); modern IR only.
     ("alias-of-kernel", "Aliasee"),
     ("alias-old-ptx", "GlobalTarget"),
@@ -723,7 +736,7 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
                 "alloca align 2^24".into(),
             )
         }
-        m if m.starts_with("valid-") => validity_mutation(m, text, &lines, first_body, rng)?,
+        m if m.starts_with("valid-") => valid::mutation(m, text, &lines, first_body, typed, rng)?,
         _ => return None,
     };
     Some(Mutant {
@@ -736,117 +749,6 @@ fn make_mutant(cx: &Ctx, id: usize, modules: &[(String, String)], rng: &mut Rng)
         codes: cx.code_list(check),
         text: new_text,
     })
-}
-
-/// An IR-validity mutation (`valid-*`): the new text and what was done. Insertions go at
-/// the top of the first body (after its entry label), where no phi can be.
-fn validity_mutation(
-    mname: &str,
-    text: &str,
-    lines: &[&str],
-    first_body: Option<(usize, usize)>,
-    rng: &mut Rng,
-) -> Option<(String, String)> {
-    let insert = |new: &[&str], detail: &str| {
-        let (_, ins) = first_body?;
-        let new: Vec<String> = new.iter().map(|l| format!("  {l}")).collect();
-        Some((insert_lines(text, ins, &new), detail.to_string()))
-    };
-    let pick = |want: &dyn Fn(&str) -> bool, rng: &mut Rng| {
-        let found: Vec<usize> = (0..lines.len()).filter(|&i| want(lines[i])).collect();
-        (!found.is_empty()).then(|| found[rng.below(found.len())])
-    };
-    let replace_line = |i: usize, new: Option<String>| {
-        let mut v: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
-        match new {
-            Some(l) => v[i] = l,
-            None => {
-                v.remove(i);
-            }
-        }
-        v.join("\n") + "\n"
-    };
-    match mname {
-        "valid-ret-value-in-void" => {
-            let i = pick(&|l: &str| l.trim() == "ret void", rng)?;
-            Some((
-                replace_line(i, Some("  ret i32 0".into())),
-                "`ret i32 0` in a void function".into(),
-            ))
-        }
-        "valid-use-before-def" => insert(
-            &["%nvmut.a = add i32 %nvmut.b, 1", "%nvmut.b = add i32 0, 1"],
-            "a use above its definition",
-        ),
-        "valid-undefined-value" => insert(
-            &["%nvmut.a = add i32 %nvmut.nowhere, 1"],
-            "a use of an undefined value",
-        ),
-        "valid-retype-operand" => insert(
-            &["%nvmut.a = add i32 0, 1", "%nvmut.b = add i64 %nvmut.a, 1"],
-            "an i32 used as an i64",
-        ),
-        "valid-int-op-on-float" => insert(&["%nvmut.a = add float 1.0, 2.0"], "`add` on floats"),
-        "valid-fcmp-on-int" => insert(&["%nvmut.a = fcmp oeq i32 1, 2"], "`fcmp` on integers"),
-        "valid-select-condition" => insert(
-            &["%nvmut.a = select i32 1, i32 2, i32 3"],
-            "`select` on an i32 condition",
-        ),
-        "valid-bad-cast" => insert(
-            &["%nvmut.a = trunc i32 1 to i64"],
-            "`trunc` to a wider type",
-        ),
-        "valid-drop-terminator" => {
-            // A branch followed by a label: dropping it runs the block into the label.
-            let i = pick(&|l: &str| l.trim_start().starts_with("br label %"), rng)?;
-            let next = lines.get(i + 1)?.trim();
-            if !next.ends_with(':') && !next.contains(": ") {
-                return None;
-            }
-            Some((replace_line(i, None), "a block's `br` removed".into()))
-        }
-        "valid-break-phi" => {
-            let i = pick(
-                &|l: &str| l.contains(" = phi ") && l.matches("], [").count() >= 1,
-                rng,
-            )?;
-            let line = lines[i];
-            let cut = line.rfind(", [")?;
-            let tail = &line[cut..];
-            let end = tail.find(']')? + cut + 1;
-            let new = format!("{}{}", &line[..cut], &line[end..]);
-            Some((
-                replace_line(i, Some(new)),
-                "a phi's last incoming entry removed".into(),
-            ))
-        }
-        "valid-misdeclare-intrinsic" => {
-            let i = pick(
-                &|l: &str| {
-                    l.starts_with("declare i32 @llvm.nvvm.")
-                        || l.starts_with("declare float @llvm.nvvm.")
-                },
-                rng,
-            )?;
-            let line = lines[i];
-            let new = if line.starts_with("declare i32") {
-                line.replacen("declare i32", "declare i64", 1)
-            } else {
-                line.replacen("declare float", "declare double", 1)
-            };
-            let name = line.split('@').nth(1)?.split('(').next()?;
-            if !text.contains(&format!("@{name}("))
-                || text.matches(&format!("@{name}(")).count() < 2
-            {
-                return None; // declared but never called
-            }
-            Some((
-                replace_line(i, Some(new)),
-                format!("`{name}` declared with another result type"),
-            ))
-        }
-        _ => None,
-    }
 }
 
 /// Builds `count` mutants from `modules` (deterministic for a seed).
@@ -952,6 +854,8 @@ pub struct MutateReport {
     pub baseline_skipped: usize,
     /// The skipped cases per oracle and why.
     pub baseline_why: Vec<BaselineSkips>,
+    /// Per oracle: agreement, message rate, disagreements by operator (issue 28's figures).
+    pub figures: BTreeMap<String, stats::OracleFigures>,
     pub diff: DiffReport,
 }
 
@@ -1070,7 +974,9 @@ pub fn run(
         }
     }
     let diff = summarise(o, ms.len(), cases, allow, "mutate");
+    let figures = stats::figures(&diff, PENDING_H6);
     MutateReport {
+        figures,
         seed,
         mutants: ms,
         per_mutation,
@@ -1129,6 +1035,7 @@ pub fn markdown(r: &MutateReport) -> String {
         );
     }
     s.push_str(&head);
+    s.push_str(&stats::markdown(&r.figures, PENDING_H6));
     s
 }
 

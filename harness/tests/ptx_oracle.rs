@@ -39,6 +39,9 @@ fn ptx_forms_are_confirmed_by_ptxas_at_both_boundaries() {
         nvvm: vec![],
         ptxas: ptxas.clone(),
         llcs: vec![],
+        opts: vec![],
+        only: None,
+        opt_verdicts: Default::default(),
         problems: vec![],
     };
     let report = harness::audit::finish(&o, rows, &allow);

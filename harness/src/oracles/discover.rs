@@ -21,6 +21,14 @@ pub struct Discovered {
     pub llc_19: Option<PathBuf>,
     /// llc of LLVM 22 (`NVVERIFY_LLC_22`, `llc-22`, `/usr/lib/llvm-22/bin/llc`).
     pub llc_22: Option<PathBuf>,
+    /// opt of LLVM 19 (`NVVERIFY_OPT`, `opt-19`, `/usr/lib/llvm-19/bin/opt`).
+    pub opt_19: Option<PathBuf>,
+    /// opt of LLVM 22 (`NVVERIFY_OPT_22`, `opt-22`, `/usr/lib/llvm-22/bin/opt`).
+    pub opt_22: Option<PathBuf>,
+    /// llvm-as of LLVM 19 (`NVVERIFY_LLVM_AS`, …): the validity judge when opt-19 is missing.
+    pub llvm_as_19: Option<PathBuf>,
+    /// llvm-as of LLVM 22 (`NVVERIFY_LLVM_AS_22`, …).
+    pub llvm_as_22: Option<PathBuf>,
     /// Where each value came from, for `harness oracles`.
     pub sources: BTreeMap<&'static str, String>,
 }
@@ -161,6 +169,10 @@ impl Discovered {
         d.ptxas_12 = get("NVVERIFY_PTXAS_12", &mut d);
         d.llc_19 = get("NVVERIFY_LLC", &mut d);
         d.llc_22 = get("NVVERIFY_LLC_22", &mut d);
+        d.opt_19 = get("NVVERIFY_OPT", &mut d);
+        d.opt_22 = get("NVVERIFY_OPT_22", &mut d);
+        d.llvm_as_19 = get("NVVERIFY_LLVM_AS", &mut d);
+        d.llvm_as_22 = get("NVVERIFY_LLVM_AS_22", &mut d);
         d.libnvvm_other = get("NVVERIFY_LIBNVVM", &mut d);
 
         // pip layouts under NVVERIFY_ORACLES / .oracles and an active venv.
@@ -241,18 +253,22 @@ impl Discovered {
                 }
             }
         }
-        // PATH.
-        for (llvm, slot, key) in [
-            (19, &mut d.llc_19, "NVVERIFY_LLC"),
-            (22, &mut d.llc_22, "NVVERIFY_LLC_22"),
+        // PATH, then Debian's folders.
+        for (llvm, tool, slot, key) in [
+            (19, "llc", &mut d.llc_19, "NVVERIFY_LLC"),
+            (22, "llc", &mut d.llc_22, "NVVERIFY_LLC_22"),
+            (19, "opt", &mut d.opt_19, "NVVERIFY_OPT"),
+            (22, "opt", &mut d.opt_22, "NVVERIFY_OPT_22"),
+            (19, "llvm-as", &mut d.llvm_as_19, "NVVERIFY_LLVM_AS"),
+            (22, "llvm-as", &mut d.llvm_as_22, "NVVERIFY_LLVM_AS_22"),
         ] {
             if slot.is_some() {
                 continue;
             }
-            if let Ok(p) = which::which(format!("llc-{llvm}")) {
-                d.sources.insert(key, format!("PATH (llc-{llvm})"));
+            if let Ok(p) = which::which(format!("{tool}-{llvm}")) {
+                d.sources.insert(key, format!("PATH ({tool}-{llvm})"));
                 *slot = Some(p);
-            } else if let Some(p) = existing(format!("/usr/lib/llvm-{llvm}/bin/llc")) {
+            } else if let Some(p) = existing(format!("/usr/lib/llvm-{llvm}/bin/{tool}")) {
                 d.sources.insert(key, format!("/usr/lib/llvm-{llvm}"));
                 *slot = Some(p);
             }
@@ -273,6 +289,23 @@ impl Discovered {
             || self.libnvvm_other.is_some()
             || self.llc_19.is_some()
             || self.llc_22.is_some()
+            || !self.verifiers().is_empty()
+    }
+
+    /// The validity judges found, one per LLVM major version, oldest first: opt, else llvm-as.
+    pub fn verifiers(&self) -> Vec<(u32, PathBuf, super::opt::Tool)> {
+        use super::opt::Tool;
+        [
+            (19, &self.opt_19, &self.llvm_as_19),
+            (22, &self.opt_22, &self.llvm_as_22),
+        ]
+        .into_iter()
+        .filter_map(|(v, opt, las)| match (opt, las) {
+            (Some(p), _) => Some((v, p.clone(), Tool::Opt)),
+            (None, Some(p)) => Some((v, p.clone(), Tool::LlvmAs)),
+            (None, None) => None,
+        })
+        .collect()
     }
 
     /// The llc binaries found, as (LLVM major version, path), oldest first.
@@ -314,6 +347,28 @@ mod tests {
         assert_eq!(d.llc_19.as_deref(), Some(real.as_path()));
         assert_eq!(d.ptxas_13.as_deref(), Some(real.as_path()));
         assert_eq!(d.sources["NVVERIFY_PTXAS_13"], "env.sh");
+    }
+
+    #[test]
+    fn opt_is_the_validity_judge_and_llvm_as_stands_in() {
+        use crate::oracles::opt::Tool;
+        let dir = tempfile::tempdir().unwrap();
+        let (opt, las) = (dir.path().join("opt"), dir.path().join("llvm-as"));
+        std::fs::write(&opt, "").unwrap();
+        std::fs::write(&las, "").unwrap();
+        let mut file = BTreeMap::new();
+        file.insert("NVVERIFY_OPT_22".to_string(), opt.display().to_string());
+        file.insert("NVVERIFY_LLVM_AS_22".to_string(), las.display().to_string());
+        file.insert("NVVERIFY_LLVM_AS".to_string(), las.display().to_string());
+        let d = Discovered {
+            opt_19: None,
+            ..Discovered::from_lookup(dir.path(), &|_| None, &file, Path::new("env.sh"))
+        };
+        let v = d.verifiers();
+        assert!(v.contains(&(22, opt.clone(), Tool::Opt)), "{v:?}");
+        // No opt-19 (when the machine has none): llvm-as-19 judges instead.
+        assert!(v.contains(&(19, las.clone(), Tool::LlvmAs)), "{v:?}");
+        assert_eq!(d.sources["NVVERIFY_OPT_22"], "env.sh");
     }
 
     #[test]

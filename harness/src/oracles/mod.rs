@@ -1,11 +1,12 @@
 //! The oracle layer: discovery, one loaded libNVVM per CUDA version, ptxas, llc-19 and
-//! llc-22, and a common verdict. Each (libNVVM version, front end) pair is its own oracle: CUDA 13.5's
+//! llc-22, opt-19 and opt-22 (IR validity), and a common verdict. Each (libNVVM version, front end) pair is its own oracle: CUDA 13.5's
 //! library holds an NVVM 7 front end for compute_75..90a and an NVVM 23 one for compute_100+
 //! (oracles.md §0), so their verdicts are kept apart.
 
 pub mod discover;
 pub mod llc;
 pub mod nvvm;
+pub mod opt;
 pub mod process;
 pub mod ptxas;
 
@@ -16,6 +17,7 @@ use serde::Serialize;
 pub use discover::Discovered;
 use llc::{Llc, LlcOutcome};
 use nvvm::{Nvvm, NvvmMode};
+use opt::Opt;
 use ptxas::Ptxas;
 
 use crate::dialect;
@@ -65,6 +67,9 @@ pub enum OracleKind {
     /// llc of LLVM major version `llvm` (19, 22), then ptxas on the PTX. nvverify is run with
     /// `--llvm <llvm>` for the comparison, so rules with an `llvm:` range apply as for that llc.
     Llc { llvm: u32 },
+    /// `opt -passes=verify` of LLVM major version `llvm` (19, 22): LLVM's parser and Verifier
+    /// on modern IR, refusing ⇔ a non-zero exit status. nvverify runs with `--llvm <llvm>`.
+    Opt { llvm: u32 },
 }
 
 impl OracleKind {
@@ -79,12 +84,13 @@ impl OracleKind {
                 format!("libnvvm{cuda}-{}-compile+ptxas", p(path))
             }
             OracleKind::Llc { llvm } => format!("llc{llvm}+ptxas"),
+            OracleKind::Opt { llvm } => format!("opt{llvm}-verify"),
         }
     }
     /// The nvverify profile whose contract this oracle enforces.
     pub fn profile(&self) -> &'static str {
         match self {
-            OracleKind::Llc { .. } => "llvm",
+            OracleKind::Llc { .. } | OracleKind::Opt { .. } => "llvm",
             _ => "nvvm",
         }
     }
@@ -92,7 +98,7 @@ impl OracleKind {
     /// `--llvm N`); `None` leaves it to the module (`!llvm.ident`).
     pub fn llvm(&self) -> Option<u32> {
         match self {
-            OracleKind::Llc { llvm } => Some(*llvm),
+            OracleKind::Llc { llvm } | OracleKind::Opt { llvm } => Some(*llvm),
             _ => None,
         }
     }
@@ -147,6 +153,14 @@ pub fn sm_number(target: &str) -> u32 {
         .unwrap_or(0)
 }
 
+/// A hash of a module's text (std's SipHash with fixed keys: the same in every run).
+fn text_hash(text: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut h);
+    h.finish()
+}
+
 /// Every oracle found on this machine.
 pub struct Oracles {
     pub found: Discovered,
@@ -154,6 +168,13 @@ pub struct Oracles {
     pub ptxas: Vec<Ptxas>,
     /// Every llc found, oldest LLVM first.
     pub llcs: Vec<Llc>,
+    /// The validity judges (opt, else llvm-as), oldest LLVM first.
+    pub opts: Vec<Opt>,
+    /// `--oracles`: when set, only the oracles whose names start with one of these judge.
+    pub only: Option<Vec<String>>,
+    /// opt's verdicts by (LLVM version, hash of the text): the verifier knows no targets, so
+    /// `diff` asks it once per module, not once per target.
+    pub opt_verdicts: std::sync::Mutex<std::collections::HashMap<(u32, u64), Verdict>>,
     /// Oracles that were found but could not be loaded.
     pub problems: Vec<String>,
 }
@@ -212,17 +233,35 @@ impl Oracles {
             .into_iter()
             .map(|(llvm, p)| Llc::new(&p, llvm))
             .collect();
+        let opts = found
+            .verifiers()
+            .into_iter()
+            .map(|(llvm, p, tool)| Opt::new(&p, llvm, tool))
+            .collect();
         Oracles {
             found,
             nvvm,
             ptxas,
             llcs,
+            opts,
+            only: None,
+            opt_verdicts: Default::default(),
             problems,
         }
     }
 
     pub fn any(&self) -> bool {
-        !self.nvvm.is_empty() || !self.llcs.is_empty()
+        !self.nvvm.is_empty() || !self.llcs.is_empty() || !self.opts.is_empty()
+    }
+
+    /// Keeps only the oracles whose names start with one of `prefixes` (`opt`, `libnvvm13-nvvm7-verify`).
+    pub fn restrict(&mut self, prefixes: &[String]) {
+        self.only = (!prefixes.is_empty()).then(|| prefixes.to_vec());
+    }
+
+    /// The validity judge of LLVM `llvm`, if found.
+    pub fn opt(&self, llvm: u32) -> Option<&Opt> {
+        self.opts.iter().find(|o| o.llvm == llvm)
     }
 
     /// llc of LLVM major version `llvm`, if found.
@@ -266,6 +305,17 @@ impl Oracles {
         for l in &self.llcs {
             v.push(format!("llc (LLVM {}): {}", l.llvm, l.path.display()));
         }
+        for o in &self.opts {
+            v.push(format!(
+                "{} (LLVM {}, IR validity): {}",
+                match o.tool {
+                    opt::Tool::Opt => "opt -passes=verify",
+                    opt::Tool::LlvmAs => "llvm-as",
+                },
+                o.llvm,
+                o.path.display()
+            ));
+        }
         for p in &self.problems {
             v.push(format!("problem: {p}"));
         }
@@ -293,6 +343,11 @@ impl Oracles {
             if l.knows(target) {
                 v.push(OracleKind::Llc { llvm: l.llvm });
             }
+        }
+        // The verifier knows no targets: it judges the module at any.
+        v.extend(self.opts.iter().map(|o| OracleKind::Opt { llvm: o.llvm }));
+        if let Some(only) = &self.only {
+            v.retain(|k| only.iter().any(|p| k.name().starts_with(p.as_str())));
         }
         v
     }
@@ -341,6 +396,20 @@ impl Oracles {
                     Some(min) => dialect::with_min_ptx(&retargeted, min),
                     None => retargeted,
                 })
+            }
+            OracleKind::Opt { llvm } => {
+                // opt upgrades typed pointers to `ptr` and words its messages in them; NVVM IR
+                // is libNVVM verify's to judge, in LLVM 7's words.
+                if info.typed {
+                    return Err("typed-pointer (NVVM) IR: libNVVM verify judges it".into());
+                }
+                info.fits_llc(llvm)?;
+                if let Some(tok) = dialect::llvm23_syntax(text).filter(|_| llvm < 23) {
+                    return Err(format!(
+                        "LLVM 23 syntax `{tok}` that opt-{llvm} cannot parse"
+                    ));
+                }
+                Ok(text.to_string())
             }
         }
     }
@@ -403,6 +472,19 @@ impl Oracles {
                     LlcOutcome::Rejected(m) => Verdict::Reject(m),
                     LlcOutcome::Unusable(r) => Verdict::Unusable(r),
                 }
+            }
+            OracleKind::Opt { llvm } => {
+                let Some(o) = self.opt(llvm) else {
+                    return Verdict::Unusable(format!("opt-{llvm} not installed"));
+                };
+                let key = (llvm, text_hash(text));
+                let cached = || self.opt_verdicts.lock().unwrap_or_else(|e| e.into_inner());
+                if let Some(v) = cached().get(&key) {
+                    return v.clone();
+                }
+                let v = o.verify(text, dir.path());
+                cached().insert(key, v.clone());
+                v
             }
         }
     }

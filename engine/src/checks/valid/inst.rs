@@ -36,8 +36,25 @@ fn ret(v: &mut Verifier, inst: &Instruction, value: Option<crate::ir::TypedValue
         Some(tv) => arena.type_eq(src, tv.ty, want),
     };
     if !fits {
-        let shown = arena.display_type(src, want);
+        let shown = type_with_body(v, want);
         v.report(ValidCheck::ReturnType, inst.span, &[("type", &shown)]);
+    }
+}
+
+/// A type as LLVM's parser words it in a message: a named struct with its body
+/// (`%struct.V = type { float, float }`: opt-19/22 and libNVVM 13.5 on both front ends).
+fn type_with_body(v: &Verifier, ty: TypeId) -> String {
+    let (arena, src) = (&v.input.item.arena, v.input.text);
+    let shown = arena.display_type(src, ty);
+    let Type::Named(name) = &arena[ty] else {
+        return shown;
+    };
+    match v.env.facts.context.named_type(&name.text(src)) {
+        Some(def) => format!(
+            "{shown} = type {}",
+            def.arena.display_type(def.text, def.node.ty)
+        ),
+        None => shown,
     }
 }
 

@@ -1,0 +1,144 @@
+//! Audit rows of the IR-validity rules (`Valid`, NV9xxx), one per rule fixture: the validity
+//! judges must refuse each `fire*.ll` and accept each `pass*.ll` of `corpus/rules/<CODE>/`.
+//! Modern IR goes to `opt -passes=verify` of LLVM 19 and 22 and to libNVVM 13.5's NVVM 23 verify
+//! (compute_100); typed-pointer (NVVM) IR to libNVVM 13.5's NVVM 7 verify (compute_80). A
+//! refusal whose first message maps to another rule is noted beside the probe.
+
+use std::path::{Path, PathBuf};
+
+use tablegen::Tables;
+
+use crate::audit::{AuditRow, Observed, Probe, Status};
+use crate::compare::RuleIndex;
+use crate::dialect;
+use crate::oracles::{OracleKind, Oracles, Path as FrontEnd, Verdict};
+use crate::rule_class::{class, RuleClass};
+
+/// The judges of one fixture, with the target each judges it at.
+fn judges(o: &Oracles, typed: bool) -> Vec<(OracleKind, &'static str)> {
+    let mut v = Vec::new();
+    if !typed {
+        v.extend(
+            o.opts
+                .iter()
+                .map(|x| (OracleKind::Opt { llvm: x.llvm }, "sm_80")),
+        );
+    }
+    if o.nvvm(13).is_some() {
+        let path = if typed {
+            (FrontEnd::Nvvm7, "sm_80")
+        } else {
+            (FrontEnd::Modern, "sm_100")
+        };
+        v.push((
+            OracleKind::NvvmVerify {
+                cuda: 13,
+                path: path.0,
+            },
+            path.1,
+        ));
+    }
+    v
+}
+
+/// The rows of validity rule `r` from its fixtures.
+pub fn rule_rows(
+    o: &Oracles,
+    index: &RuleIndex,
+    root: &Path,
+    r: &tablegen::model::Rule,
+) -> Vec<AuditRow> {
+    let code = r.code.to_string();
+    let Ok(dir) = std::fs::read_dir(root.join(&code)) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = dir
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    files.sort();
+    let mut rows = Vec::new();
+    for path in files {
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let file = path
+            .file_name()
+            .map(|f| f.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let fire = file.starts_with("fire");
+        if !fire && !file.starts_with("pass") {
+            continue;
+        }
+        let typed = dialect::classify(&text).typed;
+        let mut probes = Vec::new();
+        for (kind, target) in judges(o, typed) {
+            let v = match o.prepare(kind, &text, target) {
+                Ok(t) => o.judge(kind, &t, target, None),
+                Err(why) => Verdict::Unusable(why),
+            };
+            let (observed, mut messages) = match &v {
+                Verdict::Accept => (Observed::Accept, vec![]),
+                Verdict::Reject(m) => (Observed::Reject, m.clone()),
+                Verdict::Unusable(u) => (Observed::Unjudged, vec![u.clone()]),
+            };
+            if let Some(first) = v.first_message() {
+                match index.map_message(kind, first) {
+                    Some(c) if c != code => {
+                        messages.push(format!("(first error maps to {c}, not {code})"))
+                    }
+                    _ => {}
+                }
+            }
+            probes.push(Probe {
+                target: target.to_string(),
+                oracle: kind.name(),
+                expect_accept: !fire,
+                observed,
+                messages,
+                what: file.clone(),
+            });
+        }
+        let (status, reason) = if probes.is_empty() {
+            (
+                Status::SpecOnly,
+                "no validity judge installed (opt-19/22, libNVVM 13.5)".to_string(),
+            )
+        } else {
+            crate::audit::status_of(&probes)
+        };
+        rows.push(AuditRow {
+            id: format!("rule:{code}:valid:{file}"),
+            code: code.clone(),
+            kind: "rule".into(),
+            claim: format!(
+                "{} (error): fixture {file}: the validity judges {} it",
+                r.name,
+                if fire { "refuse" } else { "accept" }
+            ),
+            status,
+            reason,
+            probes,
+            allowlisted: None,
+        });
+    }
+    rows
+}
+
+/// Every validity rule's fixture rows; they replace the rule's other rows (a spec-only row, or
+/// llc rows from [`crate::audit_fixtures`], whose refusals say nothing about which rule broke).
+pub fn extend(t: &Tables, o: &Oracles, index: &RuleIndex, root: &Path, rows: &mut Vec<AuditRow>) {
+    for r in t.rules.iter() {
+        if !matches!(class(r), RuleClass::Valid) {
+            continue;
+        }
+        let new = rule_rows(o, index, root, r);
+        if new.is_empty() {
+            continue;
+        }
+        let id = format!("rule:{}", r.code);
+        rows.retain(|row| row.id != id && !row.id.starts_with(&format!("{id}:")));
+        rows.extend(new);
+    }
+}
