@@ -148,7 +148,10 @@ define i8 @f(i32 %x) {
     assert!(
         found.iter().any(|(_, code, _)| code == "NV9001"),
         "the other function is still checked: {found:?}"
+    );
+}
 
+#[test]
 fn a_named_struct_is_worded_with_its_body_as_llvm_does() {
     // opt-19/22 and libNVVM 13.5 (both front ends) print the body of a named struct in the
     // parser's type messages: `'%struct.V = type { float, float }'`.
