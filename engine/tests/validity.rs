@@ -171,3 +171,18 @@ fn a_named_struct_is_worded_with_its_body_as_llvm_does() {
         "all: {found:?}"
     );
 }
+
+#[test]
+fn a_value_of_a_named_struct_type_used_as_another_type_is_worded_with_its_body() {
+    // opt-19 and opt-22: "'%v' defined with type '%struct.V = type { float, float }' but
+    // expected 'i32'".
+    let text = "target triple = \"nvptx64-nvidia-cuda\"\n%struct.V = type { float, float }\ndefine void @f(%struct.V %v, ptr %p) {\n  store i32 %v, ptr %p\n  ret void\n}\n";
+    let found = diagnostics(text, "llvm");
+    assert!(
+        found.iter().any(|(line, code, m)| *line == 4
+            && code == "NV9004"
+            && m
+                == "'%v' defined with type '%struct.V = type { float, float }' but expected 'i32'"),
+        "{found:?}"
+    );
+}

@@ -43,7 +43,7 @@ fn ret(v: &mut Verifier, inst: &Instruction, value: Option<crate::ir::TypedValue
 
 /// A type as LLVM's parser words it in a message: a named struct with its body
 /// (`%struct.V = type { float, float }`: opt-19/22 and libNVVM 13.5 on both front ends).
-fn type_with_body(v: &Verifier, ty: TypeId) -> String {
+pub(super) fn type_with_body(v: &Verifier, ty: TypeId) -> String {
     let (arena, src) = (&v.input.item.arena, v.input.text);
     let shown = arena.display_type(src, ty);
     let Type::Named(name) = &arena[ty] else {

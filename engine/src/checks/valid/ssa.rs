@@ -152,8 +152,12 @@ fn use_of(
     if let Some(ty) = ty {
         if !def.ty.fits(arena, src, ty) && v.on(ValidCheck::ValueType) {
             let shown = format!("%{}", name.raw(src));
-            let defined = def.ty.display(arena, src);
-            let expected = arena.display_type(src, ty);
+            // LLVM's parser words a named struct with its body in both places.
+            let defined = match def.ty {
+                ResultType::Of(t) => super::inst::type_with_body(v, t),
+                other => other.display(arena, src),
+            };
+            let expected = super::inst::type_with_body(v, ty);
             v.report(
                 ValidCheck::ValueType,
                 span,
