@@ -136,6 +136,83 @@ model_unit_enum! {
         CastTypes,
         /// `select` with a condition that is not `i1` or a vector of `i1`. Site: the condition.
         SelectCondition,
+        /// `load` from an operand that is not a pointer. Site: the pointer operand.
+        LoadPointer,
+        /// `store` to an operand that is not a pointer. Site: the pointer operand.
+        StorePointer,
+        /// Typed dialect: a `load` or `getelementptr` whose explicit type differs from its
+        /// pointer operand's pointee. Site: the instruction.
+        ExplicitPointee,
+        /// Typed dialect: a `store` whose value's type differs from the pointer's pointee.
+        /// Site: the instruction.
+        StorePointee,
+        /// `alloca` of a type memory cannot hold (label, function, metadata, token). Site:
+        /// the instruction.
+        AllocaType,
+        /// `alloca` with an element count that is not an integer. Site: the count.
+        AllocaCount,
+        /// `getelementptr` whose base is not a pointer (or a vector of pointers). Site: the
+        /// base.
+        GepBase,
+        /// `getelementptr` with an index that is not an integer (or a vector of integers).
+        /// Site: the index.
+        GepIndexType,
+        /// `getelementptr` indices that do not walk the source element type: a struct index
+        /// that is not a constant `i32` in range, or an index into a scalar. Site: the base.
+        GepIndices,
+        /// `extractvalue`/`insertvalue` on a value that is not a struct or an array. Site:
+        /// the aggregate. Binds `opcode`.
+        AggregateOperand,
+        /// `extractvalue`/`insertvalue` indices out of range of the aggregate's type. Site:
+        /// the aggregate. Binds `opcode`.
+        AggregateIndices,
+        /// `insertvalue` of a value whose type differs from the field's. Site: the value.
+        /// Binds `value` and `field` (the two types).
+        InsertValueType,
+        /// `extractelement` on a non-vector or with a non-integer index. Site: the vector.
+        ExtractElementOperands,
+        /// `insertelement` on a non-vector, of an element of another type or at a
+        /// non-integer index. Site: the vector.
+        InsertElementOperands,
+        /// `shufflevector` whose inputs are not two vectors of one type, or whose mask is not
+        /// a constant vector of `i32` below twice the input length. Site: the first input.
+        ShuffleVectorOperands,
+        /// An integer `atomicrmw` operation on a value that is not an integer. Site: the
+        /// value. Binds `op`.
+        RmwInteger,
+        /// A floating-point `atomicrmw` operation on a value that is not floating point.
+        /// Site: the value. Binds `op`.
+        RmwFloat,
+        /// `atomicrmw xchg` of a value that is not an integer, floating point or pointer.
+        /// Site: the value.
+        RmwXchg,
+        /// Typed dialect: `atomicrmw` whose value's type differs from the pointee. Site: the
+        /// value.
+        RmwPointee,
+        /// Typed dialect: `cmpxchg` whose compare value's type differs from the pointee.
+        /// Site: the compare value.
+        CmpXchgPointee,
+        /// `cmpxchg` whose new value's type differs from the compare value's (typed: the
+        /// pointee's). Site: the new value.
+        CmpXchgNew,
+        /// `cmpxchg` of a value that is not an integer or a pointer. Site: the instruction.
+        CmpXchgType,
+        /// `switch` on a value that is not an integer. Site: the value.
+        SwitchCondition,
+        /// A `switch` case that is not a constant integer. Site: the case value.
+        SwitchCaseConstant,
+        /// A `switch` case whose type differs from the condition's. Site: the `switch`.
+        SwitchCaseType,
+        /// A `switch` case value given twice. Site: the second one.
+        SwitchDuplicate,
+        /// A conditional `br` on a value that is not `i1`. Site: the condition.
+        BranchCondition,
+        /// A call that passes fewer arguments than its written function type's parameters.
+        /// Site: the callee.
+        CallTooFewArgs,
+        /// A call that passes more arguments than its written (not varargs) function type's
+        /// parameters. Site: the first extra argument.
+        CallTooManyArgs,
     }
 }
 
@@ -1129,6 +1206,9 @@ impl ValidCheck {
             ValidCheck::ValueType => &["name", "defined", "expected"],
             ValidCheck::CalleeType => &["callee", "type"],
             ValidCheck::CastTypes => &["from", "to"],
+            ValidCheck::AggregateOperand | ValidCheck::AggregateIndices => &["opcode"],
+            ValidCheck::InsertValueType => &["value", "field"],
+            ValidCheck::RmwInteger | ValidCheck::RmwFloat => &["op"],
             _ => &[],
         }
     }

@@ -3,16 +3,25 @@
 //!
 //! One visitor per construct, in the manner of Verifier.cpp: [`blocks`] (terminators, phis
 //! against the CFG, the entry block), [`ssa`] (every use defined, with its defined type,
-//! and dominated by its definition), [`inst`] (operand and result types per instruction) and
-//! [`call`] (calls against their callee's function type). The analysis they read (locals,
+//! and dominated by its definition), [`inst`] (operand and result types per instruction),
+//! [`call`] (calls against their callee's function type) and [`ops`] (one walk for the
+//! operand rules of memory, aggregate, vector, atomic, `switch`/`br` and call-arity
+//! instructions, each construct in its own file). The analysis they read (locals,
 //! CFG, dominators, result types) is the `ir` crate's (`ir::analysis`); the visitors give
 //! verdicts, and the rules in force (the profile's plan, `Valid` entries, filtered by the
 //! function's dialect) give each its code and text.
 
+mod aggregate;
+mod arity;
+mod atomic;
 mod blocks;
+mod branch;
 mod call;
 mod inst;
+mod memory;
+mod ops;
 mod ssa;
+mod vector;
 
 use tablegen::model::{Dialect, Rule};
 use tablegen::vocab::ValidCheck;
@@ -23,7 +32,8 @@ use crate::diag::Diagnostic;
 use crate::ir::analysis::Locals;
 
 /// How many [`ValidCheck`]s there are (the bit mask and the table by check hold them all).
-const CHECKS: usize = ValidCheck::SelectCondition as usize + 1;
+const CHECKS: usize = ValidCheck::CallTooManyArgs as usize + 1;
+const _: () = assert!(CHECKS <= 64, "the `enabled` mask holds 64 checks");
 
 /// The state of one function's visit.
 pub struct Verifier<'e, 'i, 'o> {
@@ -32,15 +42,15 @@ pub struct Verifier<'e, 'i, 'o> {
     /// The rules in force for this function's dialect, by check (at most two words for one
     /// check: no allocation per function).
     rules: [[Option<&'e Rule>; 2]; CHECKS],
-    /// Bit `check as u32` set when some rule reports that check.
-    enabled: u32,
+    /// Bit `check as u64` set when some rule reports that check.
+    enabled: u64,
     typed: bool,
     out: &'o mut Vec<Diagnostic>,
 }
 
 impl Verifier<'_, '_, '_> {
     fn on(&self, check: ValidCheck) -> bool {
-        self.enabled & (1 << check as u32) != 0
+        self.enabled & (1 << check as u64) != 0
     }
 
     /// Reports `check` at `span` with the bindings `args`, once per rule that words it.
@@ -80,7 +90,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
         Dialect::Opaque
     };
     let mut rules = [[None; 2]; CHECKS];
-    let mut enabled = 0u32;
+    let mut enabled = 0u64;
     for rule in support::rules(env, &support::plan(env).valid) {
         for part in support::parts(&rule.check) {
             if let tablegen::model::Check::Valid { check, dialects } = part {
@@ -88,7 +98,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
                     let slots = &mut rules[*check as usize];
                     if let Some(free) = slots.iter_mut().find(|s| s.is_none()) {
                         *free = Some(rule);
-                        enabled |= 1 << *check as u32;
+                        enabled |= 1 << *check as u64;
                     }
                 }
             }
@@ -118,4 +128,5 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
     );
     inst::visit(&mut v, body);
     call::visit(&mut v, body);
+    ops::visit(&mut v, body);
 }

@@ -1,0 +1,142 @@
+//! The operand rules of the instructions that read or build memory, aggregates and vectors,
+//! atomics, `switch`/`br` and calls through a written function type: one walk over the body,
+//! one `match` per instruction, handing each to the visitor of its construct ([`memory`],
+//! [`aggregate`], [`vector`], [`atomic`], [`branch`], [`arity`]).
+//!
+//! [`memory`]: super::memory
+//! [`aggregate`]: super::aggregate
+//! [`vector`]: super::vector
+//! [`atomic`]: super::atomic
+//! [`branch`]: super::branch
+//! [`arity`]: super::arity
+
+use tablegen::vocab::ValidCheck;
+
+use super::{aggregate, arity, atomic, branch, memory, vector, Verifier};
+use crate::facts::ModuleFacts;
+use crate::ir::{Arena, Body, InstKind, Type, TypeId};
+
+/// The checks this walk gives verdicts for (the walk is skipped when no rule reports one).
+const CHECKS: [ValidCheck; 29] = [
+    ValidCheck::LoadPointer,
+    ValidCheck::StorePointer,
+    ValidCheck::ExplicitPointee,
+    ValidCheck::StorePointee,
+    ValidCheck::AllocaType,
+    ValidCheck::AllocaCount,
+    ValidCheck::GepBase,
+    ValidCheck::GepIndexType,
+    ValidCheck::GepIndices,
+    ValidCheck::AggregateOperand,
+    ValidCheck::AggregateIndices,
+    ValidCheck::InsertValueType,
+    ValidCheck::ExtractElementOperands,
+    ValidCheck::InsertElementOperands,
+    ValidCheck::ShuffleVectorOperands,
+    ValidCheck::RmwInteger,
+    ValidCheck::RmwFloat,
+    ValidCheck::RmwXchg,
+    ValidCheck::RmwPointee,
+    ValidCheck::CmpXchgPointee,
+    ValidCheck::CmpXchgNew,
+    ValidCheck::CmpXchgType,
+    ValidCheck::SwitchCondition,
+    ValidCheck::SwitchCaseConstant,
+    ValidCheck::SwitchCaseType,
+    ValidCheck::SwitchDuplicate,
+    ValidCheck::BranchCondition,
+    ValidCheck::CallTooFewArgs,
+    ValidCheck::CallTooManyArgs,
+];
+
+pub fn visit(v: &mut Verifier, body: &Body) {
+    if !CHECKS.iter().any(|c| v.on(*c)) {
+        return;
+    }
+    for inst in &body.insts {
+        match &inst.kind {
+            InstKind::Load { ty, ptr, .. } => memory::load(v, inst, *ty, *ptr),
+            InstKind::Store { value, ptr, .. } => memory::store(v, inst, *value, *ptr),
+            InstKind::Alloca { ty, count, .. } => memory::alloca(v, inst, *ty, *count),
+            InstKind::GetElementPtr {
+                source_ty,
+                base,
+                indices,
+            } => memory::gep(v, inst, *source_ty, *base, *indices),
+            InstKind::ExtractValue { aggregate, indices } => {
+                aggregate::extract(v, *aggregate, *indices)
+            }
+            InstKind::InsertValue {
+                aggregate,
+                value,
+                indices,
+            } => aggregate::insert(v, *aggregate, *value, *indices),
+            InstKind::ExtractElement { vector, index } => vector::extract(v, *vector, *index),
+            InstKind::InsertElement {
+                vector,
+                element,
+                index,
+            } => vector::insert(v, *vector, *element, *index),
+            InstKind::ShuffleVector { a, b, mask } => vector::shuffle(v, *a, *b, *mask),
+            InstKind::AtomicRmw { op, ptr, value, .. } => atomic::rmw(v, *op, *ptr, *value),
+            InstKind::CmpXchg { ptr, cmp, new, .. } => atomic::cmpxchg(v, inst, *ptr, *cmp, *new),
+            InstKind::Switch { value, cases, .. } => branch::switch(v, inst, *value, *cases),
+            InstKind::CondBr { cond, .. } => branch::cond(v, *cond),
+            InstKind::Call(site) | InstKind::Invoke { call: site, .. } => arity::call(v, site),
+            _ => {}
+        }
+    }
+}
+
+/// A type with the arena that holds it: a named struct's body lives in its `type` item, in
+/// the module's context, not in the function's arena.
+#[derive(Clone, Copy)]
+pub struct Ty<'a> {
+    pub arena: &'a Arena,
+    pub src: &'a str,
+    pub id: TypeId,
+}
+
+impl<'a> Ty<'a> {
+    pub fn get(self) -> &'a Type {
+        &self.arena[self.id]
+    }
+
+    /// The type with named types replaced by their bodies; `None` for an unknown name or
+    /// an opaque body, which nothing here judges.
+    pub fn resolve(self, facts: &'a ModuleFacts) -> Option<Ty<'a>> {
+        let mut ty = self;
+        for _ in 0..8 {
+            match ty.get() {
+                Type::Named(name) => {
+                    let def = facts.context.named_type(&name.text(ty.src))?;
+                    ty = Ty {
+                        arena: def.arena,
+                        src: def.text,
+                        id: def.node.ty,
+                    };
+                }
+                Type::Opaque | Type::Error => return None,
+                _ => return Some(ty),
+            }
+        }
+        None
+    }
+
+    pub fn eq(self, other: Ty) -> bool {
+        self.arena
+            .type_eq_in(self.src, self.id, other.arena, other.src, other.id)
+    }
+
+    pub fn display(self) -> String {
+        self.arena.display_type(self.src, self.id)
+    }
+}
+
+/// The element type of a vector, else the type itself.
+pub fn scalar(arena: &Arena, ty: TypeId) -> &Type {
+    match &arena[ty] {
+        Type::Vector { elem, .. } => &arena[*elem],
+        other => other,
+    }
+}
