@@ -213,6 +213,42 @@ model_unit_enum! {
         /// A call that passes more arguments than its written (not varargs) function type's
         /// parameters. Site: the first extra argument.
         CallTooManyArgs,
+        /// A call of an intrinsic whose declared result type does not match its signature
+        /// (`rules/intrinsic_signatures.ron`). Site: the call.
+        IntrinsicReturnType,
+        /// A call of an intrinsic whose declared parameter types do not match its signature.
+        /// Site: the call.
+        IntrinsicArgType,
+    }
+}
+
+model_enum! {
+    /// A type in an intrinsic signature (`rules/intrinsic_signatures.ron`), after LLVM's
+    /// Intrinsics.td: fixed types, overloaded slots (`Any*`, each numbered in order of
+    /// appearance, results first) and types derived from an earlier slot.
+    pub enum SigType {
+        /// `iN` (`llvm_i1_ty`, `llvm_i32_ty`, …).
+        I(u32),
+        /// `half`.
+        Half,
+        /// `float`.
+        Float,
+        /// `double`.
+        Double,
+        /// `ptr addrspace(N)` (`llvm_ptr_ty` is `Ptr(0)`); in typed IR `i8 addrspace(N)*`.
+        Ptr(u32),
+        /// `llvm_anyint_ty`: an integer or a vector of integers (an overloaded slot).
+        AnyInt,
+        /// `llvm_anyfloat_ty`: a floating-point type or a vector of them (an overloaded slot).
+        AnyFloat,
+        /// `llvm_anyptr_ty`: a pointer in any address space (an overloaded slot); in typed IR
+        /// (LLVM 7) a pointer to `i8`.
+        AnyPtr,
+        /// `LLVMMatchType<k>`: the type bound to slot `k`.
+        Same(u32),
+        /// `LLVMScalarOrSameVectorWidth<k, llvm_i1_ty>`: `i1`, or `<n x i1>` when slot `k`
+        /// is a vector of `n`.
+        SameWidthI1(u32),
     }
 }
 

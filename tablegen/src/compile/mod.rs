@@ -209,6 +209,8 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let immediate_args = collect!(immediate_args, "immediate_args");
     let intrinsic_args = collect!(intrinsic_args, "intrinsic_args");
     let ptx_forms = collect!(ptx_forms, "ptx_forms");
+    let intrinsic_signatures = collect!(intrinsic_signatures, "intrinsic_signatures");
+    let intrinsic_signatures = lower_signatures(&mut cx, intrinsic_signatures);
 
     // ---- targets ------------------------------------------------------------------------------
     let tg = lower_targets(&mut cx, target_rows);
@@ -506,8 +508,49 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
             rows
         }),
         ptx_forms: owned(ptx_entries),
+        intrinsic_signatures: owned(intrinsic_signatures),
         plans: owned(plans),
     })
+}
+
+/// Sorts the signatures by name; refuses a name given twice and a derived type (`Same`,
+/// `SameWidthI1`) whose slot is not an earlier overloaded one.
+fn lower_signatures(
+    cx: &mut Validator,
+    rows: Vec<(crate::model::IntrinsicSignature, Loc)>,
+) -> Vec<crate::model::IntrinsicSignature> {
+    let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
+    for (row, loc) in &rows {
+        if let Some(first) = seen.insert(row.intrinsic.to_string(), *loc) {
+            let at = cx.where_(first, At::Value(&row.intrinsic));
+            cx.err(
+                *loc,
+                At::Value(&row.intrinsic),
+                format!(
+                    "intrinsic `{}` has two signatures (first at {at})",
+                    row.intrinsic
+                ),
+            );
+        }
+        let mut slots = 0u32;
+        for ty in row.ret.iter().chain(row.params.iter()) {
+            match ty {
+                SigType::Same(k) | SigType::SameWidthI1(k) if *k >= slots => cx.err(
+                    *loc,
+                    At::Value(&row.intrinsic),
+                    format!(
+                        "`{}`: slot {k} is not an earlier overloaded type (there are {slots})",
+                        row.intrinsic
+                    ),
+                ),
+                SigType::AnyInt | SigType::AnyFloat | SigType::AnyPtr => slots += 1,
+                _ => {}
+            }
+        }
+    }
+    let mut rows: Vec<_> = rows.into_iter().map(|(r, _)| r).collect();
+    rows.sort_by(|a, b| a.intrinsic.cmp(&b.intrinsic));
+    rows
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@ mod blocks;
 mod branch;
 mod call;
 mod inst;
+mod intrinsic;
 mod memory;
 mod ops;
 mod ssa;
@@ -32,7 +33,7 @@ use crate::diag::Diagnostic;
 use crate::ir::analysis::Locals;
 
 /// How many [`ValidCheck`]s there are (the bit mask and the table by check hold them all).
-const CHECKS: usize = ValidCheck::CallTooManyArgs as usize + 1;
+const CHECKS: usize = ValidCheck::IntrinsicArgType as usize + 1;
 const _: () = assert!(CHECKS <= 64, "the `enabled` mask holds 64 checks");
 
 /// The state of one function's visit.

@@ -1,7 +1,8 @@
 //! The operand rules of the instructions that read or build memory, aggregates and vectors,
-//! atomics, `switch`/`br` and calls through a written function type: one walk over the body,
+//! atomics, `switch`/`br`, calls through a written function type and calls of the generic
+//! intrinsics: one walk over the body,
 //! one `match` per instruction, handing each to the visitor of its construct ([`memory`],
-//! [`aggregate`], [`vector`], [`atomic`], [`branch`], [`arity`]).
+//! [`aggregate`], [`vector`], [`atomic`], [`branch`], [`arity`], [`intrinsic`]).
 //!
 //! [`memory`]: super::memory
 //! [`aggregate`]: super::aggregate
@@ -9,15 +10,16 @@
 //! [`atomic`]: super::atomic
 //! [`branch`]: super::branch
 //! [`arity`]: super::arity
+//! [`intrinsic`]: super::intrinsic
 
 use tablegen::vocab::ValidCheck;
 
-use super::{aggregate, arity, atomic, branch, memory, vector, Verifier};
+use super::{aggregate, arity, atomic, branch, intrinsic, memory, vector, Verifier};
 use crate::facts::ModuleFacts;
 use crate::ir::{Arena, Body, InstKind, Type, TypeId};
 
 /// The checks this walk gives verdicts for (the walk is skipped when no rule reports one).
-const CHECKS: [ValidCheck; 29] = [
+const CHECKS: [ValidCheck; 31] = [
     ValidCheck::LoadPointer,
     ValidCheck::StorePointer,
     ValidCheck::ExplicitPointee,
@@ -47,6 +49,8 @@ const CHECKS: [ValidCheck; 29] = [
     ValidCheck::BranchCondition,
     ValidCheck::CallTooFewArgs,
     ValidCheck::CallTooManyArgs,
+    ValidCheck::IntrinsicReturnType,
+    ValidCheck::IntrinsicArgType,
 ];
 
 pub fn visit(v: &mut Verifier, body: &Body) {
@@ -82,7 +86,10 @@ pub fn visit(v: &mut Verifier, body: &Body) {
             InstKind::CmpXchg { ptr, cmp, new, .. } => atomic::cmpxchg(v, inst, *ptr, *cmp, *new),
             InstKind::Switch { value, cases, .. } => branch::switch(v, inst, *value, *cases),
             InstKind::CondBr { cond, .. } => branch::cond(v, *cond),
-            InstKind::Call(site) | InstKind::Invoke { call: site, .. } => arity::call(v, site),
+            InstKind::Call(site) | InstKind::Invoke { call: site, .. } => {
+                arity::call(v, site);
+                intrinsic::call(v, inst, site);
+            }
             _ => {}
         }
     }
