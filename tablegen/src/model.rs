@@ -77,6 +77,36 @@ model_struct! {
         /// (`rules/intrinsic_signatures.ron`), checked by the `IntrinsicReturnType` and
         /// `IntrinsicArgType` validity checks.
         pub intrinsic_signatures: List<IntrinsicSignature>,
+        /// Parameter and return attributes that apply to one kind of type only
+        /// (`rules/attributes.ron`), checked by the `AttributeType` validity check.
+        pub attribute_types: List<AttributeTypeRow>,
+        /// Function attributes that cannot be given together (`rules/attributes.ron`),
+        /// checked by the `AttributeConflict` validity check.
+        pub attribute_conflicts: List<AttributeConflictRow>,
+    }
+}
+
+model_struct! {
+    /// A parameter or return attribute and the types it applies to, after LLVM's
+    /// `AttributeFuncs::typeIncompatible`.
+    pub struct AttributeTypeRow {
+        /// The attribute's keyword (`nonnull`, `byval`, `zeroext`).
+        pub attribute: Str,
+        pub takes: AttrTakes,
+        /// The dialects whose LLVM refuses it on other types (empty: both).
+        #[serde(default)]
+        pub dialects: List<Dialect>,
+        pub evidence: List<Evidence>,
+    }
+}
+
+model_struct! {
+    /// Two function attributes LLVM's Verifier refuses together, in the order its message
+    /// names them.
+    pub struct AttributeConflictRow {
+        pub first: Str,
+        pub second: Str,
+        pub evidence: List<Evidence>,
     }
 }
 

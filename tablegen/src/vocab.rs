@@ -219,6 +219,26 @@ model_unit_enum! {
         /// A call of an intrinsic whose declared parameter types do not match its signature.
         /// Site: the call.
         IntrinsicArgType,
+        /// A parameter or return attribute on a type it does not apply to
+        /// (`rules/attributes.ron`, `attribute_types:`); the first such attribute of each
+        /// parameter. Site: the attribute. Binds `attribute` (as LLVM prints it).
+        AttributeType,
+        /// Two function attributes given together that LLVM refuses together
+        /// (`rules/attributes.ron`, `attribute_conflicts:`). Site: the function's attribute
+        /// (or group reference) that brings the second. Binds `first` and `second`.
+        AttributeConflict,
+    }
+}
+
+model_unit_enum! {
+    /// The types a parameter or return attribute applies to (`rules/attributes.ron`).
+    pub enum AttrTakes {
+        /// A pointer (`nonnull`, `noalias`, `byval`, `dereferenceable`, …).
+        Pointer,
+        /// A pointer or a vector of pointers (`align`).
+        PointerOrVector,
+        /// An integer (`zeroext`, `signext`).
+        Integer,
     }
 }
 
@@ -1245,6 +1265,8 @@ impl ValidCheck {
             ValidCheck::AggregateOperand | ValidCheck::AggregateIndices => &["opcode"],
             ValidCheck::InsertValueType => &["value", "field"],
             ValidCheck::RmwInteger | ValidCheck::RmwFloat => &["op"],
+            ValidCheck::AttributeType => &["attribute"],
+            ValidCheck::AttributeConflict => &["first", "second"],
             _ => &[],
         }
     }

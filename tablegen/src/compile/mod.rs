@@ -211,6 +211,27 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let ptx_forms = collect!(ptx_forms, "ptx_forms");
     let intrinsic_signatures = collect!(intrinsic_signatures, "intrinsic_signatures");
     let intrinsic_signatures = lower_signatures(&mut cx, intrinsic_signatures);
+    let attribute_types = collect!(attribute_types, "attribute_types");
+    let attribute_conflicts = collect!(attribute_conflicts, "attribute_conflicts");
+    let attribute_types = {
+        let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
+        for (row, loc) in &attribute_types {
+            if let Some(first) = seen.insert(row.attribute.to_string(), *loc) {
+                let at = cx.where_(first, At::Value(&row.attribute));
+                cx.err(
+                    *loc,
+                    At::Value(&row.attribute),
+                    format!(
+                        "attribute `{}` is given twice (first at {at})",
+                        row.attribute
+                    ),
+                );
+            }
+        }
+        let mut rows: Vec<_> = attribute_types.into_iter().map(|(r, _)| r).collect();
+        rows.sort_by(|a, b| a.attribute.cmp(&b.attribute));
+        rows
+    };
 
     // ---- targets ------------------------------------------------------------------------------
     let tg = lower_targets(&mut cx, target_rows);
@@ -509,6 +530,8 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
         }),
         ptx_forms: owned(ptx_entries),
         intrinsic_signatures: owned(intrinsic_signatures),
+        attribute_types: owned(attribute_types),
+        attribute_conflicts: owned(attribute_conflicts.into_iter().map(|(r, _)| r).collect()),
         plans: owned(plans),
     })
 }

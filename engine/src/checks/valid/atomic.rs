@@ -4,7 +4,7 @@
 
 use tablegen::vocab::ValidCheck;
 
-use super::ops::scalar;
+use super::ops::{same_type, scalar};
 use super::Verifier;
 use crate::ir::{Instruction, RmwOp, Type, TypeId, TypedValue};
 
@@ -48,7 +48,7 @@ pub fn rmw(v: &mut Verifier, op: RmwOp, ptr: TypedValue, value: TypedValue) {
     let (arena, src) = (&v.input.item.arena, v.input.text);
     let site = arena[value.value].span;
     if let Some(p) = pointee(v, ptr) {
-        if !arena.type_eq(src, p, value.ty) {
+        if !same_type(arena, src, p, value.ty) {
             return v.report(ValidCheck::RmwPointee, site, &[]);
         }
     }
@@ -82,11 +82,11 @@ pub fn cmpxchg(
 ) {
     let (arena, src) = (&v.input.item.arena, v.input.text);
     if let Some(p) = pointee(v, ptr) {
-        if !arena.type_eq(src, p, cmp.ty) {
+        if !same_type(arena, src, p, cmp.ty) {
             return v.report(ValidCheck::CmpXchgPointee, arena[cmp.value].span, &[]);
         }
     }
-    if !arena.type_eq(src, cmp.ty, new.ty) {
+    if !same_type(arena, src, cmp.ty, new.ty) {
         return v.report(ValidCheck::CmpXchgNew, arena[new.value].span, &[]);
     }
     let ty = &arena[cmp.ty];

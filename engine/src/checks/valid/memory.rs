@@ -4,7 +4,7 @@
 
 use tablegen::vocab::ValidCheck;
 
-use super::ops::{scalar, Ty};
+use super::ops::{same_type, scalar, Ty};
 use super::Verifier;
 use crate::ir::{Instruction, List, Type, TypeId, TypedValue, ValueKind};
 
@@ -21,7 +21,7 @@ pub fn load(v: &mut Verifier, inst: &Instruction, ty: TypeId, ptr: TypedValue) {
     match &arena[ptr.ty] {
         Type::Ptr { .. } | Type::Error => {}
         Type::TypedPtr { pointee, .. } => {
-            if v.typed && !arena.type_eq(src, *pointee, ty) {
+            if v.typed && !same_type(arena, src, *pointee, ty) {
                 v.report(ValidCheck::ExplicitPointee, inst.span, &[]);
             }
         }
@@ -34,7 +34,7 @@ pub fn store(v: &mut Verifier, inst: &Instruction, value: TypedValue, ptr: Typed
     match &arena[ptr.ty] {
         Type::Ptr { .. } | Type::Error => {}
         Type::TypedPtr { pointee, .. } => {
-            if v.typed && !arena.type_eq(src, *pointee, value.ty) {
+            if v.typed && !same_type(arena, src, *pointee, value.ty) {
                 v.report(ValidCheck::StorePointee, inst.span, &[]);
             }
         }
@@ -75,7 +75,7 @@ pub fn gep(
     }
     if v.typed {
         if let Some(p) = pointee(arena, base.ty) {
-            if !arena.type_eq(src, p, source) {
+            if !same_type(arena, src, p, source) {
                 return v.report(ValidCheck::ExplicitPointee, inst.span, &[]);
             }
         }

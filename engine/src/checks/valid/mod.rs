@@ -14,6 +14,7 @@
 mod aggregate;
 mod arity;
 mod atomic;
+mod attrs;
 mod blocks;
 mod branch;
 mod call;
@@ -33,7 +34,7 @@ use crate::diag::Diagnostic;
 use crate::ir::analysis::Locals;
 
 /// How many [`ValidCheck`]s there are (the bit mask and the table by check hold them all).
-const CHECKS: usize = ValidCheck::IntrinsicArgType as usize + 1;
+const CHECKS: usize = ValidCheck::AttributeConflict as usize + 1;
 const _: () = assert!(CHECKS <= 64, "the `enabled` mask holds 64 checks");
 
 /// The state of one function's visit.
@@ -72,12 +73,9 @@ impl Verifier<'_, '_, '_> {
 
 use crate::ir;
 
-/// Every validity check of one function definition. A function whose text had syntax
-/// errors is skipped: recovery leaves holes, and the reports would cascade.
+/// Every validity check of one function: its attributes (definitions and declarations),
+/// then a definition's body. A function whose text had syntax errors is skipped: recovery leaves holes, and the reports would cascade.
 pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
-    let Some(body) = &input.function.body else {
-        return;
-    };
     let typed = env.facts.typed_pointers
         || input
             .item
@@ -115,6 +113,10 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
         enabled,
         typed,
         out,
+    };
+    attrs::visit(&mut v);
+    let Some(body) = &input.function.body else {
+        return;
     };
     Locals::with(
         input.text,

@@ -3,6 +3,7 @@
 
 use tablegen::vocab::ValidCheck;
 
+use super::ops::same_type;
 use super::Verifier;
 use crate::ir::{Arena, Type, TypedValue, ValueId, ValueKind};
 
@@ -20,7 +21,9 @@ pub fn extract(v: &mut Verifier, vector: TypedValue, index: TypedValue) {
 pub fn insert(v: &mut Verifier, vector: TypedValue, element: TypedValue, index: TypedValue) {
     let (arena, src) = (&v.input.item.arena, v.input.text);
     let fits = match arena[vector.ty] {
-        Type::Vector { elem, .. } => arena.type_eq(src, elem, element.ty) && is_int(arena, index),
+        Type::Vector { elem, .. } => {
+            same_type(arena, src, elem, element.ty) && is_int(arena, index)
+        }
         _ => false,
     };
     if !fits {
@@ -47,7 +50,7 @@ pub fn shuffle(v: &mut Verifier, a: TypedValue, b: TypedValue, mask: TypedValue)
         } => s == scalable && arena[elem] == Type::Int(32),
         _ => false,
     };
-    let fits = arena.type_eq(src, a.ty, b.ty)
+    let fits = same_type(arena, src, a.ty, b.ty)
         && mask_fits
         && mask_values_fit(arena, mask.value, 2 * u64::from(len));
     if !fits {
