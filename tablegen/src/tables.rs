@@ -348,7 +348,7 @@ model_struct! {
         pub ptx_forms: List<PtxFormEntry>,
         /// Intrinsic signatures sorted by name (`rules/intrinsic_signatures.ron`).
         pub intrinsic_signatures: List<crate::model::IntrinsicSignature>,
-        /// Attributes that apply to one kind of type, sorted by attribute.
+        /// Attributes that apply to one kind of type, sorted by attribute (each given once).
         pub attribute_types: List<crate::model::AttributeTypeRow>,
         /// Function attributes refused together, in source order.
         pub attribute_conflicts: List<crate::model::AttributeConflictRow>,
@@ -607,13 +607,6 @@ impl Tables {
             cut = base.rfind('.')?;
             stripped += 1;
         }
-    }
-
-    /// The types parameter or return attribute `name` applies to, if only some.
-    pub fn attribute_type(&self, name: &str) -> Option<&crate::model::AttributeTypeRow> {
-        let rows = &self.attribute_types[..];
-        let at = rows.partition_point(|r| *r.attribute < *name);
-        rows.get(at).filter(|r| *r.attribute == *name)
     }
 
     /// The immediate arguments of an intrinsic, as a range of `immediate_args` (what a cache

@@ -17,16 +17,29 @@ pub fn visit(v: &mut Verifier) {
             attributes_fit(v, &arena[p.attrs], p.ty);
         }
     }
-    if v.on(ValidCheck::AttributeConflict) {
+    if v.on(ValidCheck::AttributeConflict) && !v.input.function.fn_attrs.is_empty() {
         conflicts(v);
     }
 }
 
 /// Reports the first attribute of `attrs` that does not apply to `ty` (LLVM stops at the
-/// first of each parameter).
+/// first of each parameter). Only the rows whose kind of type `ty` is not are compared
+/// with each attribute's name (a pointer parameter's attributes, with the two integer
+/// rows): no search per attribute.
 fn attributes_fit(v: &mut Verifier, attrs: &[Attribute], ty: TypeId) {
+    if attrs.is_empty() {
+        return;
+    }
     let (arena, src) = (&v.input.item.arena, v.input.text);
     let t = &arena[ty];
+    let refused = |takes: AttrTakes| match takes {
+        AttrTakes::Pointer => !t.is_pointer(),
+        AttrTakes::PointerOrVector => match t {
+            Type::Vector { elem, .. } => !arena[*elem].is_pointer(),
+            other => !other.is_pointer(),
+        },
+        AttrTakes::Integer => !matches!(t, Type::Int(_)),
+    };
     if matches!(t, Type::Error) {
         return;
     }
@@ -35,27 +48,19 @@ fn attributes_fit(v: &mut Verifier, attrs: &[Attribute], ty: TypeId) {
     } else {
         Dialect::Opaque
     };
-    let tables = support::tables(v.env);
+    let rows = &support::tables(v.env).attribute_types;
     for a in attrs {
         let AttrKind::Keyword { name, arg } = a.kind else {
             continue;
         };
-        let Some(row) = tables.attribute_type(name.text(src)) else {
-            continue;
-        };
-        if !row.dialects.is_empty() && !row.dialects.contains(&dialect) {
-            continue;
-        }
-        let fits = match row.takes {
-            AttrTakes::Pointer => t.is_pointer(),
-            AttrTakes::PointerOrVector => match t {
-                Type::Vector { elem, .. } => arena[*elem].is_pointer(),
-                other => other.is_pointer(),
-            },
-            AttrTakes::Integer => matches!(t, Type::Int(_)),
-        };
-        if !fits {
-            let printed = print(arena, src, name.text(src), arg);
+        let name = name.text(src);
+        let fails = rows.iter().any(|row| {
+            refused(row.takes)
+                && *row.attribute == *name
+                && (row.dialects.is_empty() || row.dialects.contains(&dialect))
+        });
+        if fails {
+            let printed = print(arena, src, name, arg);
             v.report(
                 ValidCheck::AttributeType,
                 a.span,

@@ -2,7 +2,8 @@
 //! (`rules/intrinsic_signatures.ron`), as the Verifier matches a called intrinsic's
 //! declared function type (`Intrinsic::matchIntrinsicSignature`): the result first, binding
 //! the overloaded slots, then each parameter. LLVM judges only declarations that are
-//! called, at each call; so does this visitor.
+//! called, at each call; so does this visitor, from verdicts made once per declaration
+//! (memoized in the module facts): a call costs one test when every declaration is right.
 //!
 //! A declaration with another parameter count is not judged: LLVM's reader upgrades the
 //! older forms (`llvm.memcpy` with an alignment argument, `llvm.ctlz` without its flag).
@@ -10,8 +11,11 @@
 use tablegen::model::{IntrinsicSignature, SigType};
 use tablegen::vocab::ValidCheck;
 
+use tablegen::Tables;
+
 use super::ops::Ty;
 use super::{support, Verifier};
+use crate::facts::{IntrinsicVerdicts, ModuleFacts};
 use crate::ir::{CallSite, Instruction, Type, ValueKind};
 
 /// The most overloaded slots a signature has (`llvm.memcpy`: three).
@@ -21,26 +25,42 @@ pub fn call(v: &mut Verifier, inst: &Instruction, site: &CallSite) {
     if !v.on(ValidCheck::IntrinsicReturnType) && !v.on(ValidCheck::IntrinsicArgType) {
         return;
     }
+    let tables = support::tables(v.env);
+    let verdicts = v.env.facts.intrinsic_verdicts(|facts| judge(facts, tables));
+    if verdicts.is_empty() {
+        return;
+    }
     let (arena, src) = (&v.input.item.arena, v.input.text);
     let ValueKind::Global(callee) = arena[site.callee].kind else {
         return;
     };
-    let name = callee.text(src);
-    if !name.starts_with("llvm.") || name.starts_with("llvm.nvvm.") {
-        return;
-    }
-    let Some(sig) = support::tables(v.env).intrinsic_signature(&name) else {
+    let Some(&(check, since)) = verdicts.get(&*callee.text(src)) else {
         return;
     };
-    if v.typed && sig.since.is_some_and(|since| since > 7) {
-        return;
-    }
-    let Some(decl) = v.env.facts.context.function(&name) else {
-        return;
-    };
-    if let Some(check) = verdict(sig, decl.arena, decl.text, decl.node) {
+    if !(v.typed && since.is_some_and(|since| since > 7)) {
         v.report(check, inst.span, &[]);
     }
+}
+
+/// Every generic intrinsic the module declares, against its signature: once per
+/// declaration, whatever the number of calls.
+fn judge(facts: &ModuleFacts, tables: &Tables) -> IntrinsicVerdicts {
+    let mut out = IntrinsicVerdicts::default();
+    for name in facts.headers.keys() {
+        if !name.starts_with("llvm.") || name.starts_with("llvm.nvvm.") {
+            continue;
+        }
+        let Some(sig) = tables.intrinsic_signature(name) else {
+            continue;
+        };
+        let Some(decl) = facts.context.function(name) else {
+            continue;
+        };
+        if let Some(check) = verdict(sig, decl.arena, decl.text, decl.node) {
+            out.insert(name.as_ref().into(), (check, sig.since));
+        }
+    }
+    out
 }
 
 /// The check a declaration fails against `sig`, if any.
