@@ -213,6 +213,14 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let intrinsic_signatures = lower_signatures(&mut cx, intrinsic_signatures);
     let attribute_types = collect!(attribute_types, "attribute_types");
     let attribute_conflicts = collect!(attribute_conflicts, "attribute_conflicts");
+    // The engine keeps the rows' findings in a fixed array (no allocation per function).
+    if let Some((row, loc)) = attribute_conflicts.get(8) {
+        cx.err(
+            *loc,
+            At::Value(&row.first),
+            "at most 8 attribute_conflicts rows (the engine's fixed array)",
+        );
+    }
     let attribute_types = {
         let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
         for (row, loc) in &attribute_types {

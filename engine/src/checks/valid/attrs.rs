@@ -12,9 +12,10 @@ use crate::ir::{AttrArg, AttrKind, Attribute, Type, TypeId};
 pub fn visit(v: &mut Verifier) {
     if v.on(ValidCheck::AttributeType) {
         let (arena, function) = (&v.input.item.arena, v.input.function);
-        attributes_fit(v, &arena[function.ret_attrs], function.ret_ty);
+        let names = NameFilter::of(&support::tables(v.env).attribute_types);
+        attributes_fit(v, names, &arena[function.ret_attrs], function.ret_ty);
         for p in &arena[function.params] {
-            attributes_fit(v, &arena[p.attrs], p.ty);
+            attributes_fit(v, names, &arena[p.attrs], p.ty);
         }
     }
     if v.on(ValidCheck::AttributeConflict) && !v.input.function.fn_attrs.is_empty() {
@@ -26,7 +27,7 @@ pub fn visit(v: &mut Verifier) {
 /// first of each parameter). Only the rows whose kind of type `ty` is not are compared
 /// with each attribute's name (a pointer parameter's attributes, with the two integer
 /// rows): no search per attribute.
-fn attributes_fit(v: &mut Verifier, attrs: &[Attribute], ty: TypeId) {
+fn attributes_fit(v: &mut Verifier, names: NameFilter, attrs: &[Attribute], ty: TypeId) {
     if attrs.is_empty() {
         return;
     }
@@ -54,6 +55,9 @@ fn attributes_fit(v: &mut Verifier, attrs: &[Attribute], ty: TypeId) {
             continue;
         };
         let name = name.text(src);
+        if !names.may_hold(name) {
+            continue;
+        }
         let fails = rows.iter().any(|row| {
             refused(row.takes)
                 && *row.attribute == *name
@@ -71,6 +75,31 @@ fn attributes_fit(v: &mut Verifier, attrs: &[Attribute], ty: TypeId) {
     }
 }
 
+/// A 64-bit summary of the rows' attribute names (length, first and last byte), so that the
+/// attributes no row names (`noundef`, `inreg`, …) skip the rows.
+#[derive(Clone, Copy)]
+struct NameFilter(u64);
+
+impl NameFilter {
+    fn of(rows: &[tablegen::model::AttributeTypeRow]) -> NameFilter {
+        NameFilter(rows.iter().fold(0, |m, r| m | Self::bit(&r.attribute)))
+    }
+
+    fn bit(name: &str) -> u64 {
+        let b = name.as_bytes();
+        let (first, last) = (b.first().copied(), b.last().copied());
+        let h = (b.len() as u32)
+            .wrapping_mul(31)
+            .wrapping_add(u32::from(first.unwrap_or(0)).wrapping_mul(7))
+            .wrapping_add(u32::from(last.unwrap_or(0)));
+        1 << (h % 64)
+    }
+
+    fn may_hold(self, name: &str) -> bool {
+        self.0 & Self::bit(name) != 0
+    }
+}
+
 /// An attribute as LLVM prints it: `align 4`, `dereferenceable(8)`, `byval(i32)`.
 fn print(arena: &crate::ir::Arena, src: &str, name: &str, arg: AttrArg) -> String {
     match arg {
@@ -82,13 +111,40 @@ fn print(arena: &crate::ir::Arena, src: &str, name: &str, arg: AttrArg) -> Strin
     }
 }
 
-/// Function attributes refused together: each row whose two keywords the function has.
+/// Function attributes refused together: each row whose two keywords the function has,
+/// found in one pass over its attributes and the groups they reference.
 fn conflicts(v: &mut Verifier) {
-    let tables = support::tables(v.env);
-    for row in tables.attribute_conflicts.iter() {
-        let first = find(v, &row.first);
-        let second = find(v, &row.second);
-        if let (Some(a), Some(b)) = (first, second) {
+    let rows = &support::tables(v.env).attribute_conflicts;
+    // (span of the first keyword, of the second) per row; rows are few.
+    let mut found: [(Option<crate::ir::Span>, Option<crate::ir::Span>); 8] = [(None, None); 8];
+    let (arena, src) = (&v.input.item.arena, v.input.text);
+    let mut note = |kw: &str, span: crate::ir::Span| {
+        for (row, slot) in rows.iter().zip(found.iter_mut()) {
+            if *row.first == *kw {
+                slot.0.get_or_insert(span);
+            }
+            if *row.second == *kw {
+                slot.1.get_or_insert(span);
+            }
+        }
+    };
+    for a in &arena[v.input.function.fn_attrs] {
+        match a.kind {
+            AttrKind::Keyword { name, .. } => note(name.text(src), a.span),
+            AttrKind::GroupRef(n) => {
+                if let Some(group) = v.env.facts.context.attr_group(n) {
+                    for g in &group.arena[group.node.attrs] {
+                        if let AttrKind::Keyword { name, .. } = g.kind {
+                            note(name.text(group.text), a.span);
+                        }
+                    }
+                }
+            }
+            AttrKind::Str { .. } => {}
+        }
+    }
+    for (row, slot) in rows.iter().zip(found) {
+        if let (Some(a), Some(b)) = slot {
             let site = if a.start > b.start { a } else { b };
             v.report(
                 ValidCheck::AttributeConflict,
@@ -97,27 +153,4 @@ fn conflicts(v: &mut Verifier) {
             );
         }
     }
-}
-
-/// The span of the function attribute (or `#N` group reference) that gives keyword `kw`.
-fn find(v: &Verifier, kw: &str) -> Option<crate::ir::Span> {
-    let (arena, src) = (&v.input.item.arena, v.input.text);
-    for a in &arena[v.input.function.fn_attrs] {
-        match a.kind {
-            AttrKind::Keyword { name, .. } if name.text(src) == kw => return Some(a.span),
-            AttrKind::GroupRef(n) => {
-                let Some(group) = v.env.facts.context.attr_group(n) else {
-                    continue;
-                };
-                let found = group.arena[group.node.attrs].iter().any(|g| {
-                    matches!(g.kind, AttrKind::Keyword { name, .. } if name.text(group.text) == kw)
-                });
-                if found {
-                    return Some(a.span);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
 }
