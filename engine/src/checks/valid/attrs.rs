@@ -12,10 +12,11 @@ use crate::ir::{AttrArg, AttrKind, Attribute, Type, TypeId};
 pub fn visit(v: &mut Verifier) {
     if v.on(ValidCheck::AttributeType) {
         let (arena, function) = (&v.input.item.arena, v.input.function);
-        let names = NameFilter::of(&support::tables(v.env).attribute_types);
-        attributes_fit(v, names, &arena[function.ret_attrs], function.ret_ty);
+        // Made at the first attribute: most functions of generated code have none.
+        let mut names = None;
+        attributes_fit(v, &mut names, &arena[function.ret_attrs], function.ret_ty);
         for p in &arena[function.params] {
-            attributes_fit(v, names, &arena[p.attrs], p.ty);
+            attributes_fit(v, &mut names, &arena[p.attrs], p.ty);
         }
     }
     if v.on(ValidCheck::AttributeConflict) && !v.input.function.fn_attrs.is_empty() {
@@ -27,10 +28,17 @@ pub fn visit(v: &mut Verifier) {
 /// first of each parameter). Only the rows whose kind of type `ty` is not are compared
 /// with each attribute's name (a pointer parameter's attributes, with the two integer
 /// rows): no search per attribute.
-fn attributes_fit(v: &mut Verifier, names: NameFilter, attrs: &[Attribute], ty: TypeId) {
+fn attributes_fit(
+    v: &mut Verifier,
+    names: &mut Option<NameFilter>,
+    attrs: &[Attribute],
+    ty: TypeId,
+) {
     if attrs.is_empty() {
         return;
     }
+    let rows = &support::tables(v.env).attribute_types;
+    let names = *names.get_or_insert_with(|| NameFilter::of(rows));
     let (arena, src) = (&v.input.item.arena, v.input.text);
     let t = &arena[ty];
     let refused = |takes: AttrTakes| match takes {
@@ -49,7 +57,6 @@ fn attributes_fit(v: &mut Verifier, names: NameFilter, attrs: &[Attribute], ty: 
     } else {
         Dialect::Opaque
     };
-    let rows = &support::tables(v.env).attribute_types;
     for a in attrs {
         let AttrKind::Keyword { name, arg } = a.kind else {
             continue;
