@@ -159,7 +159,7 @@ pub fn scalar(arena: &Arena, ty: TypeId) -> &Type {
 }
 
 /// How many type nodes [`Ty::eq`] compares before it stops looking for a difference.
-const BUDGET: u32 = 6;
+const BUDGET: u32 = 12;
 
 fn same(a: Ty, b: Ty, budget: &mut u32) -> bool {
     if *budget == 0 || (a.id == b.id && std::ptr::eq(a.arena, b.arena)) {
