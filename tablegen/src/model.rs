@@ -73,6 +73,59 @@ model_struct! {
         pub intrinsic_args: List<IntrinsicArgs>,
         /// PTX instruction forms and what each needs (`rules/ptx.ron`), for inline PTX.
         pub ptx_forms: List<PtxForm>,
+        /// The signatures of the generic LLVM intrinsics GPU code calls
+        /// (`rules/intrinsic_signatures.ron`), checked by the `IntrinsicReturnType` and
+        /// `IntrinsicArgType` validity checks.
+        pub intrinsic_signatures: List<IntrinsicSignature>,
+        /// Parameter and return attributes that apply to one kind of type only
+        /// (`rules/attributes.ron`), checked by the `AttributeType` validity check.
+        pub attribute_types: List<AttributeTypeRow>,
+        /// Function attributes that cannot be given together (`rules/attributes.ron`),
+        /// checked by the `AttributeConflict` validity check.
+        pub attribute_conflicts: List<AttributeConflictRow>,
+    }
+}
+
+model_struct! {
+    /// A parameter or return attribute and the types it applies to, after LLVM's
+    /// `AttributeFuncs::typeIncompatible`.
+    pub struct AttributeTypeRow {
+        /// The attribute's keyword (`nonnull`, `byval`, `zeroext`).
+        pub attribute: Str,
+        pub takes: AttrTakes,
+        /// The dialects whose LLVM refuses it on other types (empty: both).
+        #[serde(default)]
+        pub dialects: List<Dialect>,
+        pub evidence: List<Evidence>,
+    }
+}
+
+model_struct! {
+    /// Two function attributes LLVM's Verifier refuses together, in the order its message
+    /// names them.
+    pub struct AttributeConflictRow {
+        pub first: Str,
+        pub second: Str,
+        pub evidence: List<Evidence>,
+    }
+}
+
+model_struct! {
+    /// The signature of one intrinsic as LLVM's Intrinsics.td declares it: its result and
+    /// parameter types, where `Any*` types are overloaded slots (numbered in order, results
+    /// first, as LLVM's IIT tables number them) that the name's type suffixes spell.
+    pub struct IntrinsicSignature {
+        /// The name without its type suffixes (`llvm.fma`): an overloaded intrinsic's name
+        /// adds one `.`-suffix per overloaded slot (`llvm.fma.f32`).
+        pub intrinsic: Str,
+        /// The results: none (`void`), one, or several (a literal struct of them).
+        pub ret: List<SigType>,
+        pub params: List<SigType>,
+        /// The first LLVM release that has this signature; typed-pointer IR (LLVM 7) is not
+        /// judged against a later one.
+        #[serde(default)]
+        pub since: Option<u32>,
+        pub evidence: List<Evidence>,
     }
 }
 
@@ -751,5 +804,17 @@ impl Evidence {
             Evidence::SpecOnly(s) => format!("spec-only {s}"),
             Evidence::Upstream(s) => format!("upstream {s}"),
         }
+    }
+}
+
+impl IntrinsicSignature {
+    /// How many overloaded slots (`Any*` types) the signature has: the type suffixes its
+    /// name carries.
+    pub fn overloads(&self) -> usize {
+        self.ret
+            .iter()
+            .chain(self.params.iter())
+            .filter(|t| matches!(t, SigType::AnyInt | SigType::AnyFloat | SigType::AnyPtr))
+            .count()
     }
 }

@@ -346,6 +346,12 @@ model_struct! {
         pub intrinsic_args: List<crate::model::IntrinsicArgs>,
         /// PTX instruction forms sorted by first token (`*` forms first), for inline PTX.
         pub ptx_forms: List<PtxFormEntry>,
+        /// Intrinsic signatures sorted by name (`rules/intrinsic_signatures.ron`).
+        pub intrinsic_signatures: List<crate::model::IntrinsicSignature>,
+        /// Attributes that apply to one kind of type, sorted by attribute (each given once).
+        pub attribute_types: List<crate::model::AttributeTypeRow>,
+        /// Function attributes refused together, in source order.
+        pub attribute_conflicts: List<crate::model::AttributeConflictRow>,
         /// Per profile, the rules in force sorted by the construct they look at.
         pub plans: List<Plan>,
     }
@@ -582,6 +588,25 @@ impl Tables {
             return None;
         }
         row.args.iter().position(|a| **a == *arg)
+    }
+
+    /// The signature an intrinsic's name calls for: the row whose name is `name` less as many
+    /// `.`-suffixes as the row has overloaded slots (`llvm.fma.f32` → `llvm.fma`, one slot).
+    /// A name that only extends a row's name with other words (`llvm.memcpy.inline.…`) is
+    /// not that row's.
+    pub fn intrinsic_signature(&self, name: &str) -> Option<&crate::model::IntrinsicSignature> {
+        let rows = &self.intrinsic_signatures[..];
+        let mut cut = name.len();
+        let mut stripped = 0usize;
+        loop {
+            let base = &name[..cut];
+            let at = rows.partition_point(|r| *r.intrinsic < *base);
+            if let Some(row) = rows.get(at).filter(|r| *r.intrinsic == *base) {
+                return (row.overloads() == stripped).then_some(row);
+            }
+            cut = base.rfind('.')?;
+            stripped += 1;
+        }
     }
 
     /// The immediate arguments of an intrinsic, as a range of `immediate_args` (what a cache

@@ -136,6 +136,139 @@ model_unit_enum! {
         CastTypes,
         /// `select` with a condition that is not `i1` or a vector of `i1`. Site: the condition.
         SelectCondition,
+        /// `load` from an operand that is not a pointer. Site: the pointer operand.
+        LoadPointer,
+        /// `store` to an operand that is not a pointer. Site: the pointer operand.
+        StorePointer,
+        /// Typed dialect: a `load` or `getelementptr` whose explicit type differs from its
+        /// pointer operand's pointee. Site: the instruction.
+        ExplicitPointee,
+        /// Typed dialect: a `store` whose value's type differs from the pointer's pointee.
+        /// Site: the instruction.
+        StorePointee,
+        /// `alloca` of a type memory cannot hold (label, function, metadata, token). Site:
+        /// the instruction.
+        AllocaType,
+        /// `alloca` with an element count that is not an integer. Site: the count.
+        AllocaCount,
+        /// `getelementptr` whose base is not a pointer (or a vector of pointers). Site: the
+        /// base.
+        GepBase,
+        /// `getelementptr` with an index that is not an integer (or a vector of integers).
+        /// Site: the index.
+        GepIndexType,
+        /// `getelementptr` indices that do not walk the source element type: a struct index
+        /// that is not a constant `i32` in range, or an index into a scalar. Site: the base.
+        GepIndices,
+        /// `extractvalue`/`insertvalue` on a value that is not a struct or an array. Site:
+        /// the aggregate. Binds `opcode`.
+        AggregateOperand,
+        /// `extractvalue`/`insertvalue` indices out of range of the aggregate's type. Site:
+        /// the aggregate. Binds `opcode`.
+        AggregateIndices,
+        /// `insertvalue` of a value whose type differs from the field's. Site: the value.
+        /// Binds `value` and `field` (the two types).
+        InsertValueType,
+        /// `extractelement` on a non-vector or with a non-integer index. Site: the vector.
+        ExtractElementOperands,
+        /// `insertelement` on a non-vector, of an element of another type or at a
+        /// non-integer index. Site: the vector.
+        InsertElementOperands,
+        /// `shufflevector` whose inputs are not two vectors of one type, or whose mask is not
+        /// a constant vector of `i32` below twice the input length. Site: the first input.
+        ShuffleVectorOperands,
+        /// An integer `atomicrmw` operation on a value that is not an integer. Site: the
+        /// value. Binds `op`.
+        RmwInteger,
+        /// A floating-point `atomicrmw` operation on a value that is not floating point.
+        /// Site: the value. Binds `op`.
+        RmwFloat,
+        /// `atomicrmw xchg` of a value that is not an integer, floating point or pointer.
+        /// Site: the value.
+        RmwXchg,
+        /// Typed dialect: `atomicrmw` whose value's type differs from the pointee. Site: the
+        /// value.
+        RmwPointee,
+        /// Typed dialect: `cmpxchg` whose compare value's type differs from the pointee.
+        /// Site: the compare value.
+        CmpXchgPointee,
+        /// `cmpxchg` whose new value's type differs from the compare value's (typed: the
+        /// pointee's). Site: the new value.
+        CmpXchgNew,
+        /// `cmpxchg` of a value that is not an integer or a pointer. Site: the instruction.
+        CmpXchgType,
+        /// `switch` on a value that is not an integer. Site: the value.
+        SwitchCondition,
+        /// A `switch` case that is not a constant integer. Site: the case value.
+        SwitchCaseConstant,
+        /// A `switch` case whose type differs from the condition's. Site: the `switch`.
+        SwitchCaseType,
+        /// A `switch` case value given twice. Site: the second one.
+        SwitchDuplicate,
+        /// A conditional `br` on a value that is not `i1`. Site: the condition.
+        BranchCondition,
+        /// A call that passes fewer arguments than its written function type's parameters.
+        /// Site: the callee.
+        CallTooFewArgs,
+        /// A call that passes more arguments than its written (not varargs) function type's
+        /// parameters. Site: the first extra argument.
+        CallTooManyArgs,
+        /// A call of an intrinsic whose declared result type does not match its signature
+        /// (`rules/intrinsic_signatures.ron`). Site: the call.
+        IntrinsicReturnType,
+        /// A call of an intrinsic whose declared parameter types do not match its signature.
+        /// Site: the call.
+        IntrinsicArgType,
+        /// A parameter or return attribute on a type it does not apply to
+        /// (`rules/attributes.ron`, `attribute_types:`); the first such attribute of each
+        /// parameter. Site: the attribute. Binds `attribute` (as LLVM prints it).
+        AttributeType,
+        /// Two function attributes given together that LLVM refuses together
+        /// (`rules/attributes.ron`, `attribute_conflicts:`). Site: the function's attribute
+        /// (or group reference) that brings the second. Binds `first` and `second`.
+        AttributeConflict,
+    }
+}
+
+model_unit_enum! {
+    /// The types a parameter or return attribute applies to (`rules/attributes.ron`).
+    pub enum AttrTakes {
+        /// A pointer (`nonnull`, `noalias`, `byval`, `dereferenceable`, …).
+        Pointer,
+        /// A pointer or a vector of pointers (`align`).
+        PointerOrVector,
+        /// An integer (`zeroext`, `signext`).
+        Integer,
+    }
+}
+
+model_enum! {
+    /// A type in an intrinsic signature (`rules/intrinsic_signatures.ron`), after LLVM's
+    /// Intrinsics.td: fixed types, overloaded slots (`Any*`, each numbered in order of
+    /// appearance, results first) and types derived from an earlier slot.
+    pub enum SigType {
+        /// `iN` (`llvm_i1_ty`, `llvm_i32_ty`, …).
+        I(u32),
+        /// `half`.
+        Half,
+        /// `float`.
+        Float,
+        /// `double`.
+        Double,
+        /// `ptr addrspace(N)` (`llvm_ptr_ty` is `Ptr(0)`); in typed IR `i8 addrspace(N)*`.
+        Ptr(u32),
+        /// `llvm_anyint_ty`: an integer or a vector of integers (an overloaded slot).
+        AnyInt,
+        /// `llvm_anyfloat_ty`: a floating-point type or a vector of them (an overloaded slot).
+        AnyFloat,
+        /// `llvm_anyptr_ty`: a pointer in any address space (an overloaded slot); in typed IR
+        /// (LLVM 7) a pointer to `i8`.
+        AnyPtr,
+        /// `LLVMMatchType<k>`: the type bound to slot `k`.
+        Same(u32),
+        /// `LLVMScalarOrSameVectorWidth<k, llvm_i1_ty>`: `i1`, or `<n x i1>` when slot `k`
+        /// is a vector of `n`.
+        SameWidthI1(u32),
     }
 }
 
@@ -1129,6 +1262,11 @@ impl ValidCheck {
             ValidCheck::ValueType => &["name", "defined", "expected"],
             ValidCheck::CalleeType => &["callee", "type"],
             ValidCheck::CastTypes => &["from", "to"],
+            ValidCheck::AggregateOperand | ValidCheck::AggregateIndices => &["opcode"],
+            ValidCheck::InsertValueType => &["value", "field"],
+            ValidCheck::RmwInteger | ValidCheck::RmwFloat => &["op"],
+            ValidCheck::AttributeType => &["attribute"],
+            ValidCheck::AttributeConflict => &["first", "second"],
             _ => &[],
         }
     }

@@ -70,7 +70,16 @@ pub struct ModuleFacts {
     live_callee_rules: std::sync::OnceLock<Vec<bool>>,
     /// The `!nvvm.annotations` integers by function and key, indexed at the first use.
     annotations: std::sync::OnceLock<annotations::AnnotationIndex>,
+    /// The generic intrinsics the module declares against their signatures: each wrongly
+    /// declared one with the validity check its declaration fails (and the signature's
+    /// `since`), judged once per declaration at the first use (`checks::valid::intrinsic`),
+    /// for the rule set the facts were built with.
+    intrinsic_verdicts: std::sync::OnceLock<IntrinsicVerdicts>,
 }
+
+/// Wrongly declared intrinsics by name: the check the declaration fails and the first LLVM
+/// release of the signature it fails.
+pub type IntrinsicVerdicts = FxHashMap<Box<str>, (tablegen::vocab::ValidCheck, Option<u32>)>;
 
 impl PartialEq for ModuleFacts {
     /// The context module is a function of its text, and everything else of
@@ -277,10 +286,19 @@ impl ModuleFacts {
             llvm_ident: None,
             live_callee_rules: std::sync::OnceLock::new(),
             annotations: std::sync::OnceLock::new(),
+            intrinsic_verdicts: std::sync::OnceLock::new(),
         };
         facts.derive(properties);
         crate::perf::phases::mark("facts: derive");
         facts
+    }
+
+    /// The wrongly declared generic intrinsics, judged by `judge` at the first call.
+    pub fn intrinsic_verdicts(
+        &self,
+        judge: impl FnOnce(&ModuleFacts) -> IntrinsicVerdicts,
+    ) -> &IntrinsicVerdicts {
+        self.intrinsic_verdicts.get_or_init(|| judge(self))
     }
 
     /// Can the callee conditions of rule `rule` hold in this module? A direct call names a

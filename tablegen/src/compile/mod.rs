@@ -209,6 +209,37 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let immediate_args = collect!(immediate_args, "immediate_args");
     let intrinsic_args = collect!(intrinsic_args, "intrinsic_args");
     let ptx_forms = collect!(ptx_forms, "ptx_forms");
+    let intrinsic_signatures = collect!(intrinsic_signatures, "intrinsic_signatures");
+    let intrinsic_signatures = lower_signatures(&mut cx, intrinsic_signatures);
+    let attribute_types = collect!(attribute_types, "attribute_types");
+    let attribute_conflicts = collect!(attribute_conflicts, "attribute_conflicts");
+    // The engine keeps the rows' findings in a fixed array (no allocation per function).
+    if let Some((row, loc)) = attribute_conflicts.get(8) {
+        cx.err(
+            *loc,
+            At::Value(&row.first),
+            "at most 8 attribute_conflicts rows (the engine's fixed array)",
+        );
+    }
+    let attribute_types = {
+        let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
+        for (row, loc) in &attribute_types {
+            if let Some(first) = seen.insert(row.attribute.to_string(), *loc) {
+                let at = cx.where_(first, At::Value(&row.attribute));
+                cx.err(
+                    *loc,
+                    At::Value(&row.attribute),
+                    format!(
+                        "attribute `{}` is given twice (first at {at})",
+                        row.attribute
+                    ),
+                );
+            }
+        }
+        let mut rows: Vec<_> = attribute_types.into_iter().map(|(r, _)| r).collect();
+        rows.sort_by(|a, b| a.attribute.cmp(&b.attribute));
+        rows
+    };
 
     // ---- targets ------------------------------------------------------------------------------
     let tg = lower_targets(&mut cx, target_rows);
@@ -506,8 +537,51 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
             rows
         }),
         ptx_forms: owned(ptx_entries),
+        intrinsic_signatures: owned(intrinsic_signatures),
+        attribute_types: owned(attribute_types),
+        attribute_conflicts: owned(attribute_conflicts.into_iter().map(|(r, _)| r).collect()),
         plans: owned(plans),
     })
+}
+
+/// Sorts the signatures by name; refuses a name given twice and a derived type (`Same`,
+/// `SameWidthI1`) whose slot is not an earlier overloaded one.
+fn lower_signatures(
+    cx: &mut Validator,
+    rows: Vec<(crate::model::IntrinsicSignature, Loc)>,
+) -> Vec<crate::model::IntrinsicSignature> {
+    let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
+    for (row, loc) in &rows {
+        if let Some(first) = seen.insert(row.intrinsic.to_string(), *loc) {
+            let at = cx.where_(first, At::Value(&row.intrinsic));
+            cx.err(
+                *loc,
+                At::Value(&row.intrinsic),
+                format!(
+                    "intrinsic `{}` has two signatures (first at {at})",
+                    row.intrinsic
+                ),
+            );
+        }
+        let mut slots = 0u32;
+        for ty in row.ret.iter().chain(row.params.iter()) {
+            match ty {
+                SigType::Same(k) | SigType::SameWidthI1(k) if *k >= slots => cx.err(
+                    *loc,
+                    At::Value(&row.intrinsic),
+                    format!(
+                        "`{}`: slot {k} is not an earlier overloaded type (there are {slots})",
+                        row.intrinsic
+                    ),
+                ),
+                SigType::AnyInt | SigType::AnyFloat | SigType::AnyPtr => slots += 1,
+                _ => {}
+            }
+        }
+    }
+    let mut rows: Vec<_> = rows.into_iter().map(|(r, _)| r).collect();
+    rows.sort_by(|a, b| a.intrinsic.cmp(&b.intrinsic));
+    rows
 }
 
 #[cfg(test)]

@@ -3,16 +3,27 @@
 //!
 //! One visitor per construct, in the manner of Verifier.cpp: [`blocks`] (terminators, phis
 //! against the CFG, the entry block), [`ssa`] (every use defined, with its defined type,
-//! and dominated by its definition), [`inst`] (operand and result types per instruction) and
-//! [`call`] (calls against their callee's function type). The analysis they read (locals,
+//! and dominated by its definition), [`inst`] (operand and result types per instruction),
+//! [`call`] (calls against their callee's function type) and [`ops`] (one walk for the
+//! operand rules of memory, aggregate, vector, atomic, `switch`/`br` and call-arity
+//! instructions, each construct in its own file). The analysis they read (locals,
 //! CFG, dominators, result types) is the `ir` crate's (`ir::analysis`); the visitors give
 //! verdicts, and the rules in force (the profile's plan, `Valid` entries, filtered by the
 //! function's dialect) give each its code and text.
 
+mod aggregate;
+mod arity;
+mod atomic;
+mod attrs;
 mod blocks;
+mod branch;
 mod call;
 mod inst;
+mod intrinsic;
+mod memory;
+mod ops;
 mod ssa;
+mod vector;
 
 use tablegen::model::{Dialect, Rule};
 use tablegen::vocab::ValidCheck;
@@ -23,7 +34,8 @@ use crate::diag::Diagnostic;
 use crate::ir::analysis::Locals;
 
 /// How many [`ValidCheck`]s there are (the bit mask and the table by check hold them all).
-const CHECKS: usize = ValidCheck::SelectCondition as usize + 1;
+const CHECKS: usize = ValidCheck::AttributeConflict as usize + 1;
+const _: () = assert!(CHECKS <= 64, "the `enabled` mask holds 64 checks");
 
 /// The state of one function's visit.
 pub struct Verifier<'e, 'i, 'o> {
@@ -32,15 +44,15 @@ pub struct Verifier<'e, 'i, 'o> {
     /// The rules in force for this function's dialect, by check (at most two words for one
     /// check: no allocation per function).
     rules: [[Option<&'e Rule>; 2]; CHECKS],
-    /// Bit `check as u32` set when some rule reports that check.
-    enabled: u32,
+    /// Bit `check as u64` set when some rule reports that check.
+    enabled: u64,
     typed: bool,
     out: &'o mut Vec<Diagnostic>,
 }
 
 impl Verifier<'_, '_, '_> {
     fn on(&self, check: ValidCheck) -> bool {
-        self.enabled & (1 << check as u32) != 0
+        self.enabled & (1 << check as u64) != 0
     }
 
     /// Reports `check` at `span` with the bindings `args`, once per rule that words it.
@@ -61,17 +73,9 @@ impl Verifier<'_, '_, '_> {
 
 use crate::ir;
 
-/// Every validity check of one function definition. A function whose text had syntax
-/// errors is skipped: recovery leaves holes, and the reports would cascade.
+/// Every validity check of one function: its attributes (definitions and declarations),
+/// then a definition's body. A function whose text had syntax errors is skipped: recovery leaves holes, and the reports would cascade.
 pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
-    let Some(body) = &input.function.body else {
-        return;
-    };
-    // `define void @f() {}`: LLVM's parser refuses it ("function body requires at least one
-    // basic block"); there is no entry block for the graph checks to start from.
-    if body.blocks.is_empty() {
-        return;
-    }
     let typed = env.facts.typed_pointers
         || input
             .item
@@ -84,21 +88,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
     } else {
         Dialect::Opaque
     };
-    let mut rules = [[None; 2]; CHECKS];
-    let mut enabled = 0u32;
-    for rule in support::rules(env, &support::plan(env).valid) {
-        for part in support::parts(&rule.check) {
-            if let tablegen::model::Check::Valid { check, dialects } = part {
-                if dialects.is_empty() || dialects.contains(&dialect) {
-                    let slots = &mut rules[*check as usize];
-                    if let Some(free) = slots.iter_mut().find(|s| s.is_none()) {
-                        *free = Some(rule);
-                        enabled |= 1 << *check as u32;
-                    }
-                }
-            }
-        }
-    }
+    let (rules, enabled) = rules_by_check(env, dialect);
     if enabled == 0 {
         return;
     }
@@ -110,6 +100,15 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
         typed,
         out,
     };
+    attrs::visit(&mut v);
+    let Some(body) = &input.function.body else {
+        return;
+    };
+    // `define void @f() {}`: LLVM's parser refuses it ("function body requires at least one
+    // basic block"); there is no entry block for the graph checks to start from.
+    if body.blocks.is_empty() {
+        return;
+    }
     Locals::with(
         input.text,
         &input.item.arena,
@@ -121,6 +120,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
             ssa::redefinitions(&mut v, locals);
             // One walk over the instructions for every per-instruction visitor.
             let calls = call::enabled(&v);
+            let operands = ops::enabled(&v);
             let mut dom = None;
             for (index, inst) in body.insts.iter().enumerate() {
                 ssa::visit_inst(&mut v, locals, cfg.as_ref(), &mut dom, index, inst);
@@ -128,7 +128,91 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
                 if calls {
                     call::visit_inst(&mut v, inst);
                 }
+                if operands {
+                    ops::visit_inst(&mut v, inst);
+                }
             }
         },
     );
+}
+
+/// The rules in force for `dialect`, by check, and the mask of checks some rule reports.
+/// The same for every function of a run: worked out once per thread and configuration (the
+/// walk over the plan's 66 validity rows, each tested for being in force, was made for every
+/// function and declaration).
+fn rules_by_check<'e>(env: &Env<'e>, dialect: Dialect) -> ([[Option<&'e Rule>; 2]; CHECKS], u64) {
+    thread_local! {
+        static BY_CHECK: std::cell::RefCell<Option<ByCheck>> = const { std::cell::RefCell::new(None) };
+    }
+    let all: &'e [Rule] = &support::tables(env).rules;
+    let key = ByCheckKey::of(env, all, dialect);
+    let (indices, enabled) = BY_CHECK.with_borrow_mut(|cached| {
+        if let Some(c) = cached.as_ref().filter(|c| c.key == key) {
+            return (c.indices, c.enabled);
+        }
+        let mut indices = [[u32::MAX; 2]; CHECKS];
+        let mut enabled = 0u64;
+        let plan = &support::plan(env).valid;
+        for &i in plan.iter() {
+            let rule = &all[i as usize];
+            if !support::in_force(env, rule) {
+                continue;
+            }
+            for part in support::parts(&rule.check) {
+                if let tablegen::model::Check::Valid { check, dialects } = part {
+                    if dialects.is_empty() || dialects.contains(&dialect) {
+                        let slots = &mut indices[*check as usize];
+                        if let Some(free) = slots.iter_mut().find(|s| **s == u32::MAX) {
+                            *free = i;
+                            enabled |= 1 << *check as u64;
+                        }
+                    }
+                }
+            }
+        }
+        *cached = Some(ByCheck {
+            key: key.clone(),
+            indices,
+            enabled,
+        });
+        (indices, enabled)
+    });
+    let rules = indices.map(|slots| slots.map(|i| all.get(i as usize)));
+    (rules, enabled)
+}
+
+/// What [`rules_by_check`]'s table depends on.
+#[derive(Clone, PartialEq)]
+struct ByCheckKey {
+    /// Address of the rule list (a reloaded rule set has another).
+    rules: usize,
+    rule_count: usize,
+    target: String,
+    profile: String,
+    ptx: u32,
+    asm_ptx: u32,
+    llvm: Option<u32>,
+    typed: bool,
+}
+
+impl ByCheckKey {
+    fn of(env: &Env, rules: &[Rule], dialect: Dialect) -> ByCheckKey {
+        let c = env.config;
+        ByCheckKey {
+            rules: rules.as_ptr() as usize,
+            rule_count: rules.len(),
+            target: c.target.clone(),
+            profile: c.profile.clone(),
+            ptx: c.ptx,
+            asm_ptx: c.asm_ptx,
+            llvm: c.llvm,
+            typed: dialect == Dialect::Typed,
+        }
+    }
+}
+
+struct ByCheck {
+    key: ByCheckKey,
+    indices: [[u32; 2]; CHECKS],
+    enabled: u64,
 }

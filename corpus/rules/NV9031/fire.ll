@@ -1,0 +1,10 @@
+; `store` to an integer.
+; target: sm_80
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @f(i32 %x) {
+  store i32 1, i32 %x ; expect: NV9031
+  ret void
+}

@@ -1,0 +1,10 @@
+; `getelementptr` indexed by a float.
+; target: sm_80
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @f(ptr %p, float %x) {
+  %g = getelementptr i32, ptr %p, float %x ; expect: NV9037
+  ret void
+}

@@ -1,0 +1,15 @@
+; NVVM IR: `atomicrmw` on floats and pointers (LLVM 7 takes integers only).
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @f(float* %p, i32** %q, i32* %r) {
+  %a = atomicrmw add float* %p, float 1.0 seq_cst ; expect: NV9046
+  %b = atomicrmw xchg float* %p, float 1.0 seq_cst ; expect: NV9046
+  %c = atomicrmw xchg i32** %q, i32* %r seq_cst ; expect: NV9046
+  ret void
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}

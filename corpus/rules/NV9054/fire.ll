@@ -1,0 +1,11 @@
+; `switch` on a float.
+; target: sm_80
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @f(float %x) {
+  switch float %x, label %a [ ] ; expect: NV9054
+a:
+  ret void
+}

@@ -1,0 +1,12 @@
+; `switch` cases that are constants.
+; target: sm_80
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @f(i32 %x) {
+  switch i32 %x, label %a [ i32 0, label %a
+                            i32 -1, label %a ]
+a:
+  ret void
+}

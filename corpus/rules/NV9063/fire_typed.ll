@@ -1,0 +1,16 @@
+; NVVM IR: pointer attributes on integers, an integer attribute on a pointer.
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @a(i32 nonnull %x) { ; expect: NV9063
+  ret void
+}
+define void @b(i32 byval %x, float* signext %p) { ; expect: NV9063, NV9063
+  ret void
+}
+declare void @d(i64 nocapture) ; expect: NV9063
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}

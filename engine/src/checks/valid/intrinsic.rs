@@ -1,0 +1,155 @@
+//! Calls of the generic LLVM intrinsics against their signatures
+//! (`rules/intrinsic_signatures.ron`), as the Verifier matches a called intrinsic's
+//! declared function type (`Intrinsic::matchIntrinsicSignature`): the result first, binding
+//! the overloaded slots, then each parameter. LLVM judges only declarations that are
+//! called, at each call; so does this visitor, from verdicts made once per declaration
+//! (memoized in the module facts): a call costs one test when every declaration is right.
+//!
+//! A declaration with another parameter count is not judged: LLVM's reader upgrades the
+//! older forms (`llvm.memcpy` with an alignment argument, `llvm.ctlz` without its flag).
+
+use tablegen::model::{IntrinsicSignature, SigType};
+use tablegen::vocab::ValidCheck;
+
+use tablegen::Tables;
+
+use super::ops::Ty;
+use super::{support, Verifier};
+use crate::facts::{IntrinsicVerdicts, ModuleFacts};
+use crate::ir::{CallSite, Instruction, Type, ValueKind};
+
+/// The most overloaded slots a signature has (`llvm.memcpy`: three).
+const SLOTS: usize = 4;
+
+pub fn call(v: &mut Verifier, inst: &Instruction, site: &CallSite) {
+    if !v.on(ValidCheck::IntrinsicReturnType) && !v.on(ValidCheck::IntrinsicArgType) {
+        return;
+    }
+    let tables = support::tables(v.env);
+    let verdicts = v.env.facts.intrinsic_verdicts(|facts| judge(facts, tables));
+    if verdicts.is_empty() {
+        return;
+    }
+    let (arena, src) = (&v.input.item.arena, v.input.text);
+    let ValueKind::Global(callee) = arena[site.callee].kind else {
+        return;
+    };
+    let Some(&(check, since)) = verdicts.get(&*callee.text(src)) else {
+        return;
+    };
+    if !(v.typed && since.is_some_and(|since| since > 7)) {
+        v.report(check, inst.span, &[]);
+    }
+}
+
+/// Every generic intrinsic the module declares, against its signature: once per
+/// declaration, whatever the number of calls.
+fn judge(facts: &ModuleFacts, tables: &Tables) -> IntrinsicVerdicts {
+    let mut out = IntrinsicVerdicts::default();
+    for name in facts.headers.keys() {
+        if !name.starts_with("llvm.") || name.starts_with("llvm.nvvm.") {
+            continue;
+        }
+        let Some(sig) = tables.intrinsic_signature(name) else {
+            continue;
+        };
+        let Some(decl) = facts.context.function(name) else {
+            continue;
+        };
+        if let Some(check) = verdict(sig, decl.arena, decl.text, decl.node) {
+            out.insert(name.as_ref().into(), (check, sig.since));
+        }
+    }
+    out
+}
+
+/// The check a declaration fails against `sig`, if any.
+fn verdict(
+    sig: &IntrinsicSignature,
+    arena: &crate::ir::Arena,
+    src: &str,
+    decl: &crate::ir::Function,
+) -> Option<ValidCheck> {
+    let params = &arena[decl.params];
+    if params.len() != sig.params.len() || decl.varargs {
+        return None;
+    }
+    let ty = |id| Ty { arena, src, id };
+    let mut slots: [Option<Ty>; SLOTS] = [None; SLOTS];
+    let mut bound = 0usize;
+    // The results: `void`, one type, or a literal struct of several.
+    let results_fit = match (&sig.ret[..], &arena[decl.ret_ty]) {
+        ([], Type::Void) => true,
+        ([one], _) => fits(one, ty(decl.ret_ty), &mut slots, &mut bound),
+        (many, Type::Struct { fields, .. }) if many.len() > 1 => {
+            let fields = &arena[*fields];
+            fields.len() == many.len()
+                && many
+                    .iter()
+                    .zip(fields)
+                    .all(|(want, &f)| fits(want, ty(f), &mut slots, &mut bound))
+        }
+        _ => false,
+    };
+    if !results_fit {
+        return Some(ValidCheck::IntrinsicReturnType);
+    }
+    for (want, p) in sig.params.iter().zip(params) {
+        if !fits(want, ty(p.ty), &mut slots, &mut bound) {
+            return Some(ValidCheck::IntrinsicArgType);
+        }
+    }
+    None
+}
+
+/// Whether `ty` matches `want`, binding an overloaded slot when `want` is one.
+fn fits<'a>(
+    want: &SigType,
+    ty: Ty<'a>,
+    slots: &mut [Option<Ty<'a>>; SLOTS],
+    bound: &mut usize,
+) -> bool {
+    let t = ty.get();
+    let elem = |t: &Type| match t {
+        Type::Vector { elem, .. } => ty.arena[*elem].clone(),
+        other => other.clone(),
+    };
+    let mut bind = |ok: bool| {
+        if ok && *bound < SLOTS {
+            slots[*bound] = Some(ty);
+        }
+        *bound += 1;
+        ok
+    };
+    match want {
+        SigType::I(n) => *t == Type::Int(*n),
+        SigType::Half => *t == Type::Float(crate::ir::FloatKind::Half),
+        SigType::Float => *t == Type::Float(crate::ir::FloatKind::Float),
+        SigType::Double => *t == Type::Float(crate::ir::FloatKind::Double),
+        SigType::Ptr(space) => match t {
+            Type::Ptr { addrspace } => addrspace == space,
+            Type::TypedPtr { addrspace, pointee } => {
+                addrspace == space && ty.arena[*pointee] == Type::Int(8)
+            }
+            _ => false,
+        },
+        SigType::AnyInt => bind(matches!(elem(t), Type::Int(_))),
+        SigType::AnyFloat => bind(matches!(elem(t), Type::Float(_))),
+        SigType::AnyPtr => bind(t.is_pointer()),
+        SigType::Same(k) => slots
+            .get(*k as usize)
+            .copied()
+            .flatten()
+            .is_some_and(|s| s.eq(ty)),
+        SigType::SameWidthI1(k) => match slots.get(*k as usize).copied().flatten() {
+            Some(s) => match (s.get(), t) {
+                (Type::Vector { len, .. }, Type::Vector { len: l, elem, .. }) => {
+                    len == l && ty.arena[*elem] == Type::Int(1)
+                }
+                (Type::Vector { .. }, _) => false,
+                (_, other) => *other == Type::Int(1),
+            },
+            None => false,
+        },
+    }
+}

@@ -1,0 +1,74 @@
+//! `intrinsic_signatures:` rows: the lookup by mangled name (as many `.`-suffixes as the
+//! row has overloaded slots, never a longer name that only starts with a row's), and the
+//! refusal of a derived type whose slot is not an earlier overloaded one.
+
+use std::path::Path;
+
+fn compile(signatures: &str) -> Result<tablegen::tables::Tables, String> {
+    let minimal = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pass/minimal.ron");
+    let inputs = vec![
+        (
+            "rules/minimal.ron".to_string(),
+            std::fs::read_to_string(minimal).unwrap(),
+        ),
+        (
+            "rules/intrinsic_signatures.ron".to_string(),
+            format!("(intrinsic_signatures: [{signatures}])"),
+        ),
+    ];
+    tablegen::compile(inputs).map_err(|errs| {
+        errs.iter()
+            .map(|e| e.to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    })
+}
+
+const ROWS: &str = r#"
+    (intrinsic: "llvm.fma", ret: [AnyFloat], params: [Same(0), Same(0), Same(0)], evidence: []),
+    (intrinsic: "llvm.memcpy", ret: [], params: [AnyPtr, AnyPtr, AnyInt, I(1)], evidence: []),
+    (intrinsic: "llvm.assume", ret: [], params: [I(1)], evidence: []),
+"#;
+
+#[test]
+fn a_name_finds_its_row_with_one_suffix_per_overloaded_slot() {
+    let tables = compile(ROWS).expect("the rows compile");
+    let found = |name: &str| tables.intrinsic_signature(name).map(|r| &*r.intrinsic);
+    assert_eq!(found("llvm.fma.f32"), Some("llvm.fma"));
+    assert_eq!(found("llvm.fma.v4f64"), Some("llvm.fma"));
+    assert_eq!(found("llvm.memcpy.p0.p1.i64"), Some("llvm.memcpy"));
+    assert_eq!(found("llvm.assume"), Some("llvm.assume"));
+    // Too few or too many suffixes, or other words after the name: another intrinsic.
+    assert_eq!(found("llvm.fma"), None);
+    assert_eq!(found("llvm.fma.f32.f32"), None);
+    assert_eq!(found("llvm.assume.i1"), None);
+    assert_eq!(found("llvm.memcpy.inline.p0.p0.i64"), None);
+    assert_eq!(
+        found("llvm.memcpy.element.unordered.atomic.p0.p0.i32"),
+        None
+    );
+    assert_eq!(found("llvm.nvvm.fma.rn.f"), None);
+}
+
+#[test]
+fn a_derived_type_needs_an_earlier_slot() {
+    let err =
+        compile(r#"(intrinsic: "llvm.bad", ret: [AnyInt], params: [Same(1)], evidence: []),"#)
+            .expect_err("slot 1 does not exist");
+    assert!(
+        err.contains("`llvm.bad`: slot 1 is not an earlier overloaded type (there are 1)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_intrinsic_has_one_signature() {
+    let err = compile(&format!(
+        "{ROWS}(intrinsic: \"llvm.fma\", ret: [AnyFloat], params: [Same(0)], evidence: []),"
+    ))
+    .expect_err("two rows for llvm.fma");
+    assert!(
+        err.contains("intrinsic `llvm.fma` has two signatures"),
+        "{err}"
+    );
+}
