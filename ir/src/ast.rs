@@ -453,7 +453,23 @@ impl Arena {
         other_src: &str,
         b: TypeId,
     ) -> bool {
-        type_eq_rec(self, src, a, other, other_src, b, 0)
+        type_eq_rec(self, src, a, other, other_src, b, 0, &mut { u32::MAX })
+    }
+    /// [`Arena::type_eq_in`] that gives up, answering `true`, after comparing `nodes` type
+    /// nodes: for a check whose miss is at worst a missed finding, never a false one, and
+    /// whose caller compares many deep types (typed IR's pointees). Function and target
+    /// types are compared whole.
+    #[allow(clippy::too_many_arguments)]
+    pub fn type_eq_within(
+        &self,
+        src: &str,
+        a: TypeId,
+        other: &Arena,
+        other_src: &str,
+        b: TypeId,
+        nodes: u32,
+    ) -> bool {
+        type_eq_rec(self, src, a, other, other_src, b, 0, &mut { nodes })
     }
     /// Appends a type as LLVM text to `out` (no allocation when `out` has room).
     pub fn write_type(&self, src: &str, ty: TypeId, out: &mut String) {
@@ -475,6 +491,9 @@ impl Arena {
     }
 }
 
+/// Structural equality, `depth` levels down; `budget` type nodes left to compare before the
+/// answer is `true` (see [`Arena::type_eq_within`]).
+#[allow(clippy::too_many_arguments)]
 fn type_eq_rec(
     a_ar: &Arena,
     a_src: &str,
@@ -483,21 +502,28 @@ fn type_eq_rec(
     b_src: &str,
     b: TypeId,
     depth: u32,
+    budget: &mut u32,
 ) -> bool {
     if depth > 256 {
         return false;
     }
+    if *budget == 0 || (a == b && std::ptr::eq(a_ar, b_ar)) {
+        return true;
+    }
+    *budget -= 1;
     let d = depth + 1;
-    let lists = |x: List<TypeId>, y: List<TypeId>| {
+    let lists = |x: List<TypeId>, y: List<TypeId>, budget: &mut u32| {
         let (xs, ys) = (&a_ar[x], &b_ar[y]);
         xs.len() == ys.len()
             && xs
                 .iter()
                 .zip(ys)
-                .all(|(p, q)| type_eq_rec(a_ar, a_src, *p, b_ar, b_src, *q, d))
+                .all(|(p, q)| type_eq_rec(a_ar, a_src, *p, b_ar, b_src, *q, d, budget))
     };
     match (&a_ar[a], &b_ar[b]) {
-        (Type::Named(x), Type::Named(y)) => x.text(a_src) == y.text(b_src),
+        (Type::Named(x), Type::Named(y)) => {
+            x.raw(a_src) == y.raw(b_src) || x.text(a_src) == y.text(b_src)
+        }
         (
             Type::TypedPtr {
                 pointee: p,
@@ -507,9 +533,9 @@ fn type_eq_rec(
                 pointee: q,
                 addrspace: t,
             },
-        ) => s == t && type_eq_rec(a_ar, a_src, *p, b_ar, b_src, *q, d),
+        ) => s == t && type_eq_rec(a_ar, a_src, *p, b_ar, b_src, *q, d, budget),
         (Type::Array { len: n, elem: e }, Type::Array { len: m, elem: f }) => {
-            n == m && type_eq_rec(a_ar, a_src, *e, b_ar, b_src, *f, d)
+            n == m && type_eq_rec(a_ar, a_src, *e, b_ar, b_src, *f, d, budget)
         }
         (
             Type::Vector {
@@ -522,7 +548,7 @@ fn type_eq_rec(
                 scalable: t,
                 elem: f,
             },
-        ) => n == m && s == t && type_eq_rec(a_ar, a_src, *e, b_ar, b_src, *f, d),
+        ) => n == m && s == t && type_eq_rec(a_ar, a_src, *e, b_ar, b_src, *f, d, budget),
         (
             Type::Struct {
                 fields: x,
@@ -532,7 +558,7 @@ fn type_eq_rec(
                 fields: y,
                 packed: q,
             },
-        ) => p == q && lists(*x, *y),
+        ) => p == q && lists(*x, *y, budget),
         (
             Type::Function {
                 ret: r,
@@ -544,7 +570,13 @@ fn type_eq_rec(
                 params: y,
                 varargs: w,
             },
-        ) => v == w && type_eq_rec(a_ar, a_src, *r, b_ar, b_src, *s, d) && lists(*x, *y),
+        ) => {
+            // Compared whole, whatever is left of the budget.
+            let whole = &mut { u32::MAX };
+            v == w
+                && type_eq_rec(a_ar, a_src, *r, b_ar, b_src, *s, d, whole)
+                && lists(*x, *y, whole)
+        }
         (
             Type::TargetExt {
                 name: n,
@@ -556,7 +588,11 @@ fn type_eq_rec(
                 types: y,
                 ints: j,
             },
-        ) => n.value(a_src) == m.value(b_src) && lists(*x, *y) && a_ar[*i] == b_ar[*j],
+        ) => {
+            n.value(a_src) == m.value(b_src)
+                && lists(*x, *y, &mut { u32::MAX })
+                && a_ar[*i] == b_ar[*j]
+        }
         (x, y) => std::mem::discriminant(x) == std::mem::discriminant(y) && x == y,
     }
 }

@@ -139,8 +139,8 @@ impl<'a> Ty<'a> {
     /// equal types: a difference deeper than that is left unreported (never a false
     /// finding, at worst a missed one).
     pub fn eq(self, other: Ty) -> bool {
-        let mut budget = BUDGET;
-        same(self, other, &mut budget)
+        self.arena
+            .type_eq_within(self.src, self.id, other.arena, other.src, other.id, BUDGET)
     }
 
     pub fn display(self) -> String {
@@ -163,63 +163,3 @@ pub fn scalar(arena: &Arena, ty: TypeId) -> &Type {
 
 /// How many type nodes [`Ty::eq`] compares before it stops looking for a difference.
 const BUDGET: u32 = 12;
-
-fn same(a: Ty, b: Ty, budget: &mut u32) -> bool {
-    if *budget == 0 || (a.id == b.id && std::ptr::eq(a.arena, b.arena)) {
-        return true;
-    }
-    *budget -= 1;
-    let list = |x: crate::ir::List<TypeId>, y: crate::ir::List<TypeId>, budget: &mut u32| {
-        let (xs, ys) = (&a.arena[x], &b.arena[y]);
-        xs.len() == ys.len()
-            && xs
-                .iter()
-                .zip(ys)
-                .all(|(&p, &q)| same(Ty { id: p, ..a }, Ty { id: q, ..b }, budget))
-    };
-    match (a.get(), b.get()) {
-        (Type::Named(x), Type::Named(y)) => {
-            x.raw(a.src) == y.raw(b.src) || x.text(a.src) == y.text(b.src)
-        }
-        (
-            Type::TypedPtr {
-                pointee: p,
-                addrspace: s,
-            },
-            Type::TypedPtr {
-                pointee: q,
-                addrspace: t,
-            },
-        ) => s == t && same(Ty { id: *p, ..a }, Ty { id: *q, ..b }, budget),
-        (Type::Array { len: n, elem: e }, Type::Array { len: m, elem: f }) => {
-            n == m && same(Ty { id: *e, ..a }, Ty { id: *f, ..b }, budget)
-        }
-        (
-            Type::Vector {
-                len: n,
-                scalable: s,
-                elem: e,
-            },
-            Type::Vector {
-                len: m,
-                scalable: t,
-                elem: f,
-            },
-        ) => n == m && s == t && same(Ty { id: *e, ..a }, Ty { id: *f, ..b }, budget),
-        (
-            Type::Struct {
-                fields: x,
-                packed: p,
-            },
-            Type::Struct {
-                fields: y,
-                packed: q,
-            },
-        ) => p == q && list(*x, *y, budget),
-        (Type::Function { .. }, Type::Function { .. })
-        | (Type::TargetExt { .. }, Type::TargetExt { .. }) => {
-            a.arena.type_eq_in(a.src, a.id, b.arena, b.src, b.id)
-        }
-        (x, y) => x == y,
-    }
-}
