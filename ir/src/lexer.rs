@@ -536,10 +536,50 @@ fn fast_number_or_metadata<E: IdentEnd>(
     }
     let first = k + (c == b'-') as usize;
     let j = digits_from(first);
-    if j == first || j >= 32 || IDCHAR[w[j] as usize] || w[j] == b':' {
+    if j == first || j >= 32 {
+        return None;
+    }
+    if w[j] == b'.' {
+        return fast_decimal_float(w, j, nl, start, pos);
+    }
+    if IDCHAR[w[j] as usize] || w[j] == b':' {
         return None;
     }
     Some((raw_token(Tok::Int as u8, nl, start, pos + j), pos + j))
+}
+
+/// A decimal float (`27.0`, `1.000000e+00`, `-5.5E-3`) whose integer digits end at `w[dot]`,
+/// the `.`: the forms LLVM prints for exactly representable constants, one or more per
+/// instruction in floating-point code. The general path lexes the same token; anything
+/// unusual (an exponent without digits, a float glued to a name, the window's end) is left
+/// to it.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn fast_decimal_float(
+    w: &[u8; 32],
+    dot: usize,
+    nl: u64,
+    start: usize,
+    pos: usize,
+) -> Option<(Token, usize)> {
+    let digits_from = |mut j: usize| {
+        while j < 32 && w[j].is_ascii_digit() {
+            j += 1;
+        }
+        j
+    };
+    let mut j = digits_from(dot + 1);
+    if j < 32 && (w[j] | 0x20) == b'e' {
+        let sign = j + 1 + (w.get(j + 1).is_some_and(|&b| b == b'+' || b == b'-')) as usize;
+        let end = digits_from(sign);
+        if end == sign {
+            return None;
+        }
+        j = end;
+    }
+    if j >= 32 || IDCHAR[w[j] as usize] || w[j] == b':' {
+        return None;
+    }
+    Some((raw_token(Tok::Float as u8, nl, start, pos + j), pos + j))
 }
 
 /// Bit `i` set where `c[i]` is not an identifier byte (`[-A-Za-z0-9_.$]`).
@@ -1626,7 +1666,7 @@ mod tests {
         let more = "  !dbg !7, !name.x !\\5c ! !{} !12345 c: f0: %1: @2 \r\n\x0c x\0y \0 \
                     %a_name_of_exactly_thirty_one_b %a_name_that_is_longer_than_32_bytes_xx \
                     @llvm.nvvm.read.ptx.sreg.tid.x() addrspace(123456789012345) \
-                    x                    y addrspace(1";
+                    x                    y addrspace(1 1.000000e+00 -2.5E-3 7.5e 3.0";
         for end in 0..=more.len() {
             assert_fast_path_matches_general_path(&more.as_bytes()[..end]);
         }
@@ -1706,7 +1746,7 @@ mod tests {
     fn fast_path_matches_general_path_on_random_text() {
         // Deterministic pseudo-random text over the bytes that matter to
         // the fast path; every token must equal the general path's.
-        let alphabet = b"aacfx0123456789%@.-_:,()*=[]{}<>|!#\"; \n\t\r$\\+^addrspace(1)\0\x0c";
+        let alphabet = b"aacfx0123456789%@.-_:,()*=[]{}<>|!#\"; \n\t\r$\\+^addrspace(1)\0\x0ceE.5.0e+";
         let mut state = 0x2545_f491_4f6c_dd1du64;
         let mut next = || {
             state ^= state << 13;
@@ -1728,7 +1768,7 @@ mod tests {
         // Long texts of IR-like pieces, so `fill` slides its classified
         // block across many tokens, long names at every offset and general
         // path tokens (comments, strings) that jump past the block.
-        let pieces: [&str; 24] = [
+        let pieces: [&str; 31] = [
             " %x",
             " %a_name_of_some_length",
             ", ",
@@ -1753,6 +1793,13 @@ mod tests {
             "\t",
             " 12:",
             " x86_fp80",
+            " 27.0",
+            " 1.000000e+00",
+            " -5.5E-3",
+            " 2.5e",
+            " 3.75e+",
+            " 1.5.2",
+            " 0.0x",
         ];
         let mut state = 0x9e37_79b9_7f4a_7c15u64;
         let mut next = || {
