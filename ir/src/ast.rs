@@ -295,6 +295,10 @@ pub struct Arena {
     pub md_operands: Vec<MdOperand>,
     pub md_fields: Vec<MdField>,
     pub md_attachments: Vec<MdAttachment>,
+    /// How many `blockaddress`, `dso_local_equivalent`, `no_cfi` and constant-expression
+    /// values the parser made (an upper bound after error recovery): checks of those
+    /// constants skip the walk over every value when there is none, as in most functions.
+    pub special_constants: u32,
 }
 
 /// Maps an element type to the arena vector that stores it.
@@ -396,7 +400,8 @@ impl Arena {
         macro_rules! clear {
             ($($f:ident),*) => {{ $(self.$f.clear();)* }};
         }
-        arena_lists!(clear)
+        arena_lists!(clear);
+        self.special_constants = 0;
     }
 
     /// Drops every node added since `mark` (the nodes of items parsed since then).

@@ -780,10 +780,10 @@ pub fn check_constants(
 ) {
     let cast_op = ir::Opcode::AddrSpaceCast as u32;
     let casts = !plan.plan.for_opcode(cast_op).is_empty();
-    if plan.plan.constant.is_empty() && !casts {
+    let arena = &input.item.arena;
+    if (plan.plan.constant.is_empty() && !casts) || arena.special_constants == 0 {
         return;
     }
-    let arena = &input.item.arena;
     for value in &arena.values {
         let kind = match &value.kind {
             ValueKind::BlockAddress { .. } => "blockaddress",

@@ -76,6 +76,7 @@ const EMPTY_ARENA: Arena = Arena {
     md_operands: Vec::new(),
     md_fields: Vec::new(),
     md_attachments: Vec::new(),
+    special_constants: 0,
 };
 
 /// Parses one item's own text; spans are relative to `text`. `kind` is the

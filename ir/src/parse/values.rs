@@ -490,16 +490,19 @@ impl Parser<'_> {
                 self.expect(Tok::Comma, "','")?;
                 let block = self.expect_local("block name in blockaddress")?;
                 self.expect(Tok::RParen, "')'")?;
+                self.arena.special_constants += 1;
                 Ok(self.push_val(ValueKind::BlockAddress { func, block }, start))
             }
             b"dso_local_equivalent" => {
                 self.bump();
                 let n = self.expect_global("function name")?;
+                self.arena.special_constants += 1;
                 Ok(self.push_val(ValueKind::DsoLocalEquivalent(n), start))
             }
             b"no_cfi" => {
                 self.bump();
                 let n = self.expect_global("function name")?;
+                self.arena.special_constants += 1;
                 Ok(self.push_val(ValueKind::NoCfi(n), start))
             }
             b"asm" => {
@@ -535,6 +538,7 @@ impl Parser<'_> {
                     let e = self.parse_const_expr(op);
                     self.leave();
                     let e = e?;
+                    self.arena.special_constants += 1;
                     Ok(self.push_val(ValueKind::ConstExpr(e), start))
                 }
                 None => self.expected("a value"),
