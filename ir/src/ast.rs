@@ -352,7 +352,10 @@ impl Index<MdNodeId> for Arena {
 
 /// Lengths of an arena's lists at some moment ([`Arena::mark`]).
 #[derive(Clone, Copy, Debug)]
-pub struct ArenaMark([u32; 17]);
+pub struct ArenaMark {
+    lens: [u32; 17],
+    special_constants: u32,
+}
 
 macro_rules! arena_lists {
     ($mac:ident) => {
@@ -382,7 +385,12 @@ impl Arena {
     /// The lengths of every list, to [`Arena::truncate_to`] later.
     pub fn mark(&self) -> ArenaMark {
         macro_rules! lens {
-            ($($f:ident),*) => { ArenaMark([$(self.$f.len() as u32),*]) };
+            ($($f:ident),*) => {
+                ArenaMark {
+                    lens: [$(self.$f.len() as u32),*],
+                    special_constants: self.special_constants,
+                }
+            };
         }
         arena_lists!(lens)
     }
@@ -408,11 +416,12 @@ impl Arena {
     pub fn truncate_to(&mut self, mark: &ArenaMark) {
         macro_rules! cut {
             ($($f:ident),*) => {{
-                let mut lens = mark.0.iter();
+                let mut lens = mark.lens.iter();
                 $(self.$f.truncate(lens.next().map_or(0, |&n| n as usize));)*
             }};
         }
-        arena_lists!(cut)
+        arena_lists!(cut);
+        self.special_constants = mark.special_constants;
     }
 
     /// Appends `items` as one [`List`].

@@ -35,17 +35,17 @@ pub struct Def {
 #[derive(Debug, Default)]
 pub struct Locals {
     pub defs: Vec<Def>,
-    /// The name of each definition (`None` for an unnamed one), for the collision check.
-    names: Vec<Option<Name>>,
-    named: FxHashMap<u64, LocalId>,
+    /// Named locals the parser did not resolve, by the key of their text: the first
+    /// definition and its name (for the collision check).
+    named: FxHashMap<u64, (LocalId, Name)>,
     /// The definition of each symbol the parser gave a named local ([`LocalRef::Symbol`];
     /// `LocalId::MAX`: none yet). Names it did not resolve go through `named`.
     by_symbol: Vec<LocalId>,
     /// `%N` below [`DENSE_NUMBERS`] (`LocalId::MAX`: none), and the rest.
     dense: Vec<LocalId>,
     numbered: FxHashMap<u32, LocalId>,
-    /// Definitions whose hash another name already had.
-    collided: Vec<LocalId>,
+    /// Definitions whose hash another name already had, with their names.
+    collided: Vec<(LocalId, Name)>,
     /// The block of each instruction of [`Body::insts`].
     pub inst_block: Vec<u32>,
     /// Names defined twice: (the second definition's name, the first definition).
@@ -109,7 +109,6 @@ impl Locals {
 
     fn fill(&mut self, src: &str, arena: &Arena, function: &Function, body: &Body, typed: bool) {
         self.defs.clear();
-        self.names.clear();
         self.named.clear();
         self.numbered.clear();
         self.dense.clear();
@@ -123,7 +122,6 @@ impl Locals {
         // Room for every definition at once: no growth check's slow path in the loop.
         let most = arena[function.params].len() + body.blocks.len() + body.insts.len();
         self.defs.reserve(most);
-        self.names.reserve(most);
         let mut slot = 0u32;
         for (i, p) in arena[function.params].iter().enumerate() {
             let def = Def {
@@ -190,7 +188,6 @@ impl Locals {
     fn define_unnamed(&mut self, def: Def, slot: &mut u32) {
         self.set_number(*slot, self.defs.len() as LocalId);
         self.defs.push(def);
-        self.names.push(None);
         *slot += 1;
     }
 
@@ -198,7 +195,6 @@ impl Locals {
     fn define(&mut self, src: &str, name: Name, def: Def, slot: &mut u32) {
         let id = self.defs.len() as LocalId;
         self.defs.push(def);
-        self.names.push(Some(name));
         // The common case, a named local the parser resolved and seen for the first time.
         if let LocalRef::Symbol(s) = name.local() {
             if let Some(entry) = self.by_symbol.get_mut(s as usize) {
@@ -247,26 +243,22 @@ impl Locals {
         let (key, exact) = key_of(&text);
         match self.named.entry(key) {
             std::collections::hash_map::Entry::Vacant(v) => {
-                v.insert(id);
+                v.insert((id, name));
                 None
             }
             std::collections::hash_map::Entry::Occupied(o) => {
-                let first = *o.get();
-                if exact || self.same_name(src, first, &text) {
+                let (first, first_name) = *o.get();
+                if exact || first_name.text(src) == text {
                     Some(first)
                 } else {
-                    self.collided.push(id);
+                    self.collided.push((id, name));
                     self.collided
                         .iter()
-                        .copied()
-                        .find(|&c| c != id && self.same_name(src, c, &text))
+                        .find(|&&(c, n)| c != id && n.text(src) == text)
+                        .map(|&(c, _)| c)
                 }
             }
         }
-    }
-
-    fn same_name(&self, src: &str, id: LocalId, text: &str) -> bool {
-        self.names[id as usize].is_some_and(|n| n.text(src) == text)
     }
 
     /// The definition of the local `name` (as written in `src`).
@@ -303,14 +295,14 @@ impl Locals {
         }
         let text = name.text(src);
         let (key, exact) = key_of(&text);
-        let id = *self.named.get(&key)?;
-        if exact || self.same_name(src, id, &text) {
+        let (id, first_name) = *self.named.get(&key)?;
+        if exact || first_name.text(src) == text {
             return Some(id);
         }
         self.collided
             .iter()
-            .copied()
-            .find(|&c| self.same_name(src, c, &text))
+            .find(|&&(_, n)| n.text(src) == text)
+            .map(|&(c, _)| c)
     }
 
     /// The block a label names, if it names one.
