@@ -17,6 +17,8 @@ python3 $D/gen_big_module.py 5000 modern 100 >$W/fn5000_modern.ll
 echo "== triton launches through the hook"
 python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/site $D/*.whl 2>&1 | tail -2
 TRITON_CACHE_DIR=/tmp/tcache NVVERIFY_TRITON=1 timeout 150 python3 python/bench/gpu_launch.py 2>&1 | tail -20
+echo "== numba-cuda launches through the hook"
+NVVERIFY_NUMBA=1 timeout 120 python3 python/bench/gpu_launch_numba.py 2>&1 | tail -12
 echo "== output (md5 of the JSON report) at 1, 2, 8, 16 threads"
 for m in $W/fn5000_typed.ll $W/fn5000_modern.ll corpus; do
     for t in 1 2 8 16; do echo "$m t$t $($D/nvverify.new check --format json --threads $t --target sm_90 $m 2>&1 | md5sum | cut -c1-12)"; done
