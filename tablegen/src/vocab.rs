@@ -227,6 +227,20 @@ model_unit_enum! {
         /// (`rules/attributes.ron`, `attribute_conflicts:`). Site: the function's attribute
         /// (or group reference) that brings the second. Binds `first` and `second`.
         AttributeConflict,
+        /// A call-site parameter or return attribute on a type it does not apply to, as LLVM 7
+        /// words it: the list of every attribute the type refuses (typed IR; modern IR's call
+        /// sites report [`ValidCheck::AttributeType`]). Site: the attribute. Binds
+        /// `incompatible`.
+        AttributeTypeList,
+        /// `immarg` on a parameter of a function that is not an intrinsic. Site: the attribute.
+        ImmArgNotIntrinsic,
+        /// A call passing a value that is not a constant integer or floating-point number to
+        /// a parameter its callee declares `immarg` (`llvm.nvvm.*` callees excepted: their
+        /// immediate arguments are NVIDIA's rules, `rules/immargs.ron`). Site: the argument.
+        ImmArgNonImmediate,
+        /// `immarg` on a call's argument whose callee's parameter is not `immarg`. Site: the
+        /// attribute.
+        ImmArgCallSiteOnly,
         // Module-level verdicts from here on: judged once per global, alias or named
         // metadata node (`engine/src/checks/valid/globals.rs`), never per function.
         /// A `common` global whose initializer is not all zero. Site: the initializer.
@@ -1324,6 +1338,7 @@ impl ValidCheck {
             ValidCheck::AttributeType => &["attribute"],
             ValidCheck::AttributeConflict => &["first", "second"],
             ValidCheck::UsedMember | ValidCheck::UsedMemberUnnamed => &["name"],
+            ValidCheck::AttributeTypeList => &["incompatible"],
             _ => &[],
         }
     }

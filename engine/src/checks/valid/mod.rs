@@ -129,6 +129,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
             for (index, inst) in body.insts.iter().enumerate() {
                 ssa::visit_inst(&mut v, locals, cfg.as_ref(), &mut dom, index, inst);
                 inst::visit_inst(&mut v, inst);
+                attrs::visit_call(&mut v, inst);
                 if calls {
                     call::visit_inst(&mut v, inst);
                 }
