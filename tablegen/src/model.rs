@@ -96,6 +96,10 @@ model_struct! {
         /// The dialects whose LLVM refuses it on other types (empty: both).
         #[serde(default)]
         pub dialects: List<Dialect>,
+        /// The attribute takes an integer (`dereferenceable(N)`): LLVM 7's list of the
+        /// attributes a type refuses prints it after the others, as `name(1)`.
+        #[serde(default)]
+        pub int_arg: bool,
         pub evidence: List<Evidence>,
     }
 }

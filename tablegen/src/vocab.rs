@@ -227,6 +227,66 @@ model_unit_enum! {
         /// (`rules/attributes.ron`, `attribute_conflicts:`). Site: the function's attribute
         /// (or group reference) that brings the second. Binds `first` and `second`.
         AttributeConflict,
+        /// A call-site parameter or return attribute on a type it does not apply to, as LLVM 7
+        /// words it: the list of every attribute the type refuses (typed IR; modern IR's call
+        /// sites report [`ValidCheck::AttributeType`]). Site: the attribute. Binds
+        /// `incompatible`.
+        AttributeTypeList,
+        /// `immarg` on a parameter of a function that is not an intrinsic. Site: the attribute.
+        ImmArgNotIntrinsic,
+        /// A call passing a value that is not a constant integer or floating-point number to
+        /// a parameter its callee declares `immarg` (`llvm.nvvm.*` callees excepted: their
+        /// immediate arguments are NVIDIA's rules, `rules/immargs.ron`). Site: the argument.
+        ImmArgNonImmediate,
+        /// `immarg` on a call's argument whose callee's parameter is not `immarg`. Site: the
+        /// attribute.
+        ImmArgCallSiteOnly,
+        // Module-level verdicts from here on: judged once per global, alias or named
+        // metadata node (`engine/src/checks/valid/globals.rs`), never per function.
+        /// A `common` global whose initializer is not all zero. Site: the initializer.
+        CommonZeroInitializer,
+        /// A `common` global marked `constant`. Site: the global's name.
+        CommonConstant,
+        /// An `appending` global whose value type is not an array. Site: the global's name.
+        AppendingNotArray,
+        /// An alias whose aliasee (through casts, GEPs and other aliases) is a declaration or
+        /// an `available_externally` definition. Site: the aliasee.
+        AliasDeclaration,
+        /// An alias whose aliasee is neither a global value nor a constant expression
+        /// (`null`, an integer). Site: the aliasee.
+        AliaseeKind,
+        /// Aliases that reach themselves again. Site: the aliasee, once per alias on the cycle.
+        AliasCycle,
+        /// An alias whose aliasee is an alias of interposable linkage (`weak`, `linkonce`,
+        /// `common`, `extern_weak`). Site: the aliasee.
+        AliasInterposable,
+        /// An `available_externally` alias of a global value that is not
+        /// `available_externally` (LLVM 12 and later). Site: the aliasee.
+        AvailableExternallyAliasee,
+        /// An alias with a linkage LLVM's parser refuses for aliases (`common`,
+        /// `extern_weak`, `appending`). Site: the alias's name.
+        AliasLinkage,
+        /// An `available_externally` alias, a linkage LLVM 7's parser refuses for aliases.
+        /// Site: the alias's name.
+        AvailableExternallyAlias,
+        /// `llvm.used`, `llvm.compiler.used`, `llvm.global_ctors` or `llvm.global_dtors`
+        /// defined without `appending` linkage. Site: the global's name.
+        IntrinsicGlobalLinkage,
+        /// One of those globals with an array of the wrong element type (`llvm.used`: a
+        /// pointer; the structors: `{ i32, ptr, ptr }`). Site: the global's name.
+        IntrinsicGlobalType,
+        /// An `llvm.used`/`llvm.compiler.used` initializer that is not an array of
+        /// constants (`zeroinitializer`, `undef`, every member `null`). Site: the initializer.
+        IntrinsicGlobalInitializer,
+        /// An `llvm.used`/`llvm.compiler.used` member that is not a global value (through
+        /// casts). Site: the member. Binds `name` (the list's name).
+        UsedMember,
+        /// An `llvm.used`/`llvm.compiler.used` member that is an unnamed global (`@0`).
+        /// Site: the member. Binds `name`.
+        UsedMemberUnnamed,
+        /// A `llvm.global_ctors`/`llvm.global_dtors` element of the two-field form
+        /// `{ i32, ptr }` (LLVM 15 and later require the third field). Site: the name.
+        StructorTwoFields,
     }
 }
 
@@ -1255,6 +1315,16 @@ impl Check {
 }
 
 impl ValidCheck {
+    /// The first verdict judged once per module item (global, alias, named metadata) rather
+    /// than per function: the per-function visitors' tables (a 64-bit mask) hold only the
+    /// verdicts before it.
+    pub const FIRST_MODULE_LEVEL: ValidCheck = ValidCheck::CommonZeroInitializer;
+
+    /// Is this verdict judged once per module item (see [`Self::FIRST_MODULE_LEVEL`])?
+    pub fn module_level(self) -> bool {
+        self as usize >= Self::FIRST_MODULE_LEVEL as usize
+    }
+
     fn binds(self) -> &'static [&'static str] {
         match self {
             ValidCheck::ReturnType => &["type"],
@@ -1267,6 +1337,8 @@ impl ValidCheck {
             ValidCheck::RmwInteger | ValidCheck::RmwFloat => &["op"],
             ValidCheck::AttributeType => &["attribute"],
             ValidCheck::AttributeConflict => &["first", "second"],
+            ValidCheck::UsedMember | ValidCheck::UsedMemberUnnamed => &["name"],
+            ValidCheck::AttributeTypeList => &["incompatible"],
             _ => &[],
         }
     }

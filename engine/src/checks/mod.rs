@@ -98,6 +98,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
 pub fn check_module(env: &Env, out: &mut Vec<Diagnostic>) {
     module::check(env, out);
     global::check_module(env, out);
+    valid::check_module(env, out);
 }
 
 /// What the checks' unit tests share: a command-line configuration and a walk over a

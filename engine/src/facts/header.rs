@@ -8,6 +8,8 @@ pub struct FunctionHeader {
     /// Shared with the module facts' map of headers by name (one allocation per header).
     pub name: Arc<str>,
     pub is_definition: bool,
+    /// What an alias of the function may point to depends on it (IR validity, NV9083).
+    pub linkage: ir::Linkage,
     pub calling_conv: CallingConv,
     /// `#N` groups referenced by the function attributes.
     pub groups: Vec<u32>,
@@ -84,6 +86,7 @@ impl FunctionHeader {
             name: Arc::from(function.name.text(text)),
             signature: signature.into_boxed_str(),
             is_definition: function.is_definition,
+            linkage: function.linkage,
             calling_conv: function.cconv,
             groups,
             string_attrs,

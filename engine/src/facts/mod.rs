@@ -75,7 +75,13 @@ pub struct ModuleFacts {
     /// `since`), judged once per declaration at the first use (`checks::valid::intrinsic`),
     /// for the rule set the facts were built with.
     intrinsic_verdicts: std::sync::OnceLock<IntrinsicVerdicts>,
+    /// The declared functions with `immarg` parameters (bit `i`: parameter `i`), found at
+    /// the first use (IR validity: `checks::valid::attrs`).
+    immarg_params: std::sync::OnceLock<ImmArgParams>,
 }
+
+/// Declared functions with `immarg` parameters: the mask of those parameters by name.
+pub type ImmArgParams = FxHashMap<Box<str>, u64>;
 
 /// Wrongly declared intrinsics by name: the check the declaration fails and the first LLVM
 /// release of the signature it fails.
@@ -287,6 +293,7 @@ impl ModuleFacts {
             live_callee_rules: std::sync::OnceLock::new(),
             annotations: std::sync::OnceLock::new(),
             intrinsic_verdicts: std::sync::OnceLock::new(),
+            immarg_params: std::sync::OnceLock::new(),
         };
         facts.derive(properties);
         crate::perf::phases::mark("facts: derive");
@@ -299,6 +306,29 @@ impl ModuleFacts {
         judge: impl FnOnce(&ModuleFacts) -> IntrinsicVerdicts,
     ) -> &IntrinsicVerdicts {
         self.intrinsic_verdicts.get_or_init(|| judge(self))
+    }
+
+    /// The declared functions with `immarg` parameters (most modules: only intrinsics such
+    /// as `llvm.memcpy`, whose volatile flag is one), scanned once per module.
+    pub fn immarg_params(&self) -> &ImmArgParams {
+        self.immarg_params.get_or_init(|| {
+            let mut found = ImmArgParams::default();
+            for f in self.context.functions() {
+                let mut mask = 0u64;
+                for (i, p) in f.arena[f.node.params].iter().enumerate().take(64) {
+                    let immarg = f.arena[p.attrs]
+                        .iter()
+                        .any(|a| a.is_keyword(f.text, "immarg"));
+                    if immarg {
+                        mask |= 1 << i;
+                    }
+                }
+                if mask != 0 {
+                    found.entry(f.node.name.text(f.text).into()).or_insert(mask);
+                }
+            }
+            found
+        })
     }
 
     /// Can the callee conditions of rule `rule` hold in this module? A direct call names a

@@ -1,13 +1,15 @@
 //! Attributes: each parameter's and the result's attributes against the types they apply
 //! to (`rules/attributes.ron`, `attribute_types:`), and function attributes LLVM refuses
 //! together (`attribute_conflicts:`, through `#N` groups too). Definitions and declarations
-//! alike: LLVM's Verifier checks both.
+//! alike: LLVM's Verifier checks both. At call sites ([`visit_call`]) the same rows judge the
+//! arguments' and the result's attributes and the call's inline function attributes, and
+//! `immarg` parameters are held to constants.
 
 use tablegen::model::{AttrTakes, Dialect};
 use tablegen::vocab::ValidCheck;
 
 use super::{support, Verifier};
-use crate::ir::{AttrArg, AttrKind, Attribute, Type, TypeId};
+use crate::ir::{AttrArg, AttrKind, Attribute, Instruction, Type, TypeId, ValueKind};
 
 pub fn visit(v: &mut Verifier) {
     if v.on(ValidCheck::AttributeType) {
@@ -20,8 +22,170 @@ pub fn visit(v: &mut Verifier) {
         }
     }
     if v.on(ValidCheck::AttributeConflict) && !v.input.function.fn_attrs.is_empty() {
-        conflicts(v);
+        conflicts(v, &v.input.item.arena[v.input.function.fn_attrs], true);
     }
+    if v.on(ValidCheck::ImmArgNotIntrinsic) {
+        immarg_not_intrinsic(v);
+    }
+}
+
+/// `immarg` on a parameter of a function that is not an intrinsic (the first one: LLVM
+/// reports the function once).
+fn immarg_not_intrinsic(v: &mut Verifier) {
+    let (arena, src, function) = (&v.input.item.arena, v.input.text, v.input.function);
+    if function.name.raw(src).starts_with("llvm.") {
+        return;
+    }
+    let found = arena[function.params]
+        .iter()
+        .flat_map(|p| arena[p.attrs].iter())
+        .find(|a| a.is_keyword(src, "immarg"));
+    if let Some(a) = found {
+        v.report(ValidCheck::ImmArgNotIntrinsic, a.span, &[]);
+    }
+}
+
+/// The attributes of one call (when some rule of this visitor is in force): its result's and
+/// arguments' attributes against their types, its inline function attributes against each
+/// other, and its arguments for `immarg` parameters against constants. A call without
+/// attributes whose callee has no `immarg` parameter costs a few tests.
+pub fn visit_call(v: &mut Verifier, inst: &Instruction) {
+    let Some(site) = inst.call_site() else {
+        return;
+    };
+    let arena = &v.input.item.arena;
+    let args = &arena[site.args];
+    let attributed = !site.ret_attrs.is_empty() || args.iter().any(|a| !a.attrs.is_empty());
+    if attributed {
+        let typed = v.typed;
+        let check = if typed {
+            ValidCheck::AttributeTypeList
+        } else {
+            ValidCheck::AttributeType
+        };
+        if v.on(check) {
+            let ret = match arena[site.ty] {
+                Type::Function { ret, .. } => ret,
+                _ => site.ty,
+            };
+            let mut names = None;
+            if typed {
+                listed_fit(v, &arena[site.ret_attrs], ret);
+                for a in args {
+                    listed_fit(v, &arena[a.attrs], a.ty);
+                }
+            } else {
+                attributes_fit(v, &mut names, &arena[site.ret_attrs], ret);
+                for a in args {
+                    attributes_fit(v, &mut names, &arena[a.attrs], a.ty);
+                }
+            }
+        }
+    }
+    if v.on(ValidCheck::AttributeConflict) && !site.fn_attrs.is_empty() {
+        // Only the keywords written on the call: its `#N` groups are judged where they
+        // are defined for functions, and looking them up per call would cost every call.
+        conflicts(v, &arena[site.fn_attrs], false);
+    }
+    immargs(v, site, attributed);
+}
+
+/// `immarg` at one call: each argument for a parameter its callee declares `immarg` must be
+/// a constant integer or floating-point number, and an argument may not be `immarg` alone.
+fn immargs(v: &mut Verifier, site: &crate::ir::CallSite, attributed: bool) {
+    let non_immediate = v.on(ValidCheck::ImmArgNonImmediate);
+    let call_site_only = attributed && v.on(ValidCheck::ImmArgCallSiteOnly);
+    if !non_immediate && !call_site_only {
+        return;
+    }
+    let declared = v.env.facts.immarg_params();
+    let (arena, src) = (&v.input.item.arena, v.input.text);
+    let ValueKind::Global(callee) = arena[site.callee].kind else {
+        return;
+    };
+    let mask = if declared.is_empty() {
+        0
+    } else {
+        let name = callee.text(src);
+        // `llvm.nvvm.*` immediates are NVIDIA's rules (`rules/immargs.ron`).
+        if name.starts_with("llvm.nvvm.") {
+            return;
+        }
+        declared.get(&*name).copied().unwrap_or(0)
+    };
+    if mask == 0 && !call_site_only {
+        return;
+    }
+    for (i, a) in arena[site.args].iter().enumerate() {
+        let declared_immarg = i < 64 && mask & (1 << i) != 0;
+        if call_site_only && !declared_immarg {
+            if let Some(attr) = arena[a.attrs].iter().find(|x| x.is_keyword(src, "immarg")) {
+                // LLVM words a non-intrinsic callee first, as for its declaration.
+                if !callee.raw(src).starts_with("llvm.") {
+                    v.report(ValidCheck::ImmArgNotIntrinsic, attr.span, &[]);
+                }
+                v.report(ValidCheck::ImmArgCallSiteOnly, attr.span, &[]);
+            }
+        }
+        if non_immediate
+            && declared_immarg
+            && !matches!(
+                arena[a.value].kind,
+                ValueKind::Int(_) | ValueKind::Bool(_) | ValueKind::Float(_)
+            )
+        {
+            v.report(ValidCheck::ImmArgNonImmediate, arena[a.value].span, &[]);
+        }
+    }
+}
+
+/// LLVM 7's form of [`attributes_fit`] at a call site: when an attribute of `attrs` does not
+/// apply to `ty`, the message lists every attribute the type refuses (the typed rows of
+/// `attribute_types:` that refuse it, in LLVM 7's order: plain keywords alphabetically,
+/// then the integer-taking ones as `name(1)`).
+fn listed_fit(v: &mut Verifier, attrs: &[Attribute], ty: TypeId) {
+    if attrs.is_empty() {
+        return;
+    }
+    let rows = &support::tables(v.env).attribute_types;
+    let (arena, src) = (&v.input.item.arena, v.input.text);
+    let t = &arena[ty];
+    if matches!(t, Type::Error) {
+        return;
+    }
+    let refused = |row: &tablegen::model::AttributeTypeRow| {
+        (row.dialects.is_empty() || row.dialects.contains(&Dialect::Typed))
+            && match row.takes {
+                AttrTakes::Pointer | AttrTakes::PointerOrVector => !t.is_pointer(),
+                AttrTakes::Integer => !matches!(t, Type::Int(_)),
+            }
+    };
+    let hit = attrs.iter().find(|a| match a.kind {
+        AttrKind::Keyword { name, .. } => {
+            let name = name.text(src);
+            rows.iter().any(|r| refused(r) && *r.attribute == *name)
+        }
+        _ => false,
+    });
+    let Some(hit) = hit else { return };
+    let mut plain: Vec<&str> = Vec::new();
+    let mut sized: Vec<&str> = Vec::new();
+    for row in rows.iter().filter(|r| refused(r)) {
+        if row.int_arg {
+            sized.push(&row.attribute);
+        } else {
+            plain.push(&row.attribute);
+        }
+    }
+    plain.sort_unstable();
+    sized.sort_unstable();
+    let mut list: Vec<String> = plain.iter().map(|s| s.to_string()).collect();
+    list.extend(sized.iter().map(|s| format!("{s}(1)")));
+    v.report(
+        ValidCheck::AttributeTypeList,
+        hit.span,
+        &[("incompatible", &list.join(" "))],
+    );
 }
 
 /// Reports the first attribute of `attrs` that does not apply to `ty` (LLVM stops at the
@@ -118,13 +282,13 @@ fn print(arena: &crate::ir::Arena, src: &str, name: &str, arg: AttrArg) -> Strin
     }
 }
 
-/// Function attributes refused together: each row whose two keywords the function has,
-/// found in one pass over its attributes and the groups they reference.
-fn conflicts(v: &mut Verifier) {
+/// Function attributes refused together: each row whose two keywords `attrs` has, found in
+/// one pass over them and (when `groups`) the groups they reference.
+fn conflicts(v: &mut Verifier, attrs: &[Attribute], groups: bool) {
     let rows = &support::tables(v.env).attribute_conflicts;
     // (span of the first keyword, of the second) per row; rows are few.
     let mut found: [(Option<crate::ir::Span>, Option<crate::ir::Span>); 8] = [(None, None); 8];
-    let (arena, src) = (&v.input.item.arena, v.input.text);
+    let src = v.input.text;
     let mut note = |kw: &str, span: crate::ir::Span| {
         for (row, slot) in rows.iter().zip(found.iter_mut()) {
             if *row.first == *kw {
@@ -135,10 +299,10 @@ fn conflicts(v: &mut Verifier) {
             }
         }
     };
-    for a in &arena[v.input.function.fn_attrs] {
+    for a in attrs {
         match a.kind {
             AttrKind::Keyword { name, .. } => note(name.text(src), a.span),
-            AttrKind::GroupRef(n) => {
+            AttrKind::GroupRef(n) if groups => {
                 if let Some(group) = v.env.facts.context.attr_group(n) {
                     for g in &group.arena[group.node.attrs] {
                         if let AttrKind::Keyword { name, .. } = g.kind {
@@ -147,7 +311,7 @@ fn conflicts(v: &mut Verifier) {
                     }
                 }
             }
-            AttrKind::Str { .. } => {}
+            AttrKind::Str { .. } | AttrKind::GroupRef(_) => {}
         }
     }
     for (row, slot) in rows.iter().zip(found) {

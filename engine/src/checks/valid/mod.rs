@@ -18,6 +18,7 @@ mod attrs;
 mod blocks;
 mod branch;
 mod call;
+mod globals;
 mod inst;
 mod intrinsic;
 mod memory;
@@ -33,8 +34,11 @@ use super::{Env, FunctionInput};
 use crate::diag::Diagnostic;
 use crate::ir::analysis::Locals;
 
-/// How many [`ValidCheck`]s there are (the bit mask and the table by check hold them all).
-const CHECKS: usize = ValidCheck::AttributeConflict as usize + 1;
+pub use globals::check_module;
+
+/// How many per-function [`ValidCheck`]s there are (the bit mask and the table by check hold
+/// them all; the module-level ones are `globals`').
+const CHECKS: usize = ValidCheck::FIRST_MODULE_LEVEL as usize;
 const _: () = assert!(CHECKS <= 64, "the `enabled` mask holds 64 checks");
 
 /// The state of one function's visit.
@@ -125,6 +129,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
             for (index, inst) in body.insts.iter().enumerate() {
                 ssa::visit_inst(&mut v, locals, cfg.as_ref(), &mut dom, index, inst);
                 inst::visit_inst(&mut v, inst);
+                attrs::visit_call(&mut v, inst);
                 if calls {
                     call::visit_inst(&mut v, inst);
                 }
@@ -160,6 +165,9 @@ fn rules_by_check<'e>(env: &Env<'e>, dialect: Dialect) -> ([[Option<&'e Rule>; 2
             }
             for part in support::parts(&rule.check) {
                 if let tablegen::model::Check::Valid { check, dialects } = part {
+                    if check.module_level() {
+                        continue;
+                    }
                     if dialects.is_empty() || dialects.contains(&dialect) {
                         let slots = &mut indices[*check as usize];
                         if let Some(free) = slots.iter_mut().find(|s| **s == u32::MAX) {

@@ -1,0 +1,8 @@
+; A `common` global that is not constant; a constant that is not `common`.
+; target: sm_80
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@a = common addrspace(1) global i32 0
+@b = addrspace(1) constant i32 0

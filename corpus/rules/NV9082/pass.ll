@@ -1,0 +1,7 @@
+; An `appending` array.
+; target: sm_80
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@a = appending global [1 x i32] [i32 0]

@@ -1,0 +1,11 @@
+; `llvm.used` defined without `appending` linkage in NVVM IR.
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@g = global i32 0
+@llvm.used = global [1 x i8*] [i8* bitcast (i32* @g to i8*)], section "llvm.metadata" ; expect: NV9090
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}

@@ -1,0 +1,9 @@
+; An `llvm.used` listing a global (LLVM 19).
+; target: sm_80
+; profile: llvm
+; llvm: 19
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@g = global i32 0
+@llvm.used = appending global [1 x ptr] [ptr @g], section "llvm.metadata"
