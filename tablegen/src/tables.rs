@@ -593,7 +593,8 @@ impl Tables {
     /// The signature an intrinsic's name calls for: the row whose name is `name` less as many
     /// `.`-suffixes as the row has overloaded slots (`llvm.fma.f32` → `llvm.fma`, one slot).
     /// A name that only extends a row's name with other words (`llvm.memcpy.inline.…`) is
-    /// not that row's.
+    /// not that row's, and neither is one whose suffixes are not type manglings (an older
+    /// name LLVM's reader upgrades, `llvm.nvvm.foo.bar` beside an overloaded `llvm.nvvm.foo`).
     pub fn intrinsic_signature(&self, name: &str) -> Option<&crate::model::IntrinsicSignature> {
         let rows = &self.intrinsic_signatures[..];
         let mut cut = name.len();
@@ -605,6 +606,9 @@ impl Tables {
                 return (row.overloads() == stripped).then_some(row);
             }
             cut = base.rfind('.')?;
+            if !is_type_mangling(&base[cut + 1..]) {
+                return None;
+            }
             stripped += 1;
         }
     }
@@ -1045,4 +1049,66 @@ pub fn release_key(text: &str) -> Option<Vec<u32>> {
         parts.pop();
     }
     (!parts.is_empty()).then_some(parts)
+}
+
+/// Whether `s` is one type as LLVM mangles it into an overloaded intrinsic's name
+/// (`Intrinsic::getName`): `i32`, `f16`, `bf16`, `p1`, `p0i8` (typed), `v2f16`, `nxv4i32`,
+/// `a4i32`, `sl_…` (a literal struct).
+pub fn is_type_mangling(s: &str) -> bool {
+    fn digits(s: &str) -> Option<&str> {
+        let rest = s.trim_start_matches(|c: char| c.is_ascii_digit());
+        (rest.len() < s.len()).then_some(rest)
+    }
+    if s.starts_with("sl_") {
+        return true;
+    }
+    if matches!(
+        s,
+        "f16" | "bf16" | "f32" | "f64" | "f80" | "f128" | "ppcf128"
+    ) {
+        return true;
+    }
+    if let Some(rest) = s.strip_prefix('i') {
+        return digits(rest) == Some("");
+    }
+    if let Some(rest) = s.strip_prefix('p') {
+        return digits(rest).is_some_and(|r| r.is_empty() || is_type_mangling(r));
+    }
+    let elems = s
+        .strip_prefix("nxv")
+        .or_else(|| s.strip_prefix('v'))
+        .or_else(|| s.strip_prefix('a'));
+    elems
+        .and_then(digits)
+        .is_some_and(|r| !r.is_empty() && is_type_mangling(r))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_type_mangling;
+
+    #[test]
+    fn type_manglings_are_told_from_words() {
+        for yes in [
+            "i32",
+            "i1",
+            "f32",
+            "bf16",
+            "p0",
+            "p1",
+            "p0i8",
+            "p3f32",
+            "v2f16",
+            "nxv4i32",
+            "a4i32",
+            "sl_i32i1s",
+        ] {
+            assert!(is_type_mangling(yes), "{yes}");
+        }
+        for no in [
+            "i", "ftz", "f", "global", "popc", "p", "v2", "sync", "inc", "and", "aligned",
+        ] {
+            assert!(!is_type_mangling(no), "{no}");
+        }
+    }
 }
