@@ -9,7 +9,8 @@
 //! A declaration with another parameter count is not judged: LLVM's reader upgrades the
 //! older forms (`llvm.memcpy` with an alignment argument, `llvm.ctlz` without its flag).
 
-use tablegen::model::{IntrinsicSignature, SigType};
+use tablegen::model::SigType;
+use tablegen::tables::Signature;
 use tablegen::vocab::SigScalar;
 use tablegen::vocab::ValidCheck;
 
@@ -71,6 +72,10 @@ fn judge(facts: &ModuleFacts, tables: &Tables) -> IntrinsicVerdicts {
         let Some(sig) = tables.intrinsic_signature(name) else {
             continue;
         };
+        // A typed-pointer module is LLVM 7's throughout: a later row would never be reported.
+        if facts.typed_pointers && sig.since.is_some_and(|since| since > 7) {
+            continue;
+        }
         let Some(decl) = facts.context.function(name) else {
             continue;
         };
@@ -83,7 +88,7 @@ fn judge(facts: &ModuleFacts, tables: &Tables) -> IntrinsicVerdicts {
 
 /// The check a declaration fails against `sig`, if any.
 fn verdict(
-    sig: &IntrinsicSignature,
+    sig: Signature,
     arena: &crate::ir::Arena,
     src: &str,
     decl: &crate::ir::Function,
@@ -96,7 +101,7 @@ fn verdict(
     let mut slots: [Option<Ty>; SLOTS] = [None; SLOTS];
     let mut bound = 0usize;
     // The results: `void`, one type, or a literal struct of several.
-    let results_fit = match (&sig.ret[..], &arena[decl.ret_ty]) {
+    let results_fit = match (sig.ret, &arena[decl.ret_ty]) {
         ([], Type::Void) => true,
         ([one], _) => fits(one, ty(decl.ret_ty), &mut slots, &mut bound),
         (many, Type::Struct { fields, .. }) if many.len() > 1 => {
