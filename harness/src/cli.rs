@@ -17,6 +17,8 @@ modes:
                                and PTX version; print contradictions and corrected `requires`
   gen-signatures               regenerate src/signatures.tsv from LLVM 19's IntrinsicsNVVM.td
   gen-immargs                  regenerate rules/immargs.ron (ImmArg/Range) from LLVM 22's IntrinsicsNVVM.td
+  gen-nvvm-signatures          regenerate rules/nvvm_signatures.ron from LLVM 19's and 22's
+                               IntrinsicsNVVM.td, each row probed with opt-19/opt-22
 options:
   --targets sm_75,sm_90,...    targets (judge: --target)
   --oracles opt,libnvvm13-nvvm7-verify,...  only the oracles whose names start so
@@ -368,6 +370,30 @@ pub fn run(args: &[String]) -> Result<u8, String> {
                 rows.len(),
                 rows.values().map(Vec::len).sum::<usize>()
             );
+            Ok(0)
+        }
+        "gen-nvvm-signatures" => {
+            use crate::nvvm_sigs::{generate, Llvm};
+            let (l19, l22) = (Llvm::find(19), Llvm::find(22));
+            let (text, combined, probes) = generate(&l19, &l22)?;
+            let out = a.out.clone().unwrap_or_else(|| {
+                crate::oracles::discover::repo_root().join("rules/nvvm_signatures.ron")
+            });
+            std::fs::write(&out, text).map_err(|e| format!("{}: {e}", out.display()))?;
+            println!(
+                "wrote {} ({} intrinsics of LLVM 22; {} changed, {} new since LLVM 19)",
+                out.display(),
+                combined.rows.len(),
+                combined.changed,
+                combined.new
+            );
+            for p in probes {
+                println!(
+                    "opt-{}: {} rows, {} accepted as written, {}/{} argument, {}/{} return; {} disagree",
+                    p.llvm, p.rows, p.accepted, p.arg_refused, p.with_params, p.ret_refused, p.rows,
+                    p.disagree.len()
+                );
+            }
             Ok(0)
         }
         m => Err(format!("unknown mode `{m}`\n{USAGE}")),

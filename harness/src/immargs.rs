@@ -10,13 +10,13 @@ type Imm = (u32, Option<(i64, i64)>);
 
 /// The fields of one `def NAME { // classes` record of the dump that matter here.
 #[derive(Default)]
-struct Record {
-    classes: String,
-    fields: BTreeMap<String, String>,
+pub(crate) struct Record {
+    pub(crate) classes: String,
+    pub(crate) fields: BTreeMap<String, String>,
 }
 
 /// Splits the `-print-records` dump into its `def` records.
-fn records(dump: &str) -> BTreeMap<String, Record> {
+pub(crate) fn records(dump: &str) -> BTreeMap<String, Record> {
     let mut out = BTreeMap::new();
     let mut current: Option<(String, Record)> = None;
     for line in dump.lines() {
@@ -48,7 +48,7 @@ fn records(dump: &str) -> BTreeMap<String, Record> {
     out
 }
 
-fn list(value: &str) -> Vec<&str> {
+pub(crate) fn list(value: &str) -> Vec<&str> {
     value
         .trim_start_matches('[')
         .trim_end_matches(']')

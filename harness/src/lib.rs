@@ -15,6 +15,7 @@ pub mod diff;
 pub mod engine_adapter;
 pub mod immargs;
 pub mod mutate;
+pub mod nvvm_sigs;
 pub mod oracles;
 pub mod probes;
 pub mod ptx_probe;

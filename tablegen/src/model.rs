@@ -125,10 +125,14 @@ model_struct! {
         /// The results: none (`void`), one, or several (a literal struct of them).
         pub ret: List<SigType>,
         pub params: List<SigType>,
-        /// The first LLVM release that has this signature; typed-pointer IR (LLVM 7) is not
-        /// judged against a later one.
+        /// The first LLVM release that has this signature: a module is judged against it only
+        /// where the LLVM in force is this one or later (typed-pointer IR is LLVM 7's; the
+        /// rows generated from IntrinsicsNVVM.td (`rules/nvvm_signatures.ron`) say 19 when
+        /// LLVM 19 and 22 agree, 22 when only LLVM 22 has the signature).
         #[serde(default)]
         pub since: Option<u32>,
+        /// A generated row's evidence is its file's header (every row probed alike).
+        #[serde(default)]
         pub evidence: List<Evidence>,
     }
 }

@@ -346,8 +346,13 @@ model_struct! {
         pub intrinsic_args: List<crate::model::IntrinsicArgs>,
         /// PTX instruction forms sorted by first token (`*` forms first), for inline PTX.
         pub ptx_forms: List<PtxFormEntry>,
-        /// Intrinsic signatures sorted by name (`rules/intrinsic_signatures.ron`).
-        pub intrinsic_signatures: List<crate::model::IntrinsicSignature>,
+        /// Intrinsic signatures sorted by name (`rules/intrinsic_signatures.ron`,
+        /// `rules/nvvm_signatures.ron`), packed: see [`PackedSignature`].
+        pub signatures: List<PackedSignature>,
+        /// The signatures' names, one after another.
+        pub signature_names: Str,
+        /// The signatures' types, one list after another.
+        pub signature_types: List<SigType>,
         /// Attributes that apply to one kind of type, sorted by attribute (each given once).
         pub attribute_types: List<crate::model::AttributeTypeRow>,
         /// Function attributes refused together, in source order.
@@ -593,18 +598,31 @@ impl Tables {
     /// The signature an intrinsic's name calls for: the row whose name is `name` less as many
     /// `.`-suffixes as the row has overloaded slots (`llvm.fma.f32` → `llvm.fma`, one slot).
     /// A name that only extends a row's name with other words (`llvm.memcpy.inline.…`) is
-    /// not that row's.
-    pub fn intrinsic_signature(&self, name: &str) -> Option<&crate::model::IntrinsicSignature> {
-        let rows = &self.intrinsic_signatures[..];
+    /// not that row's, and neither is one whose suffixes are not type manglings (an older
+    /// name LLVM's reader upgrades, `llvm.nvvm.foo.bar` beside an overloaded `llvm.nvvm.foo`).
+    pub fn intrinsic_signature(&self, name: &str) -> Option<Signature<'_>> {
+        let rows = &self.signatures[..];
+        let names = &self.signature_names[..];
+        let name_of = |r: &PackedSignature| &names[r.name.0 as usize..r.name.1 as usize];
         let mut cut = name.len();
         let mut stripped = 0usize;
         loop {
             let base = &name[..cut];
-            let at = rows.partition_point(|r| *r.intrinsic < *base);
-            if let Some(row) = rows.get(at).filter(|r| *r.intrinsic == *base) {
-                return (row.overloads() == stripped).then_some(row);
+            let at = rows.partition_point(|r| name_of(r) < base);
+            if let Some(row) = rows.get(at).filter(|r| name_of(r) == base) {
+                let types =
+                    |(from, to): (u32, u32)| &self.signature_types[from as usize..to as usize];
+                return (row.overloads as usize == stripped).then(|| Signature {
+                    intrinsic: name_of(row),
+                    ret: types(row.ret),
+                    params: types(row.params),
+                    since: (row.since != 0).then_some(row.since),
+                });
             }
             cut = base.rfind('.')?;
+            if !is_type_mangling(&base[cut + 1..]) {
+                return None;
+            }
             stripped += 1;
         }
     }
@@ -1045,4 +1063,116 @@ pub fn release_key(text: &str) -> Option<Vec<u32>> {
         parts.pop();
     }
     (!parts.is_empty()).then_some(parts)
+}
+
+model_struct! {
+    /// One intrinsic signature of [`Tables::signatures`]: ranges into the tables'
+    /// `signature_names` and `signature_types`, so that the compiled static holds no pointer
+    /// per row (each pointer of a `static` is a relocation the loader applies at every start:
+    /// the 2,500 NVVM rows as `IntrinsicSignature`s were 10,000 of them, +1% on a small module).
+    pub struct PackedSignature {
+        pub name: (u32, u32),
+        pub ret: (u32, u32),
+        pub params: (u32, u32),
+        /// `IntrinsicSignature::since`, 0 for none.
+        pub since: u32,
+        /// How many overloaded slots (`IntrinsicSignature::overloads`).
+        pub overloads: u32,
+    }
+}
+
+/// An intrinsic signature as [`Tables::intrinsic_signature`] finds it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Signature<'a> {
+    pub intrinsic: &'a str,
+    pub ret: &'a [SigType],
+    pub params: &'a [SigType],
+    pub since: Option<u32>,
+}
+
+/// The signatures, sorted by name, packed into [`Tables::signatures`], `signature_names` and
+/// `signature_types`.
+pub(crate) fn pack_signatures(
+    rows: &[crate::model::IntrinsicSignature],
+) -> (Vec<PackedSignature>, String, Vec<SigType>) {
+    let (mut packed, mut names, mut types) = (Vec::new(), String::new(), Vec::new());
+    let push = |list: &[SigType], types: &mut Vec<SigType>| {
+        let from = types.len() as u32;
+        types.extend_from_slice(list);
+        (from, types.len() as u32)
+    };
+    for r in rows {
+        let from = names.len() as u32;
+        names.push_str(&r.intrinsic);
+        packed.push(PackedSignature {
+            name: (from, names.len() as u32),
+            ret: push(&r.ret, &mut types),
+            params: push(&r.params, &mut types),
+            since: r.since.unwrap_or(0),
+            overloads: r.overloads() as u32,
+        });
+    }
+    (packed, names, types)
+}
+
+/// Whether `s` is one type as LLVM mangles it into an overloaded intrinsic's name
+/// (`Intrinsic::getName`): `i32`, `f16`, `bf16`, `p1`, `p0i8` (typed), `v2f16`, `nxv4i32`,
+/// `a4i32`, `sl_…` (a literal struct).
+pub fn is_type_mangling(s: &str) -> bool {
+    fn digits(s: &str) -> Option<&str> {
+        let rest = s.trim_start_matches(|c: char| c.is_ascii_digit());
+        (rest.len() < s.len()).then_some(rest)
+    }
+    if s.starts_with("sl_") {
+        return true;
+    }
+    if matches!(
+        s,
+        "f16" | "bf16" | "f32" | "f64" | "f80" | "f128" | "ppcf128"
+    ) {
+        return true;
+    }
+    if let Some(rest) = s.strip_prefix('i') {
+        return digits(rest) == Some("");
+    }
+    if let Some(rest) = s.strip_prefix('p') {
+        return digits(rest).is_some_and(|r| r.is_empty() || is_type_mangling(r));
+    }
+    let elems = s
+        .strip_prefix("nxv")
+        .or_else(|| s.strip_prefix('v'))
+        .or_else(|| s.strip_prefix('a'));
+    elems
+        .and_then(digits)
+        .is_some_and(|r| !r.is_empty() && is_type_mangling(r))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_type_mangling;
+
+    #[test]
+    fn type_manglings_are_told_from_words() {
+        for yes in [
+            "i32",
+            "i1",
+            "f32",
+            "bf16",
+            "p0",
+            "p1",
+            "p0i8",
+            "p3f32",
+            "v2f16",
+            "nxv4i32",
+            "a4i32",
+            "sl_i32i1s",
+        ] {
+            assert!(is_type_mangling(yes), "{yes}");
+        }
+        for no in [
+            "i", "ftz", "f", "global", "popc", "p", "v2", "sync", "inc", "and", "aligned",
+        ] {
+            assert!(!is_type_mangling(no), "{no}");
+        }
+    }
 }

@@ -315,6 +315,10 @@ model_enum! {
         Float,
         /// `double`.
         Double,
+        /// `bfloat`.
+        BFloat,
+        /// `<len x elem>` (`llvm_v2f16_ty`, `llvm_v4i32_ty`, …).
+        Vector { len: u32, elem: SigScalar },
         /// `ptr addrspace(N)` (`llvm_ptr_ty` is `Ptr(0)`); in typed IR `i8 addrspace(N)*`.
         Ptr(u32),
         /// `llvm_anyint_ty`: an integer or a vector of integers (an overloaded slot).
@@ -329,6 +333,22 @@ model_enum! {
         /// `LLVMScalarOrSameVectorWidth<k, llvm_i1_ty>`: `i1`, or `<n x i1>` when slot `k`
         /// is a vector of `n`.
         SameWidthI1(u32),
+    }
+}
+
+model_enum! {
+    /// The element type of a fixed vector in an intrinsic signature.
+    pub enum SigScalar {
+        /// `iN`.
+        I(u32),
+        /// `half`.
+        Half,
+        /// `bfloat`.
+        BFloat,
+        /// `float`.
+        Float,
+        /// `double`.
+        Double,
     }
 }
 

@@ -33,7 +33,7 @@ const ROWS: &str = r#"
 #[test]
 fn a_name_finds_its_row_with_one_suffix_per_overloaded_slot() {
     let tables = compile(ROWS).expect("the rows compile");
-    let found = |name: &str| tables.intrinsic_signature(name).map(|r| &*r.intrinsic);
+    let found = |name: &str| tables.intrinsic_signature(name).map(|r| r.intrinsic);
     assert_eq!(found("llvm.fma.f32"), Some("llvm.fma"));
     assert_eq!(found("llvm.fma.v4f64"), Some("llvm.fma"));
     assert_eq!(found("llvm.memcpy.p0.p1.i64"), Some("llvm.memcpy"));
@@ -71,4 +71,42 @@ fn an_intrinsic_has_one_signature() {
         err.contains("intrinsic `llvm.fma` has two signatures"),
         "{err}"
     );
+}
+
+#[test]
+fn packed_rows_keep_their_types_and_since_and_a_word_is_no_type_suffix() {
+    use tablegen::model::{SigScalar, SigType};
+    let tables = compile(
+        r#"
+        (intrinsic: "llvm.nvvm.ldu.global.i", ret: [AnyInt], params: [AnyPtr, I(32)], since: Some(19)),
+        (intrinsic: "llvm.nvvm.fmax.f16x2", ret: [Vector(len: 2, elem: Half)],
+          params: [Vector(len: 2, elem: Half), Vector(len: 2, elem: Half)], since: Some(22)),
+        (intrinsic: "llvm.nvvm.fmax.bf16", ret: [BFloat], params: [BFloat, BFloat]),
+    "#,
+    )
+    .expect("the rows compile");
+    let ldu = tables
+        .intrinsic_signature("llvm.nvvm.ldu.global.i.v2i32.p1")
+        .expect("two type suffixes for two slots");
+    assert_eq!(ldu.intrinsic, "llvm.nvvm.ldu.global.i");
+    assert_eq!(ldu.ret, &[SigType::AnyInt]);
+    assert_eq!(ldu.params, &[SigType::AnyPtr, SigType::I(32)]);
+    assert_eq!(ldu.since, Some(19));
+    let half2 = SigType::Vector {
+        len: 2,
+        elem: SigScalar::Half,
+    };
+    let fmax = tables.intrinsic_signature("llvm.nvvm.fmax.f16x2").unwrap();
+    assert_eq!((fmax.ret, fmax.since), (&[half2][..], Some(22)));
+    let bf16 = tables.intrinsic_signature("llvm.nvvm.fmax.bf16").unwrap();
+    assert_eq!(
+        (bf16.params, bf16.since),
+        (&[SigType::BFloat, SigType::BFloat][..], None)
+    );
+    // An older name beside an overloaded row: its words are not type manglings.
+    assert_eq!(
+        tables.intrinsic_signature("llvm.nvvm.ldu.global.i.old.p1"),
+        None
+    );
+    assert_eq!(tables.intrinsic_signature("llvm.nvvm.fmax.f16x2.ftz"), None);
 }

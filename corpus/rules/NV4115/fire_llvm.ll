@@ -6,7 +6,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 declare i64 @llvm.nvvm.read.ptx.sreg.clusterid.x()
 define void @f(ptr %p) {
-  %v = call i64 @llvm.nvvm.read.ptx.sreg.clusterid.x() ; expect: NV4115
+  %v = call i64 @llvm.nvvm.read.ptx.sreg.clusterid.x() ; expect: NV4115, NV9061
   store i64 %v, ptr %p
   ret void
 }

@@ -6,7 +6,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @kern(ptr %p) {
 entry:
-  %f = call { <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p0(ptr %p, i32 16) ; expect: NV5007
+  %f = call { <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p0(ptr %p, i32 16) ; expect: NV5007, NV9061
   ret void
 }
 

@@ -6,7 +6,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @kern(<2 x half> %a0, <2 x half> %a1, <2 x half> %a2, <2 x half> %a3, half %b0, half %b1, float %c0, float %c1, float %c2, float %c3) {
 entry:
-  %d = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f32(<2 x half> %a0, <2 x half> %a1, <2 x half> %a2, <2 x half> %a3, half %b0, half %b1, float %c0, float %c1, float %c2, float %c3) ; expect: NV5007
+  %d = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f32(<2 x half> %a0, <2 x half> %a1, <2 x half> %a2, <2 x half> %a3, half %b0, half %b1, float %c0, float %c1, float %c2, float %c3) ; expect: NV5007, NV9062
   ret void
 }
 

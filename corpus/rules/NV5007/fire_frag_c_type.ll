@@ -6,7 +6,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @kern(<2 x half> %a0, <2 x half> %a1, <2 x half> %a2, <2 x half> %a3, <2 x half> %b0, <2 x half> %b1, i32 %c0, i32 %c1, i32 %c2, i32 %c3) {
 entry:
-  %d = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f32(<2 x half> %a0, <2 x half> %a1, <2 x half> %a2, <2 x half> %a3, <2 x half> %b0, <2 x half> %b1, i32 %c0, i32 %c1, i32 %c2, i32 %c3) ; expect: NV5007
+  %d = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f32(<2 x half> %a0, <2 x half> %a1, <2 x half> %a2, <2 x half> %a3, <2 x half> %b0, <2 x half> %b1, i32 %c0, i32 %c1, i32 %c2, i32 %c3) ; expect: NV5007, NV9062
   ret void
 }
 

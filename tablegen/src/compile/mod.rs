@@ -211,6 +211,8 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let ptx_forms = collect!(ptx_forms, "ptx_forms");
     let intrinsic_signatures = collect!(intrinsic_signatures, "intrinsic_signatures");
     let intrinsic_signatures = lower_signatures(&mut cx, intrinsic_signatures);
+    let (signatures, signature_names, signature_types) =
+        crate::tables::pack_signatures(&intrinsic_signatures);
     let attribute_types = collect!(attribute_types, "attribute_types");
     let attribute_conflicts = collect!(attribute_conflicts, "attribute_conflicts");
     // The engine keeps the rows' findings in a fixed array (no allocation per function).
@@ -537,7 +539,9 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
             rows
         }),
         ptx_forms: owned(ptx_entries),
-        intrinsic_signatures: owned(intrinsic_signatures),
+        signatures: owned(signatures),
+        signature_names: Cow::Owned(signature_names),
+        signature_types: owned(signature_types),
         attribute_types: owned(attribute_types),
         attribute_conflicts: owned(attribute_conflicts.into_iter().map(|(r, _)| r).collect()),
         plans: owned(plans),

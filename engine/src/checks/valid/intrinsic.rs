@@ -1,5 +1,6 @@
-//! Calls of the generic LLVM intrinsics against their signatures
-//! (`rules/intrinsic_signatures.ron`), as the Verifier matches a called intrinsic's
+//! Calls of intrinsics against their signatures (`rules/intrinsic_signatures.ron`, the
+//! generic ones; `rules/nvvm_signatures.ron`, the `llvm.nvvm.*` ones generated from
+//! IntrinsicsNVVM.td), as the Verifier matches a called intrinsic's
 //! declared function type (`Intrinsic::matchIntrinsicSignature`): the result first, binding
 //! the overloaded slots, then each parameter. LLVM judges only declarations that are
 //! called, at each call; so does this visitor, from verdicts made once per declaration
@@ -8,7 +9,9 @@
 //! A declaration with another parameter count is not judged: LLVM's reader upgrades the
 //! older forms (`llvm.memcpy` with an alignment argument, `llvm.ctlz` without its flag).
 
-use tablegen::model::{IntrinsicSignature, SigType};
+use tablegen::model::SigType;
+use tablegen::tables::Signature;
+use tablegen::vocab::SigScalar;
 use tablegen::vocab::ValidCheck;
 
 use tablegen::Tables;
@@ -37,22 +40,42 @@ pub fn call(v: &mut Verifier, inst: &Instruction, site: &CallSite) {
     let Some(&(check, since)) = verdicts.get(&*callee.text(src)) else {
         return;
     };
-    if !(v.typed && since.is_some_and(|since| since > 7)) {
+    if since.is_none_or(|since| since <= llvm_in_force(v)) {
         v.report(check, inst.span, &[]);
     }
 }
+
+/// The LLVM whose signatures a function is judged against: `--llvm`'s (the llvm profile's
+/// plan); LLVM 7 for typed-pointer IR (libNVVM's NVVM 7 path); for modern IR under the nvvm
+/// profile, libNVVM's modern path (NVVM 20 in CUDA 12.9, NVVM 23 in 13.5), taken as
+/// [`MODERN_NVVM_LLVM`], the oldest LLVM the generated NVVM rows were checked against: rows
+/// only LLVM 22 has are not judged there.
+fn llvm_in_force(v: &Verifier) -> u32 {
+    if v.typed {
+        7
+    } else {
+        v.env.config.llvm.unwrap_or(MODERN_NVVM_LLVM)
+    }
+}
+
+/// See [`llvm_in_force`].
+const MODERN_NVVM_LLVM: u32 = 19;
 
 /// Every generic intrinsic the module declares, against its signature: once per
 /// declaration, whatever the number of calls.
 fn judge(facts: &ModuleFacts, tables: &Tables) -> IntrinsicVerdicts {
     let mut out = IntrinsicVerdicts::default();
     for name in facts.headers.keys() {
-        if !name.starts_with("llvm.") || name.starts_with("llvm.nvvm.") {
+        if !name.starts_with("llvm.") {
             continue;
         }
         let Some(sig) = tables.intrinsic_signature(name) else {
             continue;
         };
+        // A typed-pointer module is LLVM 7's throughout: a later row would never be reported.
+        if facts.typed_pointers && sig.since.is_some_and(|since| since > 7) {
+            continue;
+        }
         let Some(decl) = facts.context.function(name) else {
             continue;
         };
@@ -65,7 +88,7 @@ fn judge(facts: &ModuleFacts, tables: &Tables) -> IntrinsicVerdicts {
 
 /// The check a declaration fails against `sig`, if any.
 fn verdict(
-    sig: &IntrinsicSignature,
+    sig: Signature,
     arena: &crate::ir::Arena,
     src: &str,
     decl: &crate::ir::Function,
@@ -78,7 +101,7 @@ fn verdict(
     let mut slots: [Option<Ty>; SLOTS] = [None; SLOTS];
     let mut bound = 0usize;
     // The results: `void`, one type, or a literal struct of several.
-    let results_fit = match (&sig.ret[..], &arena[decl.ret_ty]) {
+    let results_fit = match (sig.ret, &arena[decl.ret_ty]) {
         ([], Type::Void) => true,
         ([one], _) => fits(one, ty(decl.ret_ty), &mut slots, &mut bound),
         (many, Type::Struct { fields, .. }) if many.len() > 1 => {
@@ -126,6 +149,15 @@ fn fits<'a>(
         SigType::Half => *t == Type::Float(crate::ir::FloatKind::Half),
         SigType::Float => *t == Type::Float(crate::ir::FloatKind::Float),
         SigType::Double => *t == Type::Float(crate::ir::FloatKind::Double),
+        SigType::BFloat => *t == Type::Float(crate::ir::FloatKind::BFloat),
+        SigType::Vector { len, elem } => match t {
+            Type::Vector {
+                len: l,
+                scalable: false,
+                elem: e,
+            } => l == len && scalar(elem) == ty.arena[*e],
+            _ => false,
+        },
         SigType::Ptr(space) => match t {
             Type::Ptr { addrspace } => addrspace == space,
             Type::TypedPtr { addrspace, pointee } => {
@@ -151,5 +183,17 @@ fn fits<'a>(
             },
             None => false,
         },
+    }
+}
+
+/// The IR type of a vector element in a signature.
+fn scalar(s: &SigScalar) -> Type {
+    use crate::ir::FloatKind;
+    match s {
+        SigScalar::I(n) => Type::Int(*n),
+        SigScalar::Half => Type::Float(FloatKind::Half),
+        SigScalar::BFloat => Type::Float(FloatKind::BFloat),
+        SigScalar::Float => Type::Float(FloatKind::Float),
+        SigScalar::Double => Type::Float(FloatKind::Double),
     }
 }

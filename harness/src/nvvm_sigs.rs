@@ -1,0 +1,908 @@
+//! `harness gen-nvvm-signatures`: the signatures of the `llvm.nvvm.*` intrinsics, read from
+//! `llvm-tblgen -print-records` over LLVM 19's and LLVM 22's Intrinsics.td (every `foreach`
+//! and multiclass already expanded by tblgen) and written as `rules/nvvm_signatures.ron`
+//! (rows of `intrinsic_signatures:`, the vocabulary of `rules/intrinsic_signatures.ron`).
+//!
+//! Version truth: a row LLVM 19 and 22 give alike says `since: Some(19)`; one only LLVM 22
+//! has (new, or changed since 19) `since: Some(22)`, so it does not fire for llc-19/opt-19; a
+//! name LLVM 22 no longer defines (its reader upgrades it) gets no row. Typed-pointer IR
+//! (LLVM 7) is judged by none of them.
+//!
+//! Evidence: every row is declared as written and called once, then with its last parameter
+//! retyped, then with its result retyped, in three modules per LLVM, and run through that
+//! LLVM's `opt -passes=verify`; a row the verifier does not judge so is dropped (counted in
+//! the header).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use tablegen::model::{SigScalar, SigType};
+
+use crate::immargs::{list, records, Record};
+
+/// The immediate arguments (`ImmArg`, `Range`) by intrinsic (`….*` when overloaded), as
+/// `crate::immargs::from_records` reads them.
+pub type ImmArgs = BTreeMap<String, Vec<(u32, Option<(i64, i64)>)>>;
+
+/// An intrinsic's result and parameter types.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sig {
+    pub ret: Vec<SigType>,
+    pub params: Vec<SigType>,
+}
+
+/// One LLVM's NVVM intrinsics.
+#[derive(Default)]
+pub struct Table {
+    pub sigs: BTreeMap<String, Sig>,
+    /// Intrinsics with a type the vocabulary does not have: name → that type's record.
+    pub unrepresentable: BTreeMap<String, String>,
+    /// The immediate arguments (`ImmArg`, `Range`) by name (`….*` when overloaded).
+    pub immargs: ImmArgs,
+}
+
+/// The NVVM intrinsics of one `-print-records` dump.
+pub fn table(dump: &str) -> Table {
+    let recs = records(dump);
+    let mut t = Table {
+        immargs: crate::immargs::from_records(dump),
+        ..Table::default()
+    };
+    for (def, r) in &recs {
+        let Some(stem) = def.strip_prefix("int_nvvm_") else {
+            continue;
+        };
+        if r.fields.get("TargetPrefix").map(String::as_str) != Some("\"nvvm\"") {
+            continue;
+        }
+        let name = r
+            .fields
+            .get("LLVMName")
+            .map(|v| v.trim_matches('"'))
+            .filter(|v| !v.is_empty())
+            .map_or_else(
+                || format!("llvm.nvvm.{}", stem.replace('_', ".")),
+                str::to_owned,
+            );
+        let types = |field: &str| -> Result<Vec<SigType>, String> {
+            list(r.fields.get(field).map_or("", String::as_str))
+                .into_iter()
+                .map(|ty| sig_type(&recs, ty).ok_or_else(|| ty.to_string()))
+                .collect()
+        };
+        match (types("RetTypes"), types("ParamTypes")) {
+            (Ok(ret), Ok(params)) => {
+                t.sigs.insert(name, Sig { ret, params });
+            }
+            (Err(ty), _) | (_, Err(ty)) => {
+                t.unrepresentable.insert(name, ty);
+            }
+        }
+    }
+    t
+}
+
+/// The vocabulary's spelling of the `LLVMType` record `name`, if it has one.
+fn sig_type(recs: &BTreeMap<String, Record>, name: &str) -> Option<SigType> {
+    let r = recs.get(name)?;
+    let field = |f: &str| r.fields.get(f).map(String::as_str);
+    let classes: Vec<&str> = r.classes.split_whitespace().collect();
+    if classes.contains(&"LLVMMatchType") {
+        // A subclass (LLVMVectorElementType, LLVMScalarOrSameVectorWidth, …) derives another
+        // type from the slot: not in the vocabulary.
+        if classes != ["LLVMType", "LLVMMatchType"] {
+            return None;
+        }
+        return field("Number")?.parse().ok().map(SigType::Same);
+    }
+    let vt = field("VT")?;
+    if field("isAny") == Some("1") {
+        return match vt {
+            "iAny" => Some(SigType::AnyInt),
+            "fAny" => Some(SigType::AnyFloat),
+            "pAny" | "iPTRAny" => Some(SigType::AnyPtr),
+            _ => None,
+        };
+    }
+    if vt == "iPTR" {
+        // `Sig` is [IIT_PTR] (address space 0) or [IIT_ANYPTR-style code, address space].
+        let sig: Vec<u32> = list(field("Sig")?)
+            .iter()
+            .filter_map(|s| s.parse().ok())
+            .collect();
+        return match sig.as_slice() {
+            [_] => Some(SigType::Ptr(0)),
+            [_, space] => Some(SigType::Ptr(*space)),
+            _ => None,
+        };
+    }
+    if let Some(s) = scalar(vt) {
+        return Some(match s {
+            SigScalar::I(n) => SigType::I(n),
+            SigScalar::Half => SigType::Half,
+            SigScalar::BFloat => SigType::BFloat,
+            SigScalar::Float => SigType::Float,
+            SigScalar::Double => SigType::Double,
+        });
+    }
+    let rest = vt.strip_prefix('v')?;
+    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let len = rest[..digits].parse().ok()?;
+    let elem = scalar(&rest[digits..])?;
+    Some(SigType::Vector { len, elem })
+}
+
+/// `i32` → `I(32)`, `f16` → `Half`, …
+fn scalar(vt: &str) -> Option<SigScalar> {
+    Some(match vt {
+        "f16" => SigScalar::Half,
+        "bf16" => SigScalar::BFloat,
+        "f32" => SigScalar::Float,
+        "f64" => SigScalar::Double,
+        _ => SigScalar::I(vt.strip_prefix('i')?.parse().ok()?),
+    })
+}
+
+/// One generated row.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    pub name: String,
+    pub sig: Sig,
+    /// 19 when LLVM 19 gives the same signature, else 22.
+    pub since: u32,
+    /// LLVM 19 defines the name with another signature.
+    pub changed: bool,
+}
+
+/// The rows of both LLVMs and what was left out.
+pub struct Combined {
+    pub rows: Vec<Row>,
+    /// Names LLVM 22 defines with another signature than LLVM 19's.
+    pub changed: usize,
+    /// Names only LLVM 22 defines.
+    pub new: usize,
+    /// Names only LLVM 19 defines (LLVM 22 upgrades or no longer knows them).
+    pub retired: usize,
+    /// LLVM 22's intrinsics with a type outside the vocabulary, by that type.
+    pub unrepresentable: BTreeMap<String, Vec<String>>,
+}
+
+pub fn combine(t19: &Table, t22: &Table) -> Combined {
+    let mut c = Combined {
+        rows: Vec::new(),
+        changed: 0,
+        new: 0,
+        retired: 0,
+        unrepresentable: BTreeMap::new(),
+    };
+    for (name, sig) in &t22.sigs {
+        let (since, changed) = match t19.sigs.get(name) {
+            Some(old) if old == sig => (19, false),
+            Some(_) => {
+                c.changed += 1;
+                (22, true)
+            }
+            None => {
+                c.new += 1;
+                (22, false)
+            }
+        };
+        c.rows.push(Row {
+            name: name.clone(),
+            sig: sig.clone(),
+            since,
+            changed,
+        });
+    }
+    c.retired = t19
+        .sigs
+        .keys()
+        .chain(t19.unrepresentable.keys())
+        .filter(|n| !t22.sigs.contains_key(*n) && !t22.unrepresentable.contains_key(*n))
+        .count();
+    for (name, ty) in &t22.unrepresentable {
+        c.unrepresentable
+            .entry(ty.clone())
+            .or_default()
+            .push(name.clone());
+    }
+    c
+}
+
+// ---------------------------------------------------------------------------------------------
+// Probe modules: each row declared and called once.
+
+/// How a probe module writes a row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    /// As the row says: the verifier accepts it.
+    AsWritten,
+    /// The last parameter of another kind: "Intrinsic has incorrect argument type!".
+    LastParam,
+    /// The result of another kind: "Intrinsic has incorrect return type!".
+    Result,
+}
+
+impl Variant {
+    pub fn message(self) -> Option<&'static str> {
+        match self {
+            Variant::AsWritten => None,
+            Variant::LastParam => Some("Intrinsic has incorrect argument type!"),
+            Variant::Result => Some("Intrinsic has incorrect return type!"),
+        }
+    }
+}
+
+/// The overloaded slots bound as a probe binds them: `AnyInt` to `i32`, `AnyFloat` to
+/// `float`, `AnyPtr` to `ptr`.
+fn bind(sig: &Sig) -> Vec<(&'static str, &'static str)> {
+    sig.ret
+        .iter()
+        .chain(&sig.params)
+        .filter_map(|t| match t {
+            SigType::AnyInt => Some(("i32", "i32")),
+            SigType::AnyFloat => Some(("float", "f32")),
+            SigType::AnyPtr => Some(("ptr", "p0")),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The IR spelling of `t` with the slots bound.
+fn ir_type(t: &SigType, slots: &[(&str, &str)], next: &mut usize) -> String {
+    let scalar = |s: &SigScalar| match s {
+        SigScalar::I(n) => format!("i{n}"),
+        SigScalar::Half => "half".into(),
+        SigScalar::BFloat => "bfloat".into(),
+        SigScalar::Float => "float".into(),
+        SigScalar::Double => "double".into(),
+    };
+    match t {
+        SigType::I(n) => format!("i{n}"),
+        SigType::Half => "half".into(),
+        SigType::BFloat => "bfloat".into(),
+        SigType::Float => "float".into(),
+        SigType::Double => "double".into(),
+        SigType::Vector { len, elem } => format!("<{len} x {}>", scalar(elem)),
+        SigType::Ptr(0) => "ptr".into(),
+        SigType::Ptr(n) => format!("ptr addrspace({n})"),
+        SigType::AnyInt | SigType::AnyFloat | SigType::AnyPtr => {
+            *next += 1;
+            slots[*next - 1].0.to_string()
+        }
+        SigType::Same(k) | SigType::SameWidthI1(k) => slots[*k as usize].0.to_string(),
+    }
+}
+
+/// A type of another kind than `ty` (floating point for anything else, `i32` for floating
+/// point), so that no overloaded slot can take it.
+fn other_kind(ty: &str) -> &'static str {
+    let elem = ty.rsplit(' ').next().unwrap_or(ty).trim_end_matches('>');
+    if matches!(elem, "half" | "bfloat" | "float" | "double") {
+        "i32"
+    } else {
+        "float"
+    }
+}
+
+/// The declaration and the one call of `row` in `variant`, as a probe function `@t{index}`.
+pub fn probe_item(row: &Row, variant: Variant, immargs: &ImmArgs, index: usize) -> Option<String> {
+    let slots = bind(&row.sig);
+    let mut next = 0;
+    let mut rets: Vec<String> = row
+        .sig
+        .ret
+        .iter()
+        .map(|t| ir_type(t, &slots, &mut next))
+        .collect();
+    let mut params: Vec<String> = row
+        .sig
+        .params
+        .iter()
+        .map(|t| ir_type(t, &slots, &mut next))
+        .collect();
+    let mut name = row.name.clone();
+    for (_, mangled) in &slots {
+        name.push('.');
+        name.push_str(mangled);
+    }
+    match variant {
+        Variant::AsWritten => {}
+        Variant::LastParam => {
+            let last = params.last_mut()?;
+            *last = other_kind(last).to_string();
+        }
+        Variant::Result => {
+            rets = vec![match rets.as_slice() {
+                [one] => other_kind(one).to_string(),
+                _ => "i32".to_string(),
+            }];
+        }
+    }
+    let ret = match rets.as_slice() {
+        [] => "void".to_string(),
+        [one] => one.clone(),
+        many => format!("{{ {} }}", many.join(", ")),
+    };
+    let imms = immargs
+        .get(&row.name)
+        .or_else(|| immargs.get(&format!("{}.*", row.name)));
+    let args: Vec<String> = params
+        .iter()
+        .enumerate()
+        .map(|(i, ty)| {
+            let imm = imms.and_then(|v| v.iter().find(|(a, _)| *a as usize == i));
+            match imm {
+                Some(_) if ty == "float" => format!("{ty} 0.0"),
+                Some((_, range)) => format!("{ty} {}", range.map_or(0, |(lo, _)| lo)),
+                None => format!("{ty} poison"),
+            }
+        })
+        .collect();
+    Some(format!(
+        "declare {ret} @{name}({})\ndefine void @t{index}() {{\n  call {ret} @{name}({})\n  ret void\n}}\n",
+        params.join(", "),
+        args.join(", ")
+    ))
+}
+
+/// The probe module of `rows` in `variant` (rows a variant cannot write, a parameterless
+/// row's `LastParam`, are left out); the names it calls, in order.
+pub fn probe_module(rows: &[&Row], variant: Variant, immargs: &ImmArgs) -> (String, Vec<String>) {
+    let mut text = String::from("target triple = \"nvptx64-nvidia-cuda\"\n");
+    let mut names = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        if let Some(item) = probe_item(row, variant, immargs, i) {
+            text.push_str(&item);
+            names.push(row.name.clone());
+        }
+    }
+    (text, names)
+}
+
+/// The intrinsics (names less their type suffixes, as `names` spells them) that `stderr`
+/// names after `message` (each verifier message is followed by `ptr @name`), or anywhere
+/// when `message` is `None`.
+pub fn named_in(stderr: &str, message: Option<&str>, names: &BTreeSet<&str>) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut lines = stderr.lines().peekable();
+    while let Some(line) = lines.next() {
+        let subject = match message {
+            Some(m) if line.trim() == m => lines.peek().copied().unwrap_or(""),
+            Some(_) => continue,
+            None => line,
+        };
+        let mut rest = subject;
+        while let Some(at) = rest.find("@llvm.nvvm.") {
+            let tail = &rest[at + 1..];
+            let end = tail
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '_'))
+                .unwrap_or(tail.len());
+            let mut called = &tail[..end];
+            // Less the type suffixes of an overloaded row.
+            while !names.contains(called) {
+                match called.rfind('.') {
+                    Some(dot) => called = &called[..dot],
+                    None => break,
+                }
+            }
+            out.insert(called.to_string());
+            rest = &tail[end..];
+        }
+    }
+    out
+}
+
+/// What one LLVM's verifier said of the rows it was given.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Probe {
+    pub llvm: u32,
+    pub rows: usize,
+    /// Rows accepted as written.
+    pub accepted: usize,
+    /// Rows with parameters, and those refused with the argument-type text when retyped.
+    pub with_params: usize,
+    pub arg_refused: usize,
+    /// Rows refused with the return-type text when their result is retyped.
+    pub ret_refused: usize,
+    /// Rows that disagreed in any of the three.
+    pub disagree: BTreeSet<String>,
+}
+
+/// Runs the three probe modules of `rows` through `opt -passes=verify`.
+pub fn probe(rows: &[&Row], llvm: u32, opt: &Path, immargs: &ImmArgs) -> Result<Probe, String> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let all: BTreeSet<&str> = rows.iter().map(|r| r.name.as_str()).collect();
+    let mut p = Probe {
+        llvm,
+        rows: rows.len(),
+        ..Probe::default()
+    };
+    for variant in [Variant::AsWritten, Variant::LastParam, Variant::Result] {
+        let (text, names) = probe_module(rows, variant, immargs);
+        let path = dir.path().join("probe.ll");
+        std::fs::write(&path, &text).map_err(|e| e.to_string())?;
+        let out = std::process::Command::new(opt)
+            .args(["-passes=verify", "-disable-output"])
+            .arg(&path)
+            .output()
+            .map_err(|e| format!("{}: {e}", opt.display()))?;
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        // A parse error (`probe.ll:3:9: error: …`) leaves nothing verified.
+        let unread = stderr
+            .split("probe.ll:")
+            .skip(1)
+            .any(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
+        if unread {
+            return Err(format!(
+                "opt-{llvm} could not read the {variant:?} probe: {stderr}"
+            ));
+        }
+        let named = named_in(&stderr, variant.message(), &all);
+        match variant {
+            Variant::AsWritten => {
+                let refused = named_in(&stderr, None, &all);
+                p.accepted = names.iter().filter(|n| !refused.contains(*n)).count();
+                p.disagree.extend(refused);
+            }
+            Variant::LastParam => {
+                p.with_params = names.len();
+                p.arg_refused = names.iter().filter(|n| named.contains(*n)).count();
+                p.disagree
+                    .extend(names.iter().filter(|n| !named.contains(*n)).cloned());
+            }
+            Variant::Result => {
+                p.ret_refused = names.iter().filter(|n| named.contains(*n)).count();
+                p.disagree
+                    .extend(names.iter().filter(|n| !named.contains(*n)).cloned());
+            }
+        }
+    }
+    Ok(p)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rule file.
+
+fn ron_type(t: &SigType) -> String {
+    let scalar = |s: &SigScalar| match s {
+        SigScalar::I(n) => format!("I({n})"),
+        other => format!("{other:?}"),
+    };
+    match t {
+        SigType::I(n) => format!("I({n})"),
+        SigType::Ptr(n) => format!("Ptr({n})"),
+        SigType::Same(k) => format!("Same({k})"),
+        SigType::SameWidthI1(k) => format!("SameWidthI1({k})"),
+        SigType::Vector { len, elem } => format!("Vector(len: {len}, elem: {})", scalar(elem)),
+        other => format!("{other:?}"),
+    }
+}
+
+/// What the header reports.
+pub struct Header<'a> {
+    pub llvm19: &'a str,
+    pub llvm22: &'a str,
+    pub combined: &'a Combined,
+    pub probes: &'a [Probe],
+    pub dropped: &'a BTreeSet<String>,
+}
+
+/// `rules/nvvm_signatures.ron`: a header naming the LLVMs, the counts and the evidence, then
+/// the rows less the dropped ones.
+pub fn to_ron(h: &Header) -> String {
+    let c = h.combined;
+    let kept: Vec<&Row> = c
+        .rows
+        .iter()
+        .filter(|r| !h.dropped.contains(&r.name))
+        .collect();
+    let since = |v: u32| kept.iter().filter(|r| r.since == v).count();
+    let changed = kept.iter().filter(|r| r.changed).count();
+    let mut s = format!(
+        "// Generated by `cargo run -p harness -- gen-nvvm-signatures` from LLVM {}'s and LLVM {}'s\n\
+         // include/llvm/IR/IntrinsicsNVVM.td (llvm-tblgen -print-records); do not edit.\n\
+         // The signatures of the `llvm.nvvm.*` intrinsics in the vocabulary of\n\
+         // rules/intrinsic_signatures.ron, checked at each call by NV9061/NV9062 (rules/validity.ron).\n\
+         // `since: Some(19)`: LLVM 19 and 22 give the same signature ({} rows); `since: Some(22)`:\n\
+         // only LLVM 22 has it ({} rows: {} new, {} changed since LLVM 19), not judged for LLVM 19.\n\
+         // Typed-pointer IR (libNVVM's LLVM 7 based NVVM 7 path, which emits an unknown\n\
+         // `llvm.nvvm.*` call as an external function) is judged by none of them.\n",
+        h.llvm19,
+        h.llvm22,
+        since(19),
+        since(22),
+        since(22) - changed,
+        changed,
+    );
+    s.push_str(&format!(
+        "// Left out: {} names only LLVM 19 defines (LLVM 22 upgrades or no longer knows them);\n",
+        c.retired
+    ));
+    for (ty, names) in &c.unrepresentable {
+        s.push_str(&format!(
+            "// {} with a type outside the vocabulary (`{ty}`):\n",
+            names.len()
+        ));
+        wrap(&mut s, names.iter().map(String::as_str));
+    }
+    s.push_str(&format!(
+        "// {} whose probe disagreed (below).\n",
+        h.dropped.len()
+    ));
+    s.push_str(
+        "// Evidence: each row declared with its slots bound (AnyInt i32, AnyFloat float, AnyPtr ptr,\n\
+         // mangled into the name), called once (immediate arguments at their lower bound), in\n\
+         // three modules per LLVM run through that LLVM's `opt -passes=verify`:\n",
+    );
+    for p in h.probes {
+        s.push_str(&format!(
+            "//   opt-{}: {} rows; as written, {} accepted; last parameter retyped, {} of {}\n\
+             //     \"Intrinsic has incorrect argument type!\"; result retyped, {} of {}\n\
+             //     \"Intrinsic has incorrect return type!\"\n",
+            p.llvm, p.rows, p.accepted, p.arg_refused, p.with_params, p.ret_refused, p.rows
+        ));
+    }
+    if !h.dropped.is_empty() {
+        s.push_str(
+            "// Dropped (the verifier did not refuse the retyped declaration, which LLVM's reader\n\
+             // upgrades: the bf16 intrinsics once took i16):\n",
+        );
+        wrap(&mut s, h.dropped.iter().map(String::as_str));
+    }
+    s.push_str("(\n  intrinsic_signatures: [\n");
+    for r in kept {
+        let list = |ts: &[SigType]| ts.iter().map(ron_type).collect::<Vec<_>>().join(", ");
+        s.push_str(&format!(
+            "    (intrinsic: \"{}\", ret: [{}], params: [{}], since: Some({})),\n",
+            r.name,
+            list(&r.sig.ret),
+            list(&r.sig.params),
+            r.since
+        ));
+    }
+    s.push_str("  ],\n)\n");
+    s
+}
+
+/// `names` as comment lines of at most 100 columns.
+fn wrap<'a>(s: &mut String, names: impl Iterator<Item = &'a str>) {
+    let mut line = String::from("//  ");
+    for name in names {
+        if line.len() + name.len() + 2 > 100 {
+            s.push_str(line.trim_end());
+            s.push('\n');
+            line = String::from("//  ");
+        }
+        line.push(' ');
+        line.push_str(name);
+        line.push(',');
+    }
+    s.push_str(line.trim_end_matches(','));
+    s.push('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole generation.
+
+/// An installed LLVM: its `bin/` (llvm-tblgen, opt, llvm-config) and `include/`.
+pub struct Llvm {
+    pub major: u32,
+    pub bin: std::path::PathBuf,
+}
+
+impl Llvm {
+    /// `NVVERIFY_LLVM{major}_BIN`, else Debian's `/usr/lib/llvm-{major}/bin`.
+    pub fn find(major: u32) -> Llvm {
+        let bin = std::env::var(format!("NVVERIFY_LLVM{major}_BIN"))
+            .unwrap_or_else(|_| format!("/usr/lib/llvm-{major}/bin"));
+        Llvm {
+            major,
+            bin: bin.into(),
+        }
+    }
+    fn include(&self) -> std::path::PathBuf {
+        self.bin.join("../include")
+    }
+    /// Whether its IntrinsicsNVVM.td, llvm-tblgen and opt are installed.
+    pub fn present(&self) -> bool {
+        self.include().join("llvm/IR/IntrinsicsNVVM.td").exists()
+            && self.bin.join("llvm-tblgen").exists()
+            && self.bin.join("opt").exists()
+    }
+    /// `llvm-tblgen -print-records` over its Intrinsics.td.
+    pub fn records(&self) -> Result<String, String> {
+        let tblgen = self.bin.join("llvm-tblgen");
+        let r = std::process::Command::new(&tblgen)
+            .arg("-print-records")
+            .arg("-I")
+            .arg(self.include())
+            .arg(self.include().join("llvm/IR/Intrinsics.td"))
+            .output()
+            .map_err(|e| format!("{}: {e}", tblgen.display()))?;
+        if !r.status.success() {
+            return Err(format!(
+                "llvm-tblgen failed: {}",
+                String::from_utf8_lossy(&r.stderr)
+            ));
+        }
+        Ok(String::from_utf8_lossy(&r.stdout).into_owned())
+    }
+    pub fn version(&self) -> String {
+        std::process::Command::new(self.bin.join("llvm-config"))
+            .arg("--version")
+            .output()
+            .ok()
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+            .filter(|v| !v.is_empty())
+            .unwrap_or_else(|| format!("{}.(unknown)", self.major))
+    }
+}
+
+/// `rules/nvvm_signatures.ron` from the two LLVMs, with its counts.
+pub fn generate(l19: &Llvm, l22: &Llvm) -> Result<(String, Combined, Vec<Probe>), String> {
+    let t19 = table(&l19.records()?);
+    let t22 = table(&l22.records()?);
+    let combined = combine(&t19, &t22);
+    let both: Vec<&Row> = combined.rows.iter().filter(|r| r.since == 19).collect();
+    let all: Vec<&Row> = combined.rows.iter().collect();
+    // LLVM 22's ranges for both: LLVM 19 checks some of the same bounds in Verifier.cpp
+    // (`llvm.nvvm.setmaxnreg.*`'s register count) where its .td gives no `Range`.
+    let p19 = probe(&both, 19, &l19.bin.join("opt"), &t22.immargs)?;
+    let p22 = probe(&all, 22, &l22.bin.join("opt"), &t22.immargs)?;
+    let dropped: BTreeSet<String> = p19.disagree.union(&p22.disagree).cloned().collect();
+    let probes = vec![p19, p22];
+    let text = to_ron(&Header {
+        llvm19: &l19.version(),
+        llvm22: &l22.version(),
+        combined: &combined,
+        probes: &probes,
+        dropped: &dropped,
+    });
+    Ok((text, combined, probes))
+}
+
+/// The rows of a `rules/nvvm_signatures.ron` text.
+pub fn rows_of(text: &str) -> Result<Vec<Row>, String> {
+    let file = tablegen::parse_rule_file(text).map_err(|e| format!("{e:?}"))?;
+    Ok(file
+        .intrinsic_signatures
+        .iter()
+        .map(|s| Row {
+            name: s.intrinsic.to_string(),
+            sig: Sig {
+                ret: s.ret.to_vec(),
+                params: s.params.to_vec(),
+            },
+            since: s.since.unwrap_or(0),
+            changed: false,
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::verifier::Verifier;
+
+    const DUMP: &str = "\
+def anonymous_14 {\t// LLVMType LLVMMatchType
+  ValueType VT = OtherVT;
+  int isAny = 0;
+  int Number = 0;
+  list<int> Sig = [15, 512];
+}
+def llvm_anyptr_ty {\t// LLVMType LLVMAnyType LLVMAnyPointerType
+  ValueType VT = pAny;
+  int isAny = 1;
+}
+def llvm_anyfloat_ty {\t// LLVMType LLVMAnyType
+  ValueType VT = fAny;
+  int isAny = 1;
+}
+def llvm_shared_ptr_ty {\t// LLVMType LLVMQualPointerType
+  ValueType VT = iPTR;
+  int isAny = 0;
+  list<int> Sig = [24, 3];
+}
+def llvm_ptr_ty {\t// LLVMType LLVMQualPointerType
+  ValueType VT = iPTR;
+  int isAny = 0;
+  list<int> Sig = [14];
+}
+def llvm_i32_ty {\t// LLVMType
+  ValueType VT = i32;
+  int isAny = 0;
+}
+def llvm_v2f16_ty {\t// LLVMType
+  ValueType VT = v2f16;
+  int isAny = 0;
+}
+def llvm_metadata_ty {\t// LLVMType
+  ValueType VT = MetadataVT;
+  int isAny = 0;
+}
+def int_nvvm_ld_gen {\t// Intrinsic
+  string LLVMName = \"\";
+  string TargetPrefix = \"nvvm\";
+  list<LLVMType> RetTypes = [llvm_anyfloat_ty];
+  list<LLVMType> ParamTypes = [llvm_anyptr_ty, anonymous_14];
+}
+def int_nvvm_wait_group {\t// Intrinsic
+  string LLVMName = \"llvm.nvvm.wait_group\";
+  string TargetPrefix = \"nvvm\";
+  list<LLVMType> RetTypes = [llvm_v2f16_ty, llvm_i32_ty];
+  list<LLVMType> ParamTypes = [llvm_shared_ptr_ty, llvm_ptr_ty];
+}
+def int_nvvm_handle {\t// Intrinsic
+  string LLVMName = \"\";
+  string TargetPrefix = \"nvvm\";
+  list<LLVMType> RetTypes = [llvm_i32_ty];
+  list<LLVMType> ParamTypes = [llvm_metadata_ty];
+}
+";
+
+    #[test]
+    fn types_are_read_from_the_records() {
+        let t = table(DUMP);
+        assert_eq!(
+            t.sigs["llvm.nvvm.ld.gen"],
+            Sig {
+                ret: vec![SigType::AnyFloat],
+                params: vec![SigType::AnyPtr, SigType::Same(0)]
+            }
+        );
+        assert_eq!(
+            t.sigs["llvm.nvvm.wait_group"],
+            Sig {
+                ret: vec![
+                    SigType::Vector {
+                        len: 2,
+                        elem: SigScalar::Half
+                    },
+                    SigType::I(32)
+                ],
+                params: vec![SigType::Ptr(3), SigType::Ptr(0)]
+            }
+        );
+        assert_eq!(t.unrepresentable["llvm.nvvm.handle"], "llvm_metadata_ty");
+    }
+
+    #[test]
+    fn rows_say_which_llvm_has_them() {
+        let t22 = table(DUMP);
+        let mut t19 = table(DUMP);
+        t19.sigs.remove("llvm.nvvm.wait_group");
+        t19.sigs.get_mut("llvm.nvvm.ld.gen").unwrap().params.pop();
+        t19.sigs
+            .insert("llvm.nvvm.old".into(), t22.sigs["llvm.nvvm.ld.gen"].clone());
+        let c = combine(&t19, &t22);
+        let since: Vec<(&str, u32, bool)> = c
+            .rows
+            .iter()
+            .map(|r| (r.name.as_str(), r.since, r.changed))
+            .collect();
+        assert_eq!(
+            since,
+            vec![
+                ("llvm.nvvm.ld.gen", 22, true),
+                ("llvm.nvvm.wait_group", 22, false)
+            ]
+        );
+        assert_eq!((c.changed, c.new, c.retired), (1, 1, 1));
+    }
+
+    #[test]
+    fn probe_items_bind_mangle_and_retype() {
+        let t = table(DUMP);
+        let row = Row {
+            name: "llvm.nvvm.ld.gen".into(),
+            sig: t.sigs["llvm.nvvm.ld.gen"].clone(),
+            since: 19,
+            changed: false,
+        };
+        let none = BTreeMap::new();
+        let item = probe_item(&row, Variant::AsWritten, &none, 7).unwrap();
+        assert!(
+            item.starts_with(
+                "declare float @llvm.nvvm.ld.gen.f32.p0(ptr, float)\ndefine void @t7()"
+            ),
+            "{item}"
+        );
+        let item = probe_item(&row, Variant::LastParam, &none, 0).unwrap();
+        assert!(item.contains("(ptr, i32)"), "{item}");
+        let item = probe_item(&row, Variant::Result, &none, 0).unwrap();
+        assert!(item.starts_with("declare i32 @"), "{item}");
+    }
+
+    #[test]
+    fn the_verifiers_words_name_their_intrinsic() {
+        let names: BTreeSet<&str> = ["llvm.nvvm.a", "llvm.nvvm.b.c"].into_iter().collect();
+        let stderr = "Intrinsic has incorrect argument type!\nptr @llvm.nvvm.a\n\
+                      Intrinsic has incorrect return type!\nptr @llvm.nvvm.b.c.f32.p0\n";
+        let arg = named_in(stderr, Variant::LastParam.message(), &names);
+        assert_eq!(arg.into_iter().collect::<Vec<_>>(), vec!["llvm.nvvm.a"]);
+        let ret = named_in(stderr, Variant::Result.message(), &names);
+        assert_eq!(ret.into_iter().collect::<Vec<_>>(), vec!["llvm.nvvm.b.c"]);
+        assert_eq!(named_in(stderr, None, &names).len(), 2);
+    }
+
+    fn committed() -> String {
+        let path = crate::oracles::discover::repo_root().join("rules/nvvm_signatures.ron");
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    }
+
+    /// The committed file is what the generator writes from the installed LLVMs (skipped
+    /// where their IntrinsicsNVVM.td, llvm-tblgen or opt are missing).
+    #[test]
+    fn the_committed_file_is_the_generators_output() {
+        let (l19, l22) = (Llvm::find(19), Llvm::find(22));
+        if !l19.present() || !l22.present() {
+            eprintln!("skipped: LLVM 19 or 22 (IntrinsicsNVVM.td, llvm-tblgen, opt) not installed");
+            return;
+        }
+        let (text, _, probes) = generate(&l19, &l22).expect("generates");
+        assert!(probes.iter().all(|p| p.accepted == p.rows), "{probes:?}");
+        assert!(
+            text == committed(),
+            "rules/nvvm_signatures.ron is stale: run `cargo run -p harness -- gen-nvvm-signatures`"
+        );
+    }
+
+    /// nvverify judges every committed row as the header says opt did: each row as written
+    /// is clean, its last parameter retyped is NV9062 at the call, its result retyped is
+    /// NV9061; under `--llvm 19` the rows only LLVM 22 has say nothing.
+    #[test]
+    fn nvverify_judges_every_row_as_opt_does() {
+        let rows = rows_of(&committed()).expect("the committed file loads");
+        assert!(rows.len() > 2000, "{}", rows.len());
+        let refs: Vec<&Row> = rows.iter().collect();
+        let imms = crate::immargs::from_records(""); // no immediate arguments needed by nvverify
+        let mut engine = crate::engine_adapter::Engine::new(None);
+        for llvm in [19, 22] {
+            for variant in [Variant::AsWritten, Variant::LastParam, Variant::Result] {
+                let (text, names) = probe_module(&refs, variant, &imms);
+                let findings = engine
+                    .check("probe.ll", &text, "sm_90", "llvm", Some(llvm))
+                    .expect("checks");
+                // The call lines, in order, and the row each calls.
+                let calls: Vec<u32> = text
+                    .lines()
+                    .enumerate()
+                    .filter(|(_, l)| l.starts_with("  call "))
+                    .map(|(i, _)| i as u32 + 1)
+                    .collect();
+                assert_eq!(calls.len(), names.len());
+                let want = match variant {
+                    Variant::AsWritten => None,
+                    Variant::LastParam => Some("NV9062"),
+                    Variant::Result => Some("NV9061"),
+                };
+                let by_row: BTreeMap<&str, u32> =
+                    rows.iter().map(|r| (r.name.as_str(), r.since)).collect();
+                let mut expected: Vec<u32> = calls
+                    .iter()
+                    .zip(&names)
+                    .filter(|(_, n)| want.is_some() && by_row[n.as_str()] <= llvm)
+                    .map(|(line, _)| *line)
+                    .collect();
+                let mut got: Vec<u32> = findings
+                    .iter()
+                    .filter(|f| f.code == "NV9061" || f.code == "NV9062")
+                    .inspect(|f| assert_eq!(Some(f.code.as_str()), want, "{variant:?} {f:?}"))
+                    .map(|f| f.line)
+                    .collect();
+                expected.sort_unstable();
+                got.sort_unstable();
+                assert_eq!(
+                    got.len(),
+                    expected.len(),
+                    "--llvm {llvm} {variant:?}: {} findings for {} calls",
+                    got.len(),
+                    expected.len()
+                );
+                assert_eq!(got, expected, "--llvm {llvm} {variant:?}");
+            }
+        }
+    }
+}
