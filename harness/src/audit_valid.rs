@@ -14,15 +14,26 @@ use crate::dialect;
 use crate::oracles::{OracleKind, Oracles, Path as FrontEnd, Verdict};
 use crate::rule_class::{class, RuleClass};
 
-/// The judges of one fixture, with the target each judges it at.
-fn judges(o: &Oracles, typed: bool) -> Vec<(OracleKind, &'static str)> {
+/// The judges of one fixture, with the target each judges it at. A fixture with a `; llvm: N`
+/// header says what LLVM N does: only opt-N judges it; a pass fixture with `; profile: nvvm`
+/// what libNVVM accepts: opt does not judge it.
+fn judges(
+    o: &Oracles,
+    typed: bool,
+    llvm: Option<u32>,
+    nvvm_pass: bool,
+) -> Vec<(OracleKind, &'static str)> {
     let mut v = Vec::new();
-    if !typed {
+    if !typed && !nvvm_pass {
         v.extend(
             o.opts
                 .iter()
+                .filter(|x| llvm.is_none_or(|n| n == x.llvm))
                 .map(|x| (OracleKind::Opt { llvm: x.llvm }, "sm_80")),
         );
+    }
+    if llvm.is_some() {
+        return v;
     }
     if o.nvvm(13).is_some() {
         let path = if typed {
@@ -72,8 +83,15 @@ pub fn rule_rows(
             continue;
         }
         let typed = dialect::classify(&text).typed;
+        let header = |key: &str| {
+            text.lines()
+                .take_while(|l| l.starts_with(';') || l.trim().is_empty())
+                .find_map(|l| Some(l.strip_prefix(key)?.trim().to_string()))
+        };
+        let llvm = header("; llvm:").and_then(|v| v.parse().ok());
+        let nvvm_profile = !fire && header("; profile:").is_some_and(|p| p == "nvvm");
         let mut probes = Vec::new();
-        for (kind, target) in judges(o, typed) {
+        for (kind, target) in judges(o, typed, llvm, nvvm_profile) {
             let v = match o.prepare(kind, &text, target) {
                 Ok(t) => o.judge(kind, &t, target, None),
                 Err(why) => Verdict::Unusable(why),

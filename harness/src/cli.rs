@@ -19,6 +19,8 @@ modes:
   gen-immargs                  regenerate rules/immargs.ron (ImmArg/Range) from LLVM 22's IntrinsicsNVVM.td
   gen-nvvm-signatures          regenerate rules/nvvm_signatures.ron from LLVM 19's and 22's
                                IntrinsicsNVVM.td, each row probed with opt-19/opt-22
+  probe-nvvm-signatures        each row of rules/nvvm_signatures.ron through libNVVM 13.5's
+                               NVVM 23 verify (compute_100), one module per row and variant
 options:
   --targets sm_75,sm_90,...    targets (judge: --target)
   --oracles opt,libnvvm13-nvvm7-verify,...  only the oracles whose names start so
@@ -392,6 +394,47 @@ pub fn run(args: &[String]) -> Result<u8, String> {
                     "opt-{}: {} rows, {} accepted as written, {}/{} argument, {}/{} return; {} disagree",
                     p.llvm, p.rows, p.accepted, p.arg_refused, p.with_params, p.ret_refused, p.rows,
                     p.disagree.len()
+                );
+            }
+            Ok(0)
+        }
+        "probe-nvvm-signatures" => {
+            // Every row of rules/nvvm_signatures.ron judged by libNVVM 13.5's verify on its
+            // NVVM 23 path (compute_100), one module per row and variant (it stops at its
+            // first error): which rows the nvvm profile could judge on modern IR.
+            use crate::nvvm_sigs::{probe_one_by_one, rows_of};
+            use crate::oracles::{OracleKind, Path as FrontEnd};
+            let root = crate::oracles::discover::repo_root();
+            let path = root.join("rules/nvvm_signatures.ron");
+            let text =
+                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let rows = rows_of(&text)?;
+            let o = Oracles::load();
+            if o.nvvm(13).is_none() {
+                return Err("libNVVM 13 is not installed (.oracles/env.sh)".into());
+            }
+            let kind = OracleKind::NvvmVerify {
+                cuda: 13,
+                path: FrontEnd::Modern,
+            };
+            let imms = crate::nvvm_sigs::llvm22_immargs()?;
+            for since in [19, 22] {
+                let some: Vec<_> = rows.iter().filter(|r| r.since == since).collect();
+                let (p, unjudged) = probe_one_by_one(&some, &imms, |m| {
+                    let t = o.prepare(kind, m, "sm_100").ok()?;
+                    match o.judge(kind, &t, "sm_100", None) {
+                        Verdict::Accept => Some(true),
+                        Verdict::Reject(_) => Some(false),
+                        Verdict::Unusable(_) => None,
+                    }
+                });
+                println!(
+                    "libNVVM 13.5 NVVM 23 verify, rows since {since}: {} rows; as written {} accepted; last parameter retyped {}/{} refused; result retyped {}/{} refused; {} unjudged; {} rows disagree{}",
+                    p.rows, p.accepted, p.arg_refused, p.with_params, p.ret_refused, p.rows, unjudged,
+                    p.disagree.len(),
+                    if p.disagree.is_empty() { String::new() } else {
+                        format!(": {}", p.disagree.iter().take(40).cloned().collect::<Vec<_>>().join(", "))
+                    }
                 );
             }
             Ok(0)

@@ -6,7 +6,8 @@
 //! Version truth: a row LLVM 19 and 22 give alike says `since: Some(19)`; one only LLVM 22
 //! has (new, or changed since 19) `since: Some(22)`, so it does not fire for llc-19/opt-19; a
 //! name LLVM 22 no longer defines (its reader upgrades it) gets no row. Typed-pointer IR
-//! (LLVM 7) is judged by none of them.
+//! (LLVM 7) and modern IR under the nvvm profile (libNVVM's NVVM 23 path) are judged by none
+//! of them.
 //!
 //! Evidence: every row is declared as written and called once, then with its last parameter
 //! retyped, then with its result retyped, in three modules per LLVM, and run through that
@@ -506,8 +507,9 @@ pub fn to_ron(h: &Header) -> String {
          // rules/intrinsic_signatures.ron, checked at each call by NV9061/NV9062 (rules/validity.ron).\n\
          // `since: Some(19)`: LLVM 19 and 22 give the same signature ({} rows); `since: Some(22)`:\n\
          // only LLVM 22 has it ({} rows: {} new, {} changed since LLVM 19), not judged for LLVM 19.\n\
-         // Typed-pointer IR (libNVVM's LLVM 7 based NVVM 7 path, which emits an unknown\n\
-         // `llvm.nvvm.*` call as an external function) is judged by none of them.\n",
+         // Typed-pointer IR (libNVVM's LLVM 7 based NVVM 7 path) and modern IR under the nvvm\n\
+         // profile (libNVVM's NVVM 23 path, which disagrees with some rows: `harness\n\
+         // probe-nvvm-signatures`) are judged by none of them: they serve the llvm profile.\n",
         h.llvm19,
         h.llvm22,
         since(19),
@@ -639,6 +641,11 @@ impl Llvm {
     }
 }
 
+/// LLVM 22's immediate arguments (for probe modules), from its installed Intrinsics.td.
+pub fn llvm22_immargs() -> Result<ImmArgs, String> {
+    Ok(crate::immargs::from_records(&Llvm::find(22).records()?))
+}
+
 /// `rules/nvvm_signatures.ron` from the two LLVMs, with its counts.
 pub fn generate(l19: &Llvm, l22: &Llvm) -> Result<(String, Combined, Vec<Probe>), String> {
     let t19 = table(&l19.records()?);
@@ -660,6 +667,46 @@ pub fn generate(l19: &Llvm, l22: &Llvm) -> Result<(String, Combined, Vec<Probe>)
         dropped: &dropped,
     });
     Ok((text, combined, probes))
+}
+
+/// A judge that stops at its first error (libNVVM's verify), given one module per row and
+/// variant: `judge(text)` is `Some(true)` when it accepts, `Some(false)` when it refuses, `None`
+/// when it could not judge (counted apart).
+pub fn probe_one_by_one(
+    rows: &[&Row],
+    immargs: &ImmArgs,
+    mut judge: impl FnMut(&str) -> Option<bool>,
+) -> (Probe, usize) {
+    let mut p = Probe {
+        rows: rows.len(),
+        ..Probe::default()
+    };
+    let mut unjudged = 0;
+    for row in rows {
+        for variant in [Variant::AsWritten, Variant::LastParam, Variant::Result] {
+            let Some(item) = probe_item(row, variant, immargs, 0) else {
+                continue;
+            };
+            let text = format!("target triple = \"nvptx64-nvidia-cuda\"\n{item}");
+            let Some(accepted) = judge(&text) else {
+                unjudged += 1;
+                continue;
+            };
+            let agrees = accepted == (variant == Variant::AsWritten);
+            match variant {
+                Variant::AsWritten => p.accepted += usize::from(accepted),
+                Variant::LastParam => {
+                    p.with_params += 1;
+                    p.arg_refused += usize::from(!accepted);
+                }
+                Variant::Result => p.ret_refused += usize::from(!accepted),
+            }
+            if !agrees {
+                p.disagree.insert(row.name.clone());
+            }
+        }
+    }
+    (p, unjudged)
 }
 
 /// The rows of a `rules/nvvm_signatures.ron` text.
