@@ -241,6 +241,14 @@ model_unit_enum! {
         /// `immarg` on a call's argument whose callee's parameter is not `immarg`. Site: the
         /// attribute.
         ImmArgCallSiteOnly,
+        /// A call without `!dbg`, in a function with a `DISubprogram`, of a function the
+        /// module defines with one (not interposable: it could be inlined), in a module whose
+        /// `!nvvmir.version` declares no debug-info version (the tools drop the debug info
+        /// and go on). Site: the call.
+        CallWithoutDbg,
+        /// The same call in a module whose `!nvvmir.version` declares a debug-info version
+        /// (its third and fourth operands), as NVVM IR with debug info does. Site: the call.
+        CallWithoutDbgDebugVersion,
         // Verdicts on demand from here on, outside the per-function mask: judged once per
         // global or alias (`engine/src/checks/valid/globals.rs`), or at the metadata
         // attachments of a function's instructions (`metadata.rs`), whose visitors find their

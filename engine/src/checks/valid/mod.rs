@@ -18,6 +18,7 @@ mod attrs;
 mod blocks;
 mod branch;
 mod call;
+mod debug;
 mod demand;
 mod globals;
 mod inst;
@@ -133,6 +134,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
                 ssa::visit_inst(&mut v, locals, cfg.as_ref(), &mut dom, index, inst);
                 inst::visit_inst(&mut v, inst);
                 attrs::visit_call(&mut v, inst);
+                debug::visit_inst(&mut v, inst);
                 metadata::visit_inst(&mut v, &mut metadata_rules, inst);
                 if calls {
                     call::visit_inst(&mut v, inst);
