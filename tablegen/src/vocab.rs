@@ -235,8 +235,10 @@ model_unit_enum! {
         /// `immarg` on a parameter of a function that is not an intrinsic. Site: the attribute.
         ImmArgNotIntrinsic,
         /// A call passing a value that is not a constant integer or floating-point number to
-        /// a parameter its callee declares `immarg` (`llvm.nvvm.*` callees excepted: their
-        /// immediate arguments are NVIDIA's rules, `rules/immargs.ron`). Site: the argument.
+        /// a parameter its intrinsic callee declares `immarg` (`llvm.nvvm.*` callees excepted:
+        /// their immediate arguments are NVIDIA's rules, `rules/immargs.ron`; a plain function
+        /// with `immarg` is [`ValidCheck::ImmArgNotIntrinsic`] at its declaration). Site: the
+        /// argument.
         ImmArgNonImmediate,
         /// `immarg` on a call's argument whose callee's parameter is not `immarg`. Site: the
         /// attribute.

@@ -7,13 +7,10 @@
 use tablegen::vocab::ValidCheck;
 
 use super::Verifier;
-use crate::ir::{self, Instruction, Linkage, MdKind, MdNodeKind, ValueKind};
+use crate::ir::{self, CallSite, Instruction, Linkage, MdKind, MdNodeKind, ValueKind};
 
-/// A call of `inst` without `!dbg` (only calls without one reach the lookups).
-pub fn visit_inst(v: &mut Verifier, inst: &Instruction) {
-    let Some(site) = inst.call_site() else {
-        return;
-    };
+/// A call (`inst`, its `site`) without `!dbg` (only calls without one reach the lookups).
+pub fn visit_call(v: &mut Verifier, inst: &Instruction, site: &CallSite) {
     if !(v.on(ValidCheck::CallWithoutDbg) || v.on(ValidCheck::CallWithoutDbgDebugVersion)) {
         return;
     }

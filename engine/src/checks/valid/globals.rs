@@ -220,7 +220,11 @@ fn strip_pointer_casts(arena: &ir::Arena, mut v: ValueId) -> ValueId {
         let ops = &arena[e.operands];
         let strip = match e.opcode {
             Opcode::BitCast | Opcode::AddrSpaceCast => true,
-            Opcode::GetElementPtr => ops[1..].iter().all(|i| arena.const_int(i.value) == Some(0)),
+            Opcode::GetElementPtr => ops
+                .get(1..)
+                .unwrap_or_default()
+                .iter()
+                .all(|i| arena.const_int(i.value) == Some(0)),
             _ => false,
         };
         match ops.first() {

@@ -20,9 +20,6 @@ pub fn visit_inst<'e>(
     rules: &mut Option<DemandRules<'e>>,
     inst: &Instruction,
 ) {
-    if inst.metadata.is_empty() {
-        return;
-    }
     let input = v.input;
     let (arena, src) = (&input.item.arena, input.text);
     for md in &arena[inst.metadata] {
@@ -71,10 +68,9 @@ impl Site<'_, '_, '_, '_> {
         }
     }
 
-    /// The attached node's operands as (integer width, value) where each is an integer
-    /// constant (`None` for any other operand); `None` when the node cannot be read (a
+    /// The attached node's arena and operands; `None` when the node cannot be read (a
     /// missing or specialized node: the parser or other checks speak of it).
-    fn operands(&self) -> Option<Vec<Option<(u32, i128)>>> {
+    fn node_operands(&self) -> Option<(&ir::Arena, &[MdOperand])> {
         let arena = &self.v.input.item.arena;
         let (node_arena, node) = match self.node.kind {
             MdKind::Ref(id) => {
@@ -87,18 +83,14 @@ impl Site<'_, '_, '_, '_> {
         let MdNodeKind::Generic(ops) = &node.kind else {
             return None;
         };
-        Some(
-            node_arena[*ops]
-                .iter()
-                .map(|op| match op.kind {
-                    MdKind::Value(tv) => match node_arena[tv.ty] {
-                        Type::Int(w) => node_arena.const_int(tv.value).map(|n| (w, n)),
-                        _ => None,
-                    },
-                    _ => None,
-                })
-                .collect(),
-        )
+        Some((node_arena, &node_arena[*ops]))
+    }
+
+    /// The node's operands as (integer width, value) where each is an integer constant
+    /// (`None` for any other operand).
+    fn operands(&self) -> Option<Vec<Option<(u32, i128)>>> {
+        let (arena, ops) = self.node_operands()?;
+        Some(ops.iter().map(|op| int_operand(arena, op)).collect())
     }
 
     /// The instruction's result type (`None` for an instruction without one).
@@ -258,6 +250,17 @@ impl Interval {
     }
 }
 
+/// An integer constant operand as (width, value).
+fn int_operand(arena: &ir::Arena, op: &MdOperand) -> Option<(u32, i128)> {
+    match op.kind {
+        MdKind::Value(tv) => match arena[tv.ty] {
+            Type::Int(w) => arena.const_int(tv.value).map(|n| (w, n)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// `!nonnull`: an empty node on a load of a pointer.
 fn nonnull(s: &mut Site, inst: &Instruction) {
     if !s.pointer_result(inst) {
@@ -268,7 +271,7 @@ fn nonnull(s: &mut Site, inst: &Instruction) {
         s.report(ValidCheck::NonNullNotLoad);
         return;
     }
-    if s.operands().is_some_and(|ops| !ops.is_empty()) {
+    if s.node_operands().is_some_and(|(_, ops)| !ops.is_empty()) {
         s.report(ValidCheck::NonNullNotEmpty);
     }
 }
@@ -283,12 +286,14 @@ fn align(s: &mut Site, inst: &Instruction) {
         s.report(ValidCheck::AlignNotLoad);
         return;
     }
-    let Some(ops) = s.operands() else { return };
+    let Some((arena, ops)) = s.node_operands() else {
+        return;
+    };
     if ops.len() != 1 {
         s.report(ValidCheck::AlignOperands);
         return;
     }
-    let Some((width, value)) = ops[0] else {
+    let Some((width, value)) = int_operand(arena, &ops[0]) else {
         s.report(ValidCheck::AlignNotI64);
         return;
     };

@@ -12,6 +12,7 @@
 //! function's dialect) give each its code and text.
 
 mod aggregate;
+mod annotations;
 mod arity;
 mod atomic;
 mod attrs;
@@ -133,9 +134,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
             for (index, inst) in body.insts.iter().enumerate() {
                 ssa::visit_inst(&mut v, locals, cfg.as_ref(), &mut dom, index, inst);
                 inst::visit_inst(&mut v, inst);
-                attrs::visit_call(&mut v, inst);
-                debug::visit_inst(&mut v, inst);
-                metadata::visit_inst(&mut v, &mut metadata_rules, inst);
+                annotations::visit_inst(&mut v, &mut metadata_rules, inst);
                 if calls {
                     call::visit_inst(&mut v, inst);
                 }
