@@ -1,5 +1,5 @@
 ; A call of a function with a DISubprogram, without `!dbg`, in a function with one.
-; target: sm_80
+; target: sm_90
 ; profile: llvm
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
