@@ -235,14 +235,26 @@ model_unit_enum! {
         /// `immarg` on a parameter of a function that is not an intrinsic. Site: the attribute.
         ImmArgNotIntrinsic,
         /// A call passing a value that is not a constant integer or floating-point number to
-        /// a parameter its callee declares `immarg` (`llvm.nvvm.*` callees excepted: their
-        /// immediate arguments are NVIDIA's rules, `rules/immargs.ron`). Site: the argument.
+        /// a parameter its intrinsic callee declares `immarg` (`llvm.nvvm.*` callees excepted:
+        /// their immediate arguments are NVIDIA's rules, `rules/immargs.ron`; a plain function
+        /// with `immarg` is [`ValidCheck::ImmArgNotIntrinsic`] at its declaration). Site: the
+        /// argument.
         ImmArgNonImmediate,
         /// `immarg` on a call's argument whose callee's parameter is not `immarg`. Site: the
         /// attribute.
         ImmArgCallSiteOnly,
-        // Module-level verdicts from here on: judged once per global, alias or named
-        // metadata node (`engine/src/checks/valid/globals.rs`), never per function.
+        /// A call without `!dbg`, in a function with a `DISubprogram`, of a function the
+        /// module defines with one (not interposable: it could be inlined), in a module whose
+        /// `!nvvmir.version` declares no debug-info version (the tools drop the debug info
+        /// and go on). Site: the call.
+        CallWithoutDbg,
+        /// The same call in a module whose `!nvvmir.version` declares a debug-info version
+        /// (its third and fourth operands), as NVVM IR with debug info does. Site: the call.
+        CallWithoutDbgDebugVersion,
+        // Verdicts on demand from here on, outside the per-function mask: judged once per
+        // global or alias (`engine/src/checks/valid/globals.rs`), or at the metadata
+        // attachments of a function's instructions (`metadata.rs`), whose visitors find their
+        // rules when they first need them.
         /// A `common` global whose initializer is not all zero. Site: the initializer.
         CommonZeroInitializer,
         /// A `common` global marked `constant`. Site: the global's name.
@@ -287,6 +299,50 @@ model_unit_enum! {
         /// A `llvm.global_ctors`/`llvm.global_dtors` element of the two-field form
         /// `{ i32, ptr }` (LLVM 15 and later require the third field). Site: the name.
         StructorTwoFields,
+        /// `!range` on an instruction other than a load, call or invoke. Site: the attachment.
+        RangeNotLoadOrCall,
+        /// A `!range` node with an odd number of operands. Site: the attachment.
+        RangeUnfinished,
+        /// A `!range` node without operands. Site: the attachment.
+        RangeNone,
+        /// A `!range` lower limit that is not an integer constant. Site: the attachment.
+        RangeLowerNotInteger,
+        /// A `!range` upper limit that is not an integer constant. Site: the attachment.
+        RangeUpperNotInteger,
+        /// `!range` limits whose type is not the instruction's (scalar) type. Site: the
+        /// attachment.
+        RangeType,
+        /// A `!range` pair with equal limits that are neither the type's minimum nor its
+        /// maximum. Site: the attachment.
+        RangeSameLimits,
+        /// A `!range` pair that is empty or the full set (equal limits at the minimum or
+        /// maximum). Site: the attachment.
+        RangeEmpty,
+        /// `!range` pairs that intersect (the last with the first too). Site: the attachment.
+        RangeOverlapping,
+        /// `!range` pairs whose lower limits do not ascend (signed). Site: the attachment.
+        RangeOrder,
+        /// Adjacent `!range` pairs that touch (the last with the first too). Site: the
+        /// attachment.
+        RangeContiguous,
+        /// `!nonnull` on an instruction whose result is not a pointer. Site: the attachment.
+        NonNullNotPointer,
+        /// `!nonnull` on a pointer-valued instruction other than a load. Site: the attachment.
+        NonNullNotLoad,
+        /// A `!nonnull` node with operands. Site: the attachment.
+        NonNullNotEmpty,
+        /// `!align` on an instruction whose result is not a pointer. Site: the attachment.
+        AlignNotPointer,
+        /// `!align` on a pointer-valued instruction other than a load. Site: the attachment.
+        AlignNotLoad,
+        /// An `!align` node without exactly one operand. Site: the attachment.
+        AlignOperands,
+        /// An `!align` operand that is not an `i64` constant. Site: the attachment.
+        AlignNotI64,
+        /// An `!align` value that is not a power of two. Site: the attachment.
+        AlignNotPowerOfTwo,
+        /// An `!align` value above 2^32. Site: the attachment.
+        AlignTooLarge,
     }
 }
 
@@ -1335,14 +1391,14 @@ impl Check {
 }
 
 impl ValidCheck {
-    /// The first verdict judged once per module item (global, alias, named metadata) rather
-    /// than per function: the per-function visitors' tables (a 64-bit mask) hold only the
-    /// verdicts before it.
-    pub const FIRST_MODULE_LEVEL: ValidCheck = ValidCheck::CommonZeroInitializer;
+    /// The first verdict whose visitor finds its rules on demand (once per module for
+    /// globals and aliases, at the first metadata attachment it judges in a function): the
+    /// per-function visitors' tables (a 64-bit mask) hold only the verdicts before it.
+    pub const FIRST_ON_DEMAND: ValidCheck = ValidCheck::CommonZeroInitializer;
 
-    /// Is this verdict judged once per module item (see [`Self::FIRST_MODULE_LEVEL`])?
-    pub fn module_level(self) -> bool {
-        self as usize >= Self::FIRST_MODULE_LEVEL as usize
+    /// Is this verdict's rule found on demand (see [`Self::FIRST_ON_DEMAND`])?
+    pub fn on_demand(self) -> bool {
+        self as usize >= Self::FIRST_ON_DEMAND as usize
     }
 
     fn binds(self) -> &'static [&'static str] {

@@ -4,8 +4,8 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-declare void @llvm.foo.bar(i32 immarg)
-define void @g() {
-  call void @llvm.foo.bar(i32 immarg 3)
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1 immarg)
+define void @g(ptr %p, ptr %q) {
+  call void @llvm.memcpy.p0.p0.i64(ptr %p, ptr %q, i64 8, i1 immarg false)
   ret void
 }

@@ -9,7 +9,7 @@ use tablegen::model::{AttrTakes, Dialect};
 use tablegen::vocab::ValidCheck;
 
 use super::{support, Verifier};
-use crate::ir::{AttrArg, AttrKind, Attribute, Instruction, Type, TypeId, ValueKind};
+use crate::ir::{AttrArg, AttrKind, Attribute, CallSite, Type, TypeId, ValueKind};
 
 pub fn visit(v: &mut Verifier) {
     if v.on(ValidCheck::AttributeType) {
@@ -49,10 +49,7 @@ fn immarg_not_intrinsic(v: &mut Verifier) {
 /// arguments' attributes against their types, its inline function attributes against each
 /// other, and its arguments for `immarg` parameters against constants. A call without
 /// attributes whose callee has no `immarg` parameter costs a few tests.
-pub fn visit_call(v: &mut Verifier, inst: &Instruction) {
-    let Some(site) = inst.call_site() else {
-        return;
-    };
+pub fn visit_call(v: &mut Verifier, site: &CallSite) {
     let arena = &v.input.item.arena;
     let args = &arena[site.args];
     let attributed = !site.ret_attrs.is_empty() || args.iter().any(|a| !a.attrs.is_empty());
@@ -92,7 +89,7 @@ pub fn visit_call(v: &mut Verifier, inst: &Instruction) {
 
 /// `immarg` at one call: each argument for a parameter its callee declares `immarg` must be
 /// a constant integer or floating-point number, and an argument may not be `immarg` alone.
-fn immargs(v: &mut Verifier, site: &crate::ir::CallSite, attributed: bool) {
+fn immargs(v: &mut Verifier, site: &CallSite, attributed: bool) {
     let non_immediate = v.on(ValidCheck::ImmArgNonImmediate);
     let call_site_only = attributed && v.on(ValidCheck::ImmArgCallSiteOnly);
     if !non_immediate && !call_site_only {
@@ -103,15 +100,16 @@ fn immargs(v: &mut Verifier, site: &crate::ir::CallSite, attributed: bool) {
     let ValueKind::Global(callee) = arena[site.callee].kind else {
         return;
     };
-    let mask = if declared.is_empty() {
+    // Only intrinsics are looked up: a plain function declared with `immarg` is refused
+    // where it is declared (NV9098), and the lookup per call of every function cost more
+    // than the rest of the call's checks. `llvm.nvvm.*` immediates are NVIDIA's rules
+    // (`rules/immargs.ron`).
+    let raw = callee.raw(src);
+    let mask = if declared.is_empty() || !raw.starts_with("llvm.") || raw.starts_with("llvm.nvvm.")
+    {
         0
     } else {
-        let name = callee.text(src);
-        // `llvm.nvvm.*` immediates are NVIDIA's rules (`rules/immargs.ron`).
-        if name.starts_with("llvm.nvvm.") {
-            return;
-        }
-        declared.get(&*name).copied().unwrap_or(0)
+        declared.get(&*callee.text(src)).copied().unwrap_or(0)
     };
     if mask == 0 && !call_site_only {
         return;
@@ -202,7 +200,7 @@ fn attributes_fit(
         return;
     }
     let rows = &support::tables(v.env).attribute_types;
-    let names = *names.get_or_insert_with(|| NameFilter::of(rows));
+    let names = *names.get_or_insert_with(|| NameFilter::cached(rows));
     let (arena, src) = (&v.input.item.arena, v.input.text);
     let t = &arena[ty];
     let refused = |takes: AttrTakes| match takes {
@@ -252,6 +250,22 @@ fn attributes_fit(
 struct NameFilter(u64);
 
 impl NameFilter {
+    /// [`NameFilter::of`] the rows, made once per thread and rule set (call sites with
+    /// attributes are many: clang writes `noundef` on most arguments).
+    fn cached(rows: &[tablegen::model::AttributeTypeRow]) -> NameFilter {
+        thread_local! {
+            static CACHE: std::cell::Cell<(usize, usize, u64)> = const { std::cell::Cell::new((0, 0, 0)) };
+        }
+        let key = (rows.as_ptr() as usize, rows.len());
+        let (ptr, len, mask) = CACHE.get();
+        if (ptr, len) == key {
+            return NameFilter(mask);
+        }
+        let filter = Self::of(rows);
+        CACHE.set((key.0, key.1, filter.0));
+        filter
+    }
+
     fn of(rows: &[tablegen::model::AttributeTypeRow]) -> NameFilter {
         NameFilter(rows.iter().fold(0, |m, r| m | Self::bit(&r.attribute)))
     }

@@ -5,40 +5,13 @@
 //! `llvm.global_dtors`, and what an alias may point to.
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use tablegen::model::{Check, Dialect, Rule};
 use tablegen::vocab::ValidCheck;
 
+use super::demand::DemandRules as Rules;
 use super::support;
 use crate::checks::Env;
 use crate::diag::Diagnostic;
 use crate::ir::{self, ItemRef, Linkage, Opcode, Type, TypeId, ValueId, ValueKind};
-
-/// The module-level validity rules in force for the module's dialect, by check.
-struct Rules<'e> {
-    by_check: Vec<(ValidCheck, &'e Rule)>,
-}
-
-impl<'e> Rules<'e> {
-    fn of(env: &Env<'e>) -> Rules<'e> {
-        let dialect = if env.facts.typed_pointers {
-            Dialect::Typed
-        } else {
-            Dialect::Opaque
-        };
-        let mut by_check = Vec::new();
-        for rule in support::rules(env, &support::plan(env).valid) {
-            for part in support::parts(&rule.check) {
-                if let Check::Valid { check, dialects } = part {
-                    if check.module_level() && (dialects.is_empty() || dialects.contains(&dialect))
-                    {
-                        by_check.push((*check, rule));
-                    }
-                }
-            }
-        }
-        Rules { by_check }
-    }
-}
 
 /// Where one module's findings go: each verdict with the rules that word it.
 struct Reporter<'a, 'e> {
@@ -50,23 +23,21 @@ struct Reporter<'a, 'e> {
 impl Reporter<'_, '_> {
     /// Reports `check` at `span` (in the context text), once per rule that words it.
     fn report(&mut self, check: ValidCheck, span: ir::Span, args: &[(&str, &str)]) {
-        for (c, rule) in &self.rules.by_check {
-            if *c == check {
-                self.out.push(support::diagnostic(
-                    self.env,
-                    rule,
-                    span.start..span.end,
-                    args,
-                ));
-            }
+        for rule in self.rules.of_check(check) {
+            self.out.push(support::diagnostic(
+                self.env,
+                rule,
+                span.start..span.end,
+                args,
+            ));
         }
     }
 }
 
 /// Every module-level validity check: each global variable, then each alias.
 pub fn check_module(env: &Env, out: &mut Vec<Diagnostic>) {
-    let rules = Rules::of(env);
-    if rules.by_check.is_empty() {
+    let rules = Rules::of(env, env.facts.typed_pointers);
+    if rules.is_empty() {
         return;
     }
     let mut r = Reporter {
@@ -249,7 +220,11 @@ fn strip_pointer_casts(arena: &ir::Arena, mut v: ValueId) -> ValueId {
         let ops = &arena[e.operands];
         let strip = match e.opcode {
             Opcode::BitCast | Opcode::AddrSpaceCast => true,
-            Opcode::GetElementPtr => ops[1..].iter().all(|i| arena.const_int(i.value) == Some(0)),
+            Opcode::GetElementPtr => ops
+                .get(1..)
+                .unwrap_or_default()
+                .iter()
+                .all(|i| arena.const_int(i.value) == Some(0)),
             _ => false,
         };
         match ops.first() {

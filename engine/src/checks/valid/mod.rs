@@ -12,16 +12,20 @@
 //! function's dialect) give each its code and text.
 
 mod aggregate;
+mod annotations;
 mod arity;
 mod atomic;
 mod attrs;
 mod blocks;
 mod branch;
 mod call;
+mod debug;
+mod demand;
 mod globals;
 mod inst;
 mod intrinsic;
 mod memory;
+mod metadata;
 mod ops;
 mod ssa;
 mod vector;
@@ -37,8 +41,8 @@ use crate::ir::analysis::Locals;
 pub use globals::check_module;
 
 /// How many per-function [`ValidCheck`]s there are (the bit mask and the table by check hold
-/// them all; the module-level ones are `globals`').
-const CHECKS: usize = ValidCheck::FIRST_MODULE_LEVEL as usize;
+/// them all; the visitors of the others, `globals` and `metadata`, find theirs on demand).
+const CHECKS: usize = ValidCheck::FIRST_ON_DEMAND as usize;
 const _: () = assert!(CHECKS <= 64, "the `enabled` mask holds 64 checks");
 
 /// The state of one function's visit.
@@ -126,10 +130,11 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
             let calls = call::enabled(&v);
             let operands = ops::enabled(&v);
             let mut dom = None;
+            let mut metadata_rules = None;
             for (index, inst) in body.insts.iter().enumerate() {
                 ssa::visit_inst(&mut v, locals, cfg.as_ref(), &mut dom, index, inst);
                 inst::visit_inst(&mut v, inst);
-                attrs::visit_call(&mut v, inst);
+                annotations::visit_inst(&mut v, &mut metadata_rules, inst);
                 if calls {
                     call::visit_inst(&mut v, inst);
                 }
@@ -165,7 +170,7 @@ fn rules_by_check<'e>(env: &Env<'e>, dialect: Dialect) -> ([[Option<&'e Rule>; 2
             }
             for part in support::parts(&rule.check) {
                 if let tablegen::model::Check::Valid { check, dialects } = part {
-                    if check.module_level() {
+                    if check.on_demand() {
                         continue;
                     }
                     if dialects.is_empty() || dialects.contains(&dialect) {
