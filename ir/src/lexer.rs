@@ -1746,7 +1746,8 @@ mod tests {
     fn fast_path_matches_general_path_on_random_text() {
         // Deterministic pseudo-random text over the bytes that matter to
         // the fast path; every token must equal the general path's.
-        let alphabet = b"aacfx0123456789%@.-_:,()*=[]{}<>|!#\"; \n\t\r$\\+^addrspace(1)\0\x0ceE.5.0e+";
+        let alphabet =
+            b"aacfx0123456789%@.-_:,()*=[]{}<>|!#\"; \n\t\r$\\+^addrspace(1)\0\x0ceE.5.0e+";
         let mut state = 0x2545_f491_4f6c_dd1du64;
         let mut next = || {
             state ^= state << 13;
