@@ -6,7 +6,7 @@
 use tablegen::model::{Check, Dialect, Rule};
 use tablegen::vocab::ValidCheck;
 
-use super::support;
+use super::{support, ConfigKey};
 use crate::checks::Env;
 
 /// The on-demand rules found for one configuration: each check with its rule's index.
@@ -24,7 +24,7 @@ impl<'e> DemandRules<'e> {
     /// attachment cost 2% of a clang module's check).
     pub fn of(env: &Env<'e>, typed: bool) -> DemandRules<'e> {
         thread_local! {
-            static CACHE: std::cell::RefCell<Option<(Key, Found)>> =
+            static CACHE: std::cell::RefCell<Option<(ConfigKey, Found)>> =
                 const { std::cell::RefCell::new(None) };
         }
         let all: &'e [Rule] = &support::tables(env).rules;
@@ -35,7 +35,7 @@ impl<'e> DemandRules<'e> {
                 }
             }
             let found = Self::find(env, all, typed);
-            *cached = Some((Key::of(env, all, typed), found.clone()));
+            *cached = Some((ConfigKey::of(env, all, typed), found.clone()));
             found
         });
         DemandRules {
@@ -79,48 +79,5 @@ impl<'e> DemandRules<'e> {
             .iter()
             .filter(move |(c, _)| *c == check)
             .map(|(_, r)| *r)
-    }
-}
-
-/// What [`DemandRules::of`]'s cache depends on.
-struct Key {
-    /// Address and length of the rule list (a reloaded rule set has another).
-    rules: usize,
-    rule_count: usize,
-    target: String,
-    profile: String,
-    ptx: u32,
-    asm_ptx: u32,
-    llvm: Option<u32>,
-    typed: bool,
-}
-
-impl Key {
-    /// Is this the key of `env`'s configuration (compared in place: no key is made per
-    /// lookup)?
-    fn matches(&self, env: &Env, rules: &[Rule], typed: bool) -> bool {
-        let c = env.config;
-        self.rules == rules.as_ptr() as usize
-            && self.rule_count == rules.len()
-            && self.typed == typed
-            && self.ptx == c.ptx
-            && self.asm_ptx == c.asm_ptx
-            && self.llvm == c.llvm
-            && self.target == c.target
-            && self.profile == c.profile
-    }
-
-    fn of(env: &Env, rules: &[Rule], typed: bool) -> Key {
-        let c = env.config;
-        Key {
-            rules: rules.as_ptr() as usize,
-            rule_count: rules.len(),
-            target: c.target.clone(),
-            profile: c.profile.clone(),
-            ptx: c.ptx,
-            asm_ptx: c.asm_ptx,
-            llvm: c.llvm,
-            typed,
-        }
     }
 }

@@ -155,9 +155,9 @@ fn rules_by_check<'e>(env: &Env<'e>, dialect: Dialect) -> ([[Option<&'e Rule>; 2
         static BY_CHECK: std::cell::RefCell<Option<ByCheck>> = const { std::cell::RefCell::new(None) };
     }
     let all: &'e [Rule] = &support::tables(env).rules;
-    let key = ByCheckKey::of(env, all, dialect);
+    let typed = dialect == Dialect::Typed;
     let (indices, enabled) = BY_CHECK.with_borrow_mut(|cached| {
-        if let Some(c) = cached.as_ref().filter(|c| c.key == key) {
+        if let Some(c) = cached.as_ref().filter(|c| c.key.matches(env, all, typed)) {
             return (c.indices, c.enabled);
         }
         let mut indices = [[u32::MAX; 2]; CHECKS];
@@ -184,7 +184,7 @@ fn rules_by_check<'e>(env: &Env<'e>, dialect: Dialect) -> ([[Option<&'e Rule>; 2
             }
         }
         *cached = Some(ByCheck {
-            key: key.clone(),
+            key: ConfigKey::of(env, all, typed),
             indices,
             enabled,
         });
@@ -194,10 +194,10 @@ fn rules_by_check<'e>(env: &Env<'e>, dialect: Dialect) -> ([[Option<&'e Rule>; 2
     (rules, enabled)
 }
 
-/// What [`rules_by_check`]'s table depends on.
-#[derive(Clone, PartialEq)]
-struct ByCheckKey {
-    /// Address of the rule list (a reloaded rule set has another).
+/// What a per-thread table of the rules in force depends on ([`rules_by_check`]'s, and
+/// [`demand::DemandRules`]'s): compared in place, so no key is made per lookup.
+pub(super) struct ConfigKey {
+    /// Address and length of the rule list (a reloaded rule set has another).
     rules: usize,
     rule_count: usize,
     target: String,
@@ -208,10 +208,22 @@ struct ByCheckKey {
     typed: bool,
 }
 
-impl ByCheckKey {
-    fn of(env: &Env, rules: &[Rule], dialect: Dialect) -> ByCheckKey {
+impl ConfigKey {
+    pub(super) fn matches(&self, env: &Env, rules: &[Rule], typed: bool) -> bool {
         let c = env.config;
-        ByCheckKey {
+        self.rules == rules.as_ptr() as usize
+            && self.rule_count == rules.len()
+            && self.typed == typed
+            && self.ptx == c.ptx
+            && self.asm_ptx == c.asm_ptx
+            && self.llvm == c.llvm
+            && self.target == c.target
+            && self.profile == c.profile
+    }
+
+    pub(super) fn of(env: &Env, rules: &[Rule], typed: bool) -> ConfigKey {
+        let c = env.config;
+        ConfigKey {
             rules: rules.as_ptr() as usize,
             rule_count: rules.len(),
             target: c.target.clone(),
@@ -219,13 +231,13 @@ impl ByCheckKey {
             ptx: c.ptx,
             asm_ptx: c.asm_ptx,
             llvm: c.llvm,
-            typed: dialect == Dialect::Typed,
+            typed,
         }
     }
 }
 
 struct ByCheck {
-    key: ByCheckKey,
+    key: ConfigKey,
     indices: [[u32; 2]; CHECKS],
     enabled: u64,
 }
