@@ -375,9 +375,11 @@ pub fn run(args: &[String]) -> Result<u8, String> {
             Ok(0)
         }
         "gen-nvvm-signatures" => {
-            use crate::nvvm_sigs::{generate, Llvm};
+            use crate::nvvm_sigs::{generate, libnvvm_judges, Llvm};
             let (l19, l22) = (Llvm::find(19), Llvm::find(22));
-            let (text, combined, probes) = generate(&l19, &l22)?;
+            let o = Oracles::load();
+            let mut judges = libnvvm_judges(&o)?;
+            let (text, combined, probes) = generate(&l19, &l22, &mut judges)?;
             let out = a.out.clone().unwrap_or_else(|| {
                 crate::oracles::discover::repo_root().join("rules/nvvm_signatures.ron")
             });

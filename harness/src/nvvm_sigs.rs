@@ -17,7 +17,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use tablegen::model::{SigScalar, SigType};
+use tablegen::model::{LibNvvmPath, SigScalar, SigType};
 
 use crate::immargs::{list, records, Record};
 
@@ -153,6 +153,8 @@ pub struct Row {
     pub since: u32,
     /// LLVM 19 defines the name with another signature.
     pub changed: bool,
+    /// The libNVVM front ends that judge the row as opt does (see [`LibNvvmJudge`]).
+    pub libnvvm: Vec<LibNvvmPath>,
 }
 
 /// The rows of both LLVMs and what was left out.
@@ -193,6 +195,7 @@ pub fn combine(t19: &Table, t22: &Table) -> Combined {
             sig: sig.clone(),
             since,
             changed,
+            libnvvm: Vec::new(),
         });
     }
     c.retired = t19
@@ -288,6 +291,31 @@ fn other_kind(ty: &str) -> &'static str {
 
 /// The declaration and the one call of `row` in `variant`, as a probe function `@t{index}`.
 pub fn probe_item(row: &Row, variant: Variant, immargs: &ImmArgs, index: usize) -> Option<String> {
+    probe_item_in(row, variant, immargs, index, false)
+}
+
+/// Whether `row` reads alike in LLVM 7's typed-pointer IR: no pointer (typed IR spells and
+/// mangles pointers otherwise) and no `bfloat` (LLVM 7 has none).
+fn writable_in_llvm7(row: &Row) -> bool {
+    row.sig.ret.iter().chain(&row.sig.params).all(|t| match t {
+        SigType::Ptr(_) | SigType::AnyPtr | SigType::BFloat => false,
+        SigType::Vector { elem, .. } => *elem != SigScalar::BFloat,
+        _ => true,
+    })
+}
+
+/// [`probe_item`], in LLVM 7's IR when `llvm7` (`undef` for `poison`, which LLVM 7 lacks;
+/// `None` for a row that has no such spelling: see [`writable_in_llvm7`]).
+pub fn probe_item_in(
+    row: &Row,
+    variant: Variant,
+    immargs: &ImmArgs,
+    index: usize,
+    llvm7: bool,
+) -> Option<String> {
+    if llvm7 && !writable_in_llvm7(row) {
+        return None;
+    }
     let slots = bind(&row.sig);
     let mut next = 0;
     let mut rets: Vec<String> = row
@@ -336,6 +364,7 @@ pub fn probe_item(row: &Row, variant: Variant, immargs: &ImmArgs, index: usize) 
             match imm {
                 Some(_) if ty == "float" => format!("{ty} 0.0"),
                 Some((_, range)) => format!("{ty} {}", range.map_or(0, |(lo, _)| lo)),
+                None if llvm7 => format!("{ty} undef"),
                 None => format!("{ty} poison"),
             }
         })
@@ -487,6 +516,7 @@ pub struct Header<'a> {
     pub combined: &'a Combined,
     pub probes: &'a [Probe],
     pub dropped: &'a BTreeSet<String>,
+    pub libnvvm: &'a [LibNvvmProbe],
 }
 
 /// `rules/nvvm_signatures.ron`: a header naming the LLVMs, the counts and the evidence, then
@@ -507,9 +537,8 @@ pub fn to_ron(h: &Header) -> String {
          // rules/intrinsic_signatures.ron, checked at each call by NV9061/NV9062 (rules/validity.ron).\n\
          // `since: Some(19)`: LLVM 19 and 22 give the same signature ({} rows); `since: Some(22)`:\n\
          // only LLVM 22 has it ({} rows: {} new, {} changed since LLVM 19), not judged for LLVM 19.\n\
-         // Typed-pointer IR (libNVVM's LLVM 7 based NVVM 7 path) and modern IR under the nvvm\n\
-         // profile (libNVVM's NVVM 23 path, which disagrees with some rows: `harness\n\
-         // probe-nvvm-signatures`) are judged by none of them: they serve the llvm profile.\n",
+         // libNVVM judges by the rows marked `libnvvm:` alone: `Nvvm7`, typed-pointer IR (its LLVM 7\n\
+         // based NVVM 7 path); `Nvvm23`, modern IR under the nvvm profile (its NVVM 23 path).\n",
         h.llvm19,
         h.llvm22,
         since(19),
@@ -545,6 +574,29 @@ pub fn to_ron(h: &Header) -> String {
             p.llvm, p.rows, p.accepted, p.arg_refused, p.with_params, p.ret_refused, p.rows
         ));
     }
+    if !h.libnvvm.is_empty() {
+        s.push_str(
+            "// The same modules one row and variant at a time (libNVVM stops at its first error),\n\
+             // in LLVM 7's IR for the NVVM 7 path (`undef` for `poison`; rows with a pointer or\n\
+             // `bfloat` left out); a row is marked for a path when every judge of it agreed with\n\
+             // opt on every variant:\n",
+        );
+        for l in h.libnvvm {
+            let p = &l.probe;
+            s.push_str(&format!(
+                "//   {}:\n\
+                 //     {} rows; as written, {} accepted; last parameter retyped, {} of {} refused;\n\
+                 //     result retyped, {} of {} refused; {} not judged; {} disagree\n",
+                l.label, l.rows, p.accepted, p.arg_refused, p.with_params, p.ret_refused, l.rows,
+                l.unjudged, p.disagree.len()
+            ));
+        }
+        let paths: BTreeSet<LibNvvmPath> = h.libnvvm.iter().map(|l| l.path).collect();
+        for path in paths {
+            let marked = kept.iter().filter(|r| r.libnvvm.contains(&path)).count();
+            s.push_str(&format!("//   marked {path:?}: {marked} rows\n"));
+        }
+    }
     if !h.dropped.is_empty() {
         s.push_str(
             "// Dropped (the verifier did not refuse the retyped declaration, which LLVM's reader\n\
@@ -555,8 +607,14 @@ pub fn to_ron(h: &Header) -> String {
     s.push_str("(\n  intrinsic_signatures: [\n");
     for r in kept {
         let list = |ts: &[SigType]| ts.iter().map(ron_type).collect::<Vec<_>>().join(", ");
+        let libnvvm = if r.libnvvm.is_empty() {
+            String::new()
+        } else {
+            let paths: Vec<&str> = r.libnvvm.iter().map(|p| p.as_str()).collect();
+            format!(", libnvvm: [{}]", paths.join(", "))
+        };
         s.push_str(&format!(
-            "    (intrinsic: \"{}\", ret: [{}], params: [{}], since: Some({})),\n",
+            "    (intrinsic: \"{}\", ret: [{}], params: [{}], since: Some({}){libnvvm}),\n",
             r.name,
             list(&r.sig.ret),
             list(&r.sig.params),
@@ -646,11 +704,129 @@ pub fn llvm22_immargs() -> Result<ImmArgs, String> {
     Ok(crate::immargs::from_records(&Llvm::find(22).records()?))
 }
 
-/// `rules/nvvm_signatures.ron` from the two LLVMs, with its counts.
-pub fn generate(l19: &Llvm, l22: &Llvm) -> Result<(String, Combined, Vec<Probe>), String> {
+/// A judge of one probe module: accepted, refused, or `None` (could not judge).
+pub type JudgeFn<'a> = Box<dyn FnMut(&str) -> Option<bool> + 'a>;
+
+/// One libNVVM front end as a judge of probe modules: `judge(text)` is `Some(true)` when it
+/// accepts the module, `Some(false)` when it refuses it, `None` when it could not judge.
+pub struct LibNvvmJudge<'a> {
+    /// Who judged, for the file's header (`libNVVM 13.5 (CUDA 13) NVVM 7 verify, compute_80`).
+    pub label: String,
+    pub path: LibNvvmPath,
+    pub judge: JudgeFn<'a>,
+}
+
+/// What one libNVVM front end said of the rows, one module per row and variant.
+pub struct LibNvvmProbe {
+    pub label: String,
+    pub path: LibNvvmPath,
+    /// Rows it was given (those it can read: see [`writable_in_llvm7`]).
+    pub rows: usize,
+    pub probe: Probe,
+    pub unjudged: usize,
+}
+
+/// Marks each row with the front ends whose every judge treats it as opt does: accepted as
+/// written, refused with its last parameter or its result retyped (each variant the row can
+/// be written in judged). The NVVM 7 path is given only the rows LLVM 7 can spell.
+fn mark_libnvvm(
+    rows: &mut [Row],
+    judges: &mut [LibNvvmJudge],
+    immargs: &ImmArgs,
+    dropped: &BTreeSet<String>,
+) -> Vec<LibNvvmProbe> {
+    let mut probes = Vec::new();
+    let mut agreed: BTreeMap<LibNvvmPath, BTreeSet<String>> = BTreeMap::new();
+    let mut seen_paths = BTreeSet::new();
+    for j in judges.iter_mut() {
+        let llvm7 = j.path == LibNvvmPath::Nvvm7;
+        let given: Vec<&Row> = rows
+            .iter()
+            .filter(|r| !dropped.contains(&r.name) && (!llvm7 || writable_in_llvm7(r)))
+            .collect();
+        let mut not_judged: BTreeSet<String> = BTreeSet::new();
+        let (p, unjudged) = probe_one_by_one_in(&given, immargs, llvm7, &mut j.judge, |name| {
+            not_judged.insert(name.to_string());
+        });
+        // Rows with every variant judged and none disagreeing.
+        let ok: BTreeSet<String> = given
+            .iter()
+            .map(|r| r.name.clone())
+            .filter(|n| !p.disagree.contains(n) && !not_judged.contains(n))
+            .collect();
+        let entry = agreed.entry(j.path).or_default();
+        if seen_paths.insert(j.path) {
+            *entry = ok;
+        } else {
+            entry.retain(|n| ok.contains(n));
+        }
+        probes.push(LibNvvmProbe {
+            label: j.label.clone(),
+            path: j.path,
+            rows: given.len(),
+            probe: p,
+            unjudged,
+        });
+    }
+    for r in rows.iter_mut() {
+        r.libnvvm = agreed
+            .iter()
+            .filter(|(_, names)| names.contains(&r.name))
+            .map(|(path, _)| *path)
+            .collect();
+    }
+    probes
+}
+
+/// The libNVVM front ends that judge the rows: the NVVM 7 path (compute_80) of CUDA 13's and
+/// CUDA 12's libNVVM, and CUDA 13's NVVM 23 path (compute_100). Every one must be installed
+/// (`.oracles/env.sh`): the file records what each said.
+pub fn libnvvm_judges(o: &crate::oracles::Oracles) -> Result<Vec<LibNvvmJudge<'_>>, String> {
+    use crate::oracles::{OracleKind, Path as FrontEnd, Verdict};
+    let mut judges = Vec::new();
+    for (cuda, path, target) in [
+        (13, FrontEnd::Nvvm7, "sm_80"),
+        (12, FrontEnd::Nvvm7, "sm_80"),
+        (13, FrontEnd::Modern, "sm_100"),
+    ] {
+        let nvvm = o
+            .nvvm(cuda)
+            .ok_or_else(|| format!("libNVVM of CUDA {cuda} is not installed (.oracles/env.sh)"))?;
+        let (label_path, row_path) = match path {
+            FrontEnd::Nvvm7 => ("NVVM 7", LibNvvmPath::Nvvm7),
+            FrontEnd::Modern => ("NVVM 23", LibNvvmPath::Nvvm23),
+        };
+        let kind = OracleKind::NvvmVerify { cuda, path };
+        judges.push(LibNvvmJudge {
+            label: format!(
+                "libNVVM of CUDA {cuda} (PTX {}), {label_path} verify at compute_{}",
+                nvvm.ptx_version,
+                &target[3..]
+            ),
+            path: row_path,
+            judge: Box::new(move |m: &str| {
+                let t = o.prepare(kind, m, target).ok()?;
+                match o.judge(kind, &t, target, None) {
+                    Verdict::Accept => Some(true),
+                    Verdict::Reject(_) => Some(false),
+                    Verdict::Unusable(_) => None,
+                }
+            }),
+        });
+    }
+    Ok(judges)
+}
+
+/// `rules/nvvm_signatures.ron` from the two LLVMs, with its counts; `libnvvm` judges which
+/// rows libNVVM's front ends judge alike (an empty list marks none).
+pub fn generate(
+    l19: &Llvm,
+    l22: &Llvm,
+    libnvvm: &mut [LibNvvmJudge],
+) -> Result<(String, Combined, Vec<Probe>), String> {
     let t19 = table(&l19.records()?);
     let t22 = table(&l22.records()?);
-    let combined = combine(&t19, &t22);
+    let mut combined = combine(&t19, &t22);
     let both: Vec<&Row> = combined.rows.iter().filter(|r| r.since == 19).collect();
     let all: Vec<&Row> = combined.rows.iter().collect();
     // LLVM 22's ranges for both: LLVM 19 checks some of the same bounds in Verifier.cpp
@@ -659,12 +835,14 @@ pub fn generate(l19: &Llvm, l22: &Llvm) -> Result<(String, Combined, Vec<Probe>)
     let p22 = probe(&all, 22, &l22.bin.join("opt"), &t22.immargs)?;
     let dropped: BTreeSet<String> = p19.disagree.union(&p22.disagree).cloned().collect();
     let probes = vec![p19, p22];
+    let nvvm_probes = mark_libnvvm(&mut combined.rows, libnvvm, &t22.immargs, &dropped);
     let text = to_ron(&Header {
         llvm19: &l19.version(),
         llvm22: &l22.version(),
         combined: &combined,
         probes: &probes,
         dropped: &dropped,
+        libnvvm: &nvvm_probes,
     });
     Ok((text, combined, probes))
 }
@@ -677,6 +855,26 @@ pub fn probe_one_by_one(
     immargs: &ImmArgs,
     mut judge: impl FnMut(&str) -> Option<bool>,
 ) -> (Probe, usize) {
+    probe_one_by_one_in(rows, immargs, false, &mut judge, |_| {})
+}
+
+/// The start of an NVVM 7 probe module: libNVVM's NVVM 7 path refuses a module without a
+/// data layout ("Empty target data layout, must exist").
+pub const NVVM7_PROLOGUE: &str = "target datalayout = \"e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64\"\ntarget triple = \"nvptx64-nvidia-cuda\"\n";
+
+/// The end of an NVVM 7 probe module: without `!nvvmir.version` the NVVM 7 path takes it for
+/// IR version 1.0 ("IR version 1.0 incompatible with current version 2.0").
+pub const NVVM7_EPILOGUE: &str = "!nvvmir.version = !{!0}\n!0 = !{i32 2, i32 0}\n";
+
+/// [`probe_one_by_one`] in LLVM 7's IR when `llvm7`; `unjudged_row` hears the name of each
+/// row a variant of which was not judged.
+fn probe_one_by_one_in(
+    rows: &[&Row],
+    immargs: &ImmArgs,
+    llvm7: bool,
+    judge: &mut dyn FnMut(&str) -> Option<bool>,
+    mut unjudged_row: impl FnMut(&str),
+) -> (Probe, usize) {
     let mut p = Probe {
         rows: rows.len(),
         ..Probe::default()
@@ -684,12 +882,18 @@ pub fn probe_one_by_one(
     let mut unjudged = 0;
     for row in rows {
         for variant in [Variant::AsWritten, Variant::LastParam, Variant::Result] {
-            let Some(item) = probe_item(row, variant, immargs, 0) else {
+            let Some(item) = probe_item_in(row, variant, immargs, 0, llvm7) else {
                 continue;
             };
-            let text = format!("target triple = \"nvptx64-nvidia-cuda\"\n{item}");
+            let text = if llvm7 {
+                // The NVVM 7 path wants a data layout and an NVVM IR version.
+                format!("{NVVM7_PROLOGUE}{item}{NVVM7_EPILOGUE}")
+            } else {
+                format!("target triple = \"nvptx64-nvidia-cuda\"\n{item}")
+            };
             let Some(accepted) = judge(&text) else {
                 unjudged += 1;
+                unjudged_row(&row.name);
                 continue;
             };
             let agrees = accepted == (variant == Variant::AsWritten);
@@ -723,6 +927,7 @@ pub fn rows_of(text: &str) -> Result<Vec<Row>, String> {
             },
             since: s.since.unwrap_or(0),
             changed: false,
+            libnvvm: s.libnvvm.to_vec(),
         })
         .collect())
 }
@@ -847,6 +1052,7 @@ def int_nvvm_handle {\t// Intrinsic
             sig: t.sigs["llvm.nvvm.ld.gen"].clone(),
             since: 19,
             changed: false,
+            libnvvm: Vec::new(),
         };
         let none = BTreeMap::new();
         let item = probe_item(&row, Variant::AsWritten, &none, 7).unwrap();
@@ -879,8 +1085,8 @@ def int_nvvm_handle {\t// Intrinsic
         std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
     }
 
-    /// The committed file is what the generator writes from the installed LLVMs (skipped
-    /// where their IntrinsicsNVVM.td, llvm-tblgen or opt are missing).
+    /// The committed file is what the generator writes from the installed LLVMs and libNVVMs (skipped
+    /// where their IntrinsicsNVVM.td, llvm-tblgen or opt, or the two libNVVMs, are missing).
     #[test]
     fn the_committed_file_is_the_generators_output() {
         let (l19, l22) = (Llvm::find(19), Llvm::find(22));
@@ -888,12 +1094,87 @@ def int_nvvm_handle {\t// Intrinsic
             eprintln!("skipped: LLVM 19 or 22 (IntrinsicsNVVM.td, llvm-tblgen, opt) not installed");
             return;
         }
-        let (text, _, probes) = generate(&l19, &l22).expect("generates");
+        let o = crate::oracles::Oracles::load();
+        let Ok(mut judges) = libnvvm_judges(&o) else {
+            eprintln!("skipped: libNVVM of CUDA 12 or 13 not installed (.oracles/env.sh)");
+            return;
+        };
+        let (text, _, probes) = generate(&l19, &l22, &mut judges).expect("generates");
         assert!(probes.iter().all(|p| p.accepted == p.rows), "{probes:?}");
         assert!(
             text == committed(),
             "rules/nvvm_signatures.ron is stale: run `cargo run -p harness -- gen-nvvm-signatures`"
         );
+    }
+
+    /// Under the nvvm profile nvverify judges by the rows marked for libNVVM's front end alone:
+    /// typed-pointer IR (NVVM 7, LLVM 7's spelling) by the `Nvvm7` rows, modern IR (NVVM 23)
+    /// by the `Nvvm23` rows; each marked row as written is clean, retyped it fires at the
+    /// call, and an unmarked row says nothing.
+    #[test]
+    fn nvverify_judges_libnvvm_rows_as_marked() {
+        let rows = rows_of(&committed()).expect("the committed file loads");
+        let imms = crate::immargs::from_records("");
+        let mut engine = crate::engine_adapter::Engine::new(None);
+        for path in [LibNvvmPath::Nvvm7, LibNvvmPath::Nvvm23] {
+            let llvm7 = path == LibNvvmPath::Nvvm7;
+            let given: Vec<&Row> = rows
+                .iter()
+                .filter(|r| !llvm7 || writable_in_llvm7(r))
+                .collect();
+            let marked = given.iter().filter(|r| r.libnvvm.contains(&path)).count();
+            assert!(marked > 1000, "{path:?}: {marked} rows marked");
+            assert!(marked < given.len(), "{path:?}: every row marked");
+            for variant in [Variant::AsWritten, Variant::LastParam, Variant::Result] {
+                let mut text = String::new();
+                let mut calls = Vec::new();
+                for (i, row) in given.iter().enumerate() {
+                    let Some(item) = probe_item_in(row, variant, &imms, i, llvm7) else {
+                        continue;
+                    };
+                    text.push_str(&item);
+                    calls.push(row);
+                }
+                let text = if llvm7 {
+                    // A typed pointer makes the module NVVM 7's.
+                    format!("{NVVM7_PROLOGUE}declare void @typed(i8*)\n{text}{NVVM7_EPILOGUE}")
+                } else {
+                    format!("target triple = \"nvptx64-nvidia-cuda\"\n{text}")
+                };
+                let target = if llvm7 { "sm_80" } else { "sm_100" };
+                let findings = engine
+                    .check("probe.ll", &text, target, "nvvm", None)
+                    .expect("checks");
+                let call_lines: Vec<u32> = text
+                    .lines()
+                    .enumerate()
+                    .filter(|(_, l)| l.starts_with("  call "))
+                    .map(|(i, _)| i as u32 + 1)
+                    .collect();
+                assert_eq!(call_lines.len(), calls.len());
+                let want = match variant {
+                    Variant::AsWritten => None,
+                    Variant::LastParam => Some("NV9062"),
+                    Variant::Result => Some("NV9061"),
+                };
+                let expected: Vec<u32> = call_lines
+                    .iter()
+                    .zip(&calls)
+                    .filter(|(_, r)| want.is_some() && r.libnvvm.contains(&path))
+                    .map(|(line, _)| *line)
+                    .collect();
+                let mut got: Vec<u32> = findings
+                    .iter()
+                    .filter(|f| f.code == "NV9061" || f.code == "NV9062")
+                    .inspect(|f| {
+                        assert_eq!(Some(f.code.as_str()), want, "{path:?} {variant:?} {f:?}")
+                    })
+                    .map(|f| f.line)
+                    .collect();
+                got.sort_unstable();
+                assert_eq!(got, expected, "{path:?} {variant:?}");
+            }
+        }
     }
 
     /// nvverify judges every committed row as the header says opt did: each row as written

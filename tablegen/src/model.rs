@@ -131,6 +131,12 @@ model_struct! {
         /// LLVM 19 and 22 agree, 22 when only LLVM 22 has the signature).
         #[serde(default)]
         pub since: Option<u32>,
+        /// The libNVVM front ends that judge this signature as LLVM's Verifier does, probed one
+        /// row at a time (`harness gen-nvvm-signatures`): they judge modules by this row
+        /// whatever `since` says (typed-pointer IR is LLVM 7's, which `since` alone leaves
+        /// out for every generated row).
+        #[serde(default)]
+        pub libnvvm: List<LibNvvmPath>,
         /// A generated row's evidence is its file's header (every row probed alike).
         #[serde(default)]
         pub evidence: List<Evidence>,

@@ -617,6 +617,7 @@ impl Tables {
                     ret: types(row.ret),
                     params: types(row.params),
                     since: (row.since != 0).then_some(row.since),
+                    libnvvm: row.libnvvm,
                 });
             }
             cut = base.rfind('.')?;
@@ -1078,6 +1079,8 @@ model_struct! {
         pub since: u32,
         /// How many overloaded slots (`IntrinsicSignature::overloads`).
         pub overloads: u32,
+        /// `IntrinsicSignature::libnvvm`: bit `path as u32` set for each path.
+        pub libnvvm: u32,
     }
 }
 
@@ -1088,6 +1091,15 @@ pub struct Signature<'a> {
     pub ret: &'a [SigType],
     pub params: &'a [SigType],
     pub since: Option<u32>,
+    /// Bit `path as u32` set for each [`LibNvvmPath`] that judges by it.
+    libnvvm: u32,
+}
+
+impl Signature<'_> {
+    /// Whether libNVVM's front end `path` judges modules by this signature.
+    pub fn judged_by(&self, path: crate::vocab::LibNvvmPath) -> bool {
+        self.libnvvm & 1 << path as u32 != 0
+    }
 }
 
 /// The signatures, sorted by name, packed into [`Tables::signatures`], `signature_names` and
@@ -1110,6 +1122,7 @@ pub(crate) fn pack_signatures(
             params: push(&r.params, &mut types),
             since: r.since.unwrap_or(0),
             overloads: r.overloads() as u32,
+            libnvvm: r.libnvvm.iter().fold(0, |m, p| m | 1 << *p as u32),
         });
     }
     (packed, names, types)

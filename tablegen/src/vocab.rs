@@ -392,6 +392,17 @@ model_enum! {
     }
 }
 
+model_unit_enum! {
+    /// A front end of libNVVM: the IR it reads and the verifier it applies to it.
+    pub enum LibNvvmPath {
+        /// The LLVM 7 based NVVM 7 path: typed-pointer IR (libNVVM 12.9; 13.5 below
+        /// compute_100).
+        Nvvm7,
+        /// libNVVM 13.5's NVVM 23 path: modern (opaque-pointer) IR.
+        Nvvm23,
+    }
+}
+
 model_enum! {
     /// The element type of a fixed vector in an intrinsic signature.
     pub enum SigScalar {

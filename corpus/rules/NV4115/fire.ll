@@ -6,9 +6,9 @@ target triple = "nvptx64-nvidia-cuda"
 declare i64 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.clock64()
 define void @f(i64* %p, i32* %q) {
-  %v = call i64 @llvm.nvvm.read.ptx.sreg.tid.x() ; expect: NV4115
+  %v = call i64 @llvm.nvvm.read.ptx.sreg.tid.x() ; expect: NV4115, NV9061
   store i64 %v, i64* %p
-  %c = call i32 @llvm.nvvm.read.ptx.sreg.clock64() ; expect: NV4115
+  %c = call i32 @llvm.nvvm.read.ptx.sreg.clock64() ; expect: NV4115, NV9061
   store i32 %c, i32* %q
   ret void
 }

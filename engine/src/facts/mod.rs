@@ -85,7 +85,19 @@ pub type ImmArgParams = FxHashMap<Box<str>, u64>;
 
 /// Wrongly declared intrinsics by name: the check the declaration fails and the first LLVM
 /// release of the signature it fails.
-pub type IntrinsicVerdicts = FxHashMap<Box<str>, (tablegen::vocab::ValidCheck, Option<u32>)>;
+pub type IntrinsicVerdicts = FxHashMap<Box<str>, IntrinsicVerdict>;
+
+/// What one called intrinsic's declaration fails, and which consumers judge it so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IntrinsicVerdict {
+    pub check: tablegen::vocab::ValidCheck,
+    /// The signature's first LLVM ([`tablegen::tables::Signature::since`]).
+    pub since: Option<u32>,
+    /// Judged so by libNVVM's NVVM 7 path (typed-pointer IR).
+    pub nvvm7: bool,
+    /// Judged so by libNVVM's NVVM 23 path (modern IR under the nvvm profile).
+    pub nvvm23: bool,
+}
 
 impl PartialEq for ModuleFacts {
     /// The context module is a function of its text, and everything else of

@@ -11,14 +11,13 @@
 
 use tablegen::model::SigType;
 use tablegen::tables::Signature;
-use tablegen::vocab::SigScalar;
-use tablegen::vocab::ValidCheck;
+use tablegen::vocab::{LibNvvmPath, SigScalar, ValidCheck};
 
 use tablegen::Tables;
 
 use super::ops::Ty;
 use super::{support, Verifier};
-use crate::facts::{IntrinsicVerdicts, ModuleFacts};
+use crate::facts::{IntrinsicVerdict, IntrinsicVerdicts, ModuleFacts};
 use crate::ir::{CallSite, Instruction, Type, ValueKind};
 
 /// The most overloaded slots a signature has (`llvm.memcpy`: three).
@@ -37,31 +36,36 @@ pub fn call(v: &mut Verifier, inst: &Instruction, site: &CallSite) {
     let ValueKind::Global(callee) = arena[site.callee].kind else {
         return;
     };
-    let Some(&(check, since)) = verdicts.get(&*callee.text(src)) else {
+    let Some(verdict) = verdicts.get(&*callee.text(src)) else {
         return;
     };
-    if since.is_none_or(|since| since <= llvm_in_force(v)) {
-        v.report(check, inst.span, &[]);
+    if in_force(v, verdict) {
+        v.report(verdict.check, inst.span, &[]);
     }
 }
 
-/// The LLVM whose signatures a function is judged against: `--llvm`'s (the llvm profile's
-/// plan); LLVM 7 for typed-pointer IR (libNVVM's NVVM 7 path); for modern IR under the nvvm
-/// profile, [`MODERN_NVVM_LLVM`].
-fn llvm_in_force(v: &Verifier) -> u32 {
-    if v.typed {
-        7
+/// Whether the consumer of this function judges a declaration so: an LLVM by the signatures
+/// it has (`since` at most its version): `--llvm`'s under the llvm profile, LLVM 7 for
+/// typed-pointer IR (libNVVM's NVVM 7 path), [`MODERN_NVVM_LLVM`] for modern IR under the
+/// nvvm profile (libNVVM's NVVM 23 path); and libNVVM also by the generated rows its front end
+/// was probed to judge alike (`libnvvm`).
+fn in_force(v: &Verifier, verdict: &IntrinsicVerdict) -> bool {
+    let (llvm, libnvvm) = if v.typed {
+        (7, verdict.nvvm7)
     } else {
-        v.env.config.llvm.unwrap_or(MODERN_NVVM_LLVM)
-    }
+        match v.env.config.llvm {
+            Some(llvm) => (llvm, false),
+            None => (MODERN_NVVM_LLVM, verdict.nvvm23),
+        }
+    };
+    libnvvm || verdict.since.is_none_or(|since| since <= llvm)
 }
 
-/// libNVVM's modern path (NVVM 23 in CUDA 13.5) for intrinsic signatures: it agrees with the
-/// generic rows, but not with all the generated NVVM rows (`since` 19 or 22): run one by one
-/// through its verify (`harness probe-nvvm-signatures`), it disagrees on 24 of the 1,582 rows
-/// LLVM 19 and 22 share (3 refused as written; 2 retyped parameters and 22 retyped results
-/// accepted: the `atomic.*.gen` family, `mapa`, `getctarank`) and on 92 of LLVM 22's 940
-/// others; so no generated row is judged there.
+/// The LLVM whose generic signatures libNVVM's modern path (NVVM 23 in CUDA 13.5) agrees with.
+/// Of the generated NVVM rows (`since` 19 or 22) it judges only those marked `Nvvm23`: run one
+/// by one through its verify, it disagrees with opt on 24 of the 1,582 rows LLVM 19 and 22
+/// share (3 refused as written; 2 retyped parameters and 22 retyped results accepted: the
+/// `atomic.*.gen` family, `mapa`, `getctarank`) and on 92 of LLVM 22's 940 others.
 const MODERN_NVVM_LLVM: u32 = 18;
 
 /// Every generic intrinsic the module declares, against its signature: once per
@@ -75,15 +79,25 @@ fn judge(facts: &ModuleFacts, tables: &Tables) -> IntrinsicVerdicts {
         let Some(sig) = tables.intrinsic_signature(name) else {
             continue;
         };
-        // A typed-pointer module is LLVM 7's throughout: a later row would never be reported.
-        if facts.typed_pointers && sig.since.is_some_and(|since| since > 7) {
+        // A typed-pointer module is LLVM 7's throughout: a later row is reported only where
+        // libNVVM's NVVM 7 path judges by it.
+        if facts.typed_pointers
+            && sig.since.is_some_and(|since| since > 7)
+            && !sig.judged_by(LibNvvmPath::Nvvm7)
+        {
             continue;
         }
         let Some(decl) = facts.context.function(name) else {
             continue;
         };
         if let Some(check) = verdict(sig, decl.arena, decl.text, decl.node) {
-            out.insert(name.as_ref().into(), (check, sig.since));
+            let judged = IntrinsicVerdict {
+                check,
+                since: sig.since,
+                nvvm7: sig.judged_by(LibNvvmPath::Nvvm7),
+                nvvm23: sig.judged_by(LibNvvmPath::Nvvm23),
+            };
+            out.insert(name.as_ref().into(), judged);
         }
     }
     out

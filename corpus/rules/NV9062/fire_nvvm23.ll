@@ -1,0 +1,16 @@
+; Modern IR under the nvvm profile (libNVVM 13.5's NVVM 23 path): `llvm.nvvm.fmax.f` declared
+; with an integer second parameter. The row is marked `Nvvm23` in rules/nvvm_signatures.ron: libNVVM
+; 13.5 at compute_100 refuses this declaration and accepts the one the signature gives.
+; target: sm_100
+; profile: nvvm
+target datalayout = "e-p:64:64:64-p6:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-f128:128:128-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64-a:8:8"
+target triple = "nvptx64-nvidia-cuda"
+
+declare float @llvm.nvvm.fmax.f(float, i32)
+define void @f(ptr %p, float %a) {
+  %m = call float @llvm.nvvm.fmax.f(float %a, i32 1) ; expect: NV9062
+  ret void
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
