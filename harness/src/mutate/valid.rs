@@ -294,9 +294,12 @@ fn local_i32_load(typed: bool) -> (String, String) {
     )
 }
 
+/// A mutant's text and what was done.
+type Mutant = Option<(String, String)>;
+
 /// `new` inserted at the top of the first body (by `insert`), and `tail` appended to the module.
 fn insert_and_append(
-    insert: &dyn Fn(&[&str], &str) -> Option<(String, String)>,
+    insert: &dyn Fn(&[&str], &str) -> Mutant,
     new: &[&str],
     tail: &str,
     detail: &str,
