@@ -96,6 +96,15 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("sin-without-afn", "CalleeCall"),
     ("atomic-load-i128", "AtomicLoadStoreWidth"),
     ("sspreq", "FunctionAttribute"),
+    // IR validity, the metadata, global and attribute families (issue 28, H11).
+    ("valid-range-malformed", "Valid"),
+    ("valid-nonnull-non-pointer", "Valid"),
+    ("valid-pointer-attribute-on-int", "Valid"),
+    ("valid-alias-to-declaration", "Valid"),
+    ("valid-common-nonzero", "Valid"),
+    ("valid-used-member", "Valid"),
+    ("valid-named-metadata-operand", "Valid"),
+    ("valid-module-flag", "Valid"),
 ];
 
 const FN_ATTRS: &[&str] = &[

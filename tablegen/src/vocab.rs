@@ -343,6 +343,53 @@ model_unit_enum! {
         AlignNotPowerOfTwo,
         /// An `!align` value above 2^32. Site: the attachment.
         AlignTooLarge,
+        // Named metadata, judged once per module (`engine/src/checks/valid/named.rs`).
+        /// A named metadata operand that is not a `!` reference (`i32 1`, `null`): LLVM's
+        /// parser wants `!N` there. Site: the operand.
+        NamedMetadataNotNode,
+        /// A named metadata operand written inline (`!"text"`, `!{…}`, a specialized node
+        /// other than `!DIExpression(…)`): LLVM's parser wants a node number. Site: the operand.
+        NamedMetadataInline,
+        /// An `!llvm.module.flags` entry without exactly three operands. Site: the entry's node.
+        ModuleFlagOperands,
+        /// A module flag whose behavior (first operand) is not an integer constant. Site: the
+        /// operand.
+        ModuleFlagBehaviorNotInteger,
+        /// A module flag behavior outside 1..=8 (`Error` … `Min`). Site: the operand.
+        ModuleFlagBehaviorUnknown,
+        /// A module flag of behavior 8 (`Min`, LLVM 17 and later), which LLVM 7 does not know.
+        /// Site: the operand.
+        ModuleFlagBehaviorMin,
+        /// A module flag whose ID (second operand) is not a metadata string. Site: the operand.
+        ModuleFlagId,
+        /// A `Min` (8) module flag whose value is not a non-negative integer constant. Site:
+        /// the value.
+        ModuleFlagMinValue,
+        /// A `Max` (7) module flag whose value is not an integer constant. Site: the value.
+        ModuleFlagMaxValue,
+        /// A `Require` (3) module flag whose value is not a node of two operands. Site: the
+        /// value.
+        ModuleFlagRequirePair,
+        /// A `Require` (3) module flag whose value's first operand is not a string. Site: the
+        /// value.
+        ModuleFlagRequireString,
+        /// An `Append` (5) or `AppendUnique` (6) module flag whose value is not a node. Site:
+        /// the value.
+        ModuleFlagAppendValue,
+        /// A second module flag (not `Require`) with an ID already used. Site: the ID.
+        ModuleFlagDuplicate,
+        /// The `wchar_size` module flag with a value that is not an integer constant. Site:
+        /// the value.
+        ModuleFlagWcharSize,
+        /// The `SemanticInterposition` module flag (LLVM 11 and later) with a value that is
+        /// not an integer constant. Site: the value.
+        ModuleFlagSemanticInterposition,
+        /// A `Require` module flag naming a flag the module does not have. Site: the
+        /// requirement's value.
+        ModuleFlagRequirementMissing,
+        /// A `Require` module flag naming a flag whose value differs. Site: the requirement's
+        /// value.
+        ModuleFlagRequirementValue,
     }
 }
 

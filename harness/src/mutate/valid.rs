@@ -204,8 +204,152 @@ pub(super) fn mutation(
             "a local defined twice",
         ),
         "valid-branch-to-entry" => branch_to_entry(lines, rng),
+        // The metadata, global and attribute families (H11): each adds its construct to the
+        // module (a load at the top of the first body, a global, a named metadata entry).
+        "valid-range-malformed" => {
+            let (shape, what) = [
+                ("!{i32 0}", "an odd number of operands"),
+                ("!{}", "no operands"),
+                ("!{i32 0, i32 10, i32 5, i32 20}", "overlapping pairs"),
+            ][rng.below(3)];
+            let (ptr, load) = local_i32_load(typed);
+            insert_and_append(
+                &insert,
+                &[&ptr, &format!("{load}, !range !913110")],
+                &format!("!913110 = {shape}"),
+                &format!("a `!range` with {what}"),
+            )
+        }
+        "valid-nonnull-non-pointer" => {
+            let (ptr, load) = local_i32_load(typed);
+            insert_and_append(
+                &insert,
+                &[&ptr, &format!("{load}, !nonnull !913111")],
+                "!913111 = !{}",
+                "`!nonnull` on a load of an i32",
+            )
+        }
+        "valid-pointer-attribute-on-int" => {
+            let attr = ["nonnull", "byval(i32)", "noalias", "dereferenceable(4)"][rng.below(4)];
+            // LLVM 7's `byval` takes no type.
+            let attr = if typed && attr == "byval(i32)" {
+                "byval"
+            } else {
+                attr
+            };
+            insert_and_append(
+                &insert,
+                &[&format!("call void @nvmut_sink(i32 {attr} 1)")],
+                "declare void @nvmut_sink(i32)",
+                &format!("`{attr}` on a call's i32 argument"),
+            )
+        }
+        "valid-alias-to-declaration" => {
+            let target = if typed { "void ()*" } else { "ptr" };
+            append(
+                text,
+                &format!("@nvmut_alias = alias void (), {target} @nvmut_decl\ndeclare void @nvmut_decl()"),
+                "an alias of a declaration",
+            )
+        }
+        "valid-common-nonzero" => append(
+            text,
+            "@nvmut_common = common addrspace(1) global i32 5",
+            "a `common` global initialized to 5",
+        ),
+        "valid-used-member" => {
+            if text.contains("llvm.used") {
+                return None;
+            }
+            let p = if typed { "i8*" } else { "ptr" };
+            append(
+                text,
+                &format!("@llvm.used = appending global [1 x {p}] [{p} inttoptr (i64 1 to {p})], section \"llvm.metadata\""),
+                "an `llvm.used` member that is not a global",
+            )
+        }
+        "valid-named-metadata-operand" => {
+            let (op, what) = [
+                ("i32 1", "a value"),
+                ("!\"nvmut\"", "a string"),
+                ("null", "`null`"),
+            ][rng.below(3)];
+            append(
+                text,
+                &format!("!nvmut.named = !{{{op}}}"),
+                &format!("a named metadata operand that is {what}"),
+            )
+        }
+        "valid-module-flag" => module_flag(text, rng),
         _ => None,
     }
+}
+
+/// An `alloca` of an i32 and a load of it (the lines, without indentation).
+fn local_i32_load(typed: bool) -> (String, String) {
+    let p = if typed { "i32*" } else { "ptr" };
+    (
+        "%nvmut.p = alloca i32".to_string(),
+        format!("%nvmut.v = load i32, {p} %nvmut.p"),
+    )
+}
+
+/// A mutant's text and what was done.
+type Mutant = Option<(String, String)>;
+
+/// `new` inserted at the top of the first body (by `insert`), and `tail` appended to the module.
+fn insert_and_append(
+    insert: &dyn Fn(&[&str], &str) -> Mutant,
+    new: &[&str],
+    tail: &str,
+    detail: &str,
+) -> Option<(String, String)> {
+    let (text, detail) = insert(new, detail)?;
+    append(&text, tail, &detail)
+}
+
+/// `tail` appended to the module.
+fn append(text: &str, tail: &str, detail: &str) -> Option<(String, String)> {
+    let mut out = text.to_string();
+    if !out.ends_with('\n') {
+        out.push('\n');
+    }
+    out.push_str(tail);
+    out.push('\n');
+    Some((out, detail.to_string()))
+}
+
+/// A malformed `!llvm.module.flags` entry, added to the module's list (named metadata of one
+/// name is one list: a second `!llvm.module.flags =` line would be another reading).
+fn module_flag(text: &str, rng: &mut Rng) -> Option<(String, String)> {
+    let (node, what) = [
+        ("!{i32 1, !\"nvmut\"}", "two operands"),
+        ("!{i32 9, !\"nvmut\", i32 1}", "behavior 9"),
+        ("!{i32 1, i32 2, i32 1}", "an integer ID"),
+        (
+            "!{i32 5, !\"nvmut\", i32 1}",
+            "an Append flag of an integer",
+        ),
+        (
+            "!{i32 3, !\"nvmut\", !{!\"nvmut.absent\", i32 1}}",
+            "a requirement on an absent flag",
+        ),
+    ][rng.below(5)];
+    const LIST: &str = "!llvm.module.flags = !{";
+    let out = match text.find(LIST) {
+        Some(at) => {
+            let at = at + LIST.len();
+            let rest = &text[at..];
+            let sep = if rest.starts_with('}') { "" } else { ", " };
+            format!("{}!913120{sep}{rest}", &text[..at])
+        }
+        None => format!("{text}\n{LIST}!913120}}\n"),
+    };
+    append(
+        &out,
+        &format!("!913120 = {node}"),
+        &format!("a module flag with {what}"),
+    )
 }
 
 /// Result types the misdeclare operators swap, and what they become.
@@ -480,6 +624,18 @@ mod tests {
         assert!(!uses("  %v = add i32 1, 2", "v"));
         assert!(numbered_result("%12 = add i32 1, 2"));
         assert!(!numbered_result("%x = add i32 1, 2"));
+    }
+
+    #[test]
+    fn a_module_flag_joins_the_modules_list_or_starts_one() {
+        let t = "define void @k() {\n  ret void\n}\n!llvm.module.flags = !{!0}\n!0 = !{i32 1, !\"a\", i32 1}\n";
+        let (out, _) = module_flag(t, &mut Rng::new(1)).unwrap();
+        assert!(out.contains("!llvm.module.flags = !{!913120, !0}"), "{out}");
+        assert_eq!(out.matches("!llvm.module.flags =").count(), 1);
+        assert!(out.contains("\n!913120 = !{"), "{out}");
+        let t = "define void @k() {\n  ret void\n}\n";
+        let (out, _) = module_flag(t, &mut Rng::new(1)).unwrap();
+        assert!(out.contains("!llvm.module.flags = !{!913120}\n"), "{out}");
     }
 
     #[test]

@@ -54,7 +54,9 @@ pub fn visit_call(v: &mut Verifier, site: &CallSite) {
     let args = &arena[site.args];
     let attributed = !site.ret_attrs.is_empty() || args.iter().any(|a| !a.attrs.is_empty());
     if attributed {
-        let typed = v.typed;
+        // LLVM 7's list wording where its rule is in force (libNVVM's NVVM 7 path); typed IR
+        // for the NVVM 23 path (sm_100 and later) is upgraded and worded as modern IR is.
+        let typed = v.typed && v.on(ValidCheck::AttributeTypeList);
         let check = if typed {
             ValidCheck::AttributeTypeList
         } else {

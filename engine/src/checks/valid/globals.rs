@@ -34,7 +34,8 @@ impl Reporter<'_, '_> {
     }
 }
 
-/// Every module-level validity check: each global variable, then each alias.
+/// Every module-level validity check: each global variable, then each alias, then the
+/// named metadata (`named`).
 pub fn check_module(env: &Env, out: &mut Vec<Diagnostic>) {
     let rules = Rules::of(env, env.facts.typed_pointers);
     if rules.is_empty() {
@@ -53,6 +54,7 @@ pub fn check_module(env: &Env, out: &mut Vec<Diagnostic>) {
     if m.aliases().next().is_some() {
         aliases(&mut r, env);
     }
+    super::named::visit(env, &rules, out);
 }
 
 /// One global variable: its linkage against its type and initializer, and the shapes of

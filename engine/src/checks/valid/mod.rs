@@ -26,6 +26,7 @@ mod inst;
 mod intrinsic;
 mod memory;
 mod metadata;
+mod named;
 mod ops;
 mod ssa;
 mod vector;

@@ -1,0 +1,17 @@
+; Require (3) module flags whose value is an integer, a node of one operand. (NVVM IR)
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @f(i32* %p) {
+  store i32 1, i32* %p
+  ret void
+}
+!llvm.module.flags = !{!0, !1, !2}
+!0 = !{i32 3, !"a", i32 1} ; expect: NV9159
+!1 = !{i32 3, !"b", !{!"c"}} ; expect: NV9159
+!2 = !{i32 1, !"c", i32 1}
+
+!nvvmir.version = !{!99}
+!99 = !{i32 2, i32 0}
