@@ -86,6 +86,9 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("valid-drop-dbg", "Valid"),
     ("valid-redefine-value", "Valid"),
     ("valid-branch-to-entry", "Valid"),
+    ("valid-declare-internal", "Valid"),
+    ("valid-global-align-3", "Valid"),
+    ("valid-internal-hidden", "Valid"),
     // The NVPTX back end's refusals (issue 29); modern IR only.
     ("alias-of-kernel", "Aliasee"),
     ("alias-old-ptx", "GlobalTarget"),

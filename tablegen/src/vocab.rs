@@ -390,6 +390,45 @@ model_unit_enum! {
         /// A `Require` module flag naming a flag whose value differs. Site: the requirement's
         /// value.
         ModuleFlagRequirementValue,
+        // Global values' linkage, visibility, DLL storage and alignment
+        // (`engine/src/checks/valid/linkage.rs`): judged once per function header, global
+        // variable and alias, in the order LLVM's parser reads them.
+        /// A function declared (`declare`) with a linkage other than external or
+        /// `extern_weak` (`common` and `appending` are [`ValidCheck::FunctionLinkageType`]).
+        /// Site: the linkage keyword.
+        FunctionDeclarationLinkage,
+        /// A function defined (`define`) with `extern_weak` linkage. Site: the linkage
+        /// keyword.
+        FunctionDefinitionLinkage,
+        /// A function with `common` or `appending` linkage. Site: the linkage keyword.
+        FunctionLinkageType,
+        /// `align N` on a global variable or function where N is not a power of two (0
+        /// included). Site: the alignment's number.
+        GlobalAlignNotPowerOfTwo,
+        /// A global variable's or function's `align N` above 2^32 (LLVM 19/22's largest
+        /// alignment). Site: the alignment's number.
+        GlobalAlignHuge,
+        /// A global variable's or function's `align N` above 2^29 (LLVM 7's largest) but
+        /// below 2^32. Site: the alignment's number.
+        GlobalAlignHugeLlvm7,
+        /// A global variable's or function's `align N` of 2^32 or more, which LLVM 7 reads
+        /// as a 32-bit integer. Site: the alignment's number.
+        GlobalAlignNot32Bit,
+        /// A global value with local linkage (`internal`, `private`) and `hidden` or
+        /// `protected` visibility. Site: a function's linkage keyword, a global's or
+        /// alias's name.
+        LocalLinkageVisibility,
+        /// A global value with local linkage and `dllimport` or `dllexport`. Site: as
+        /// [`ValidCheck::LocalLinkageVisibility`].
+        LocalLinkageDllStorage,
+        /// `dso_local` with `dllimport`. Site: as [`ValidCheck::LocalLinkageVisibility`].
+        DsoLocalDllImport,
+        /// `dllimport` on a global value that is not an external declaration (nor
+        /// `available_externally`; modern LLVM also takes an `extern_weak` declaration).
+        /// Site: the name.
+        DllImportNotExternal,
+        /// `dllexport` with `hidden` visibility. Site: the name.
+        DllExportHidden,
     }
 }
 

@@ -281,6 +281,37 @@ pub(super) fn mutation(
             )
         }
         "valid-module-flag" => module_flag(text, rng),
+        "valid-declare-internal" => {
+            // A declaration without a linkage keyword given `internal` (LLVM's parser:
+            // "invalid linkage for function declaration").
+            let i = pick(&|l: &str| declare_without_linkage(l), rng)?;
+            let new = lines[i].replacen("declare ", "declare internal ", 1);
+            let name = lines[i].split('@').nth(1)?.split('(').next()?;
+            Some((
+                replace_line(i, Some(new)),
+                format!("`@{name}` declared `internal`"),
+            ))
+        }
+        "valid-global-align-3" => {
+            let i = pick(&|l: &str| global_align(l).is_some(), rng)?;
+            let (at, end) = global_align(lines[i])?;
+            let line = lines[i];
+            let new = format!("{}3{}", &line[..at], &line[end..]);
+            Some((
+                replace_line(i, Some(new)),
+                format!("`align {}` of a global became `align 3`", &line[at..end]),
+            ))
+        }
+        "valid-internal-hidden" => {
+            let i = pick(&|l: &str| local_global_at(l).is_some(), rng)?;
+            let at = local_global_at(lines[i])?;
+            let line = lines[i];
+            let new = format!("{}hidden {}", &line[..at], &line[at..]);
+            Some((
+                replace_line(i, Some(new)),
+                "a local global given `hidden`".into(),
+            ))
+        }
         _ => None,
     }
 }
@@ -350,6 +381,62 @@ fn module_flag(text: &str, rng: &mut Rng) -> Option<(String, String)> {
         &format!("!913120 = {node}"),
         &format!("a module flag with {what}"),
     )
+}
+
+/// Linkage keywords, as LLVM writes them after `declare`/`define` or `@g =`.
+const LINKAGES: &[&str] = &[
+    "private",
+    "internal",
+    "available_externally",
+    "linkonce",
+    "weak",
+    "common",
+    "appending",
+    "extern_weak",
+    "linkonce_odr",
+    "weak_odr",
+    "external",
+];
+
+/// A function declaration that writes no linkage (external).
+fn declare_without_linkage(l: &str) -> bool {
+    let Some(rest) = l.strip_prefix("declare ") else {
+        return false;
+    };
+    let first = rest.split(' ').next().unwrap_or("");
+    !LINKAGES.contains(&first)
+}
+
+/// The byte range of the number of a global variable's `, align N`.
+fn global_align(l: &str) -> Option<(usize, usize)> {
+    if !l.starts_with('@') || !(l.contains(" global ") || l.contains(" constant ")) {
+        return None;
+    }
+    let at = l.rfind(", align ")? + ", align ".len();
+    let len = l[at..].bytes().take_while(u8::is_ascii_digit).count();
+    (len > 0).then_some((at, at + len))
+}
+
+/// Where `hidden` goes in a global variable of local linkage (`@g = internal …`,
+/// `@g = private …`): after the linkage and any `dso_local`; `None` when the line is not
+/// such a global or already has a visibility.
+fn local_global_at(l: &str) -> Option<usize> {
+    if !l.starts_with('@') || !(l.contains(" global ") || l.contains(" constant ")) {
+        return None;
+    }
+    let eq = l.find(" = ")? + " = ".len();
+    let rest = &l[eq..];
+    let linkage = ["internal ", "private "]
+        .into_iter()
+        .find(|k| rest.starts_with(k))?;
+    let mut at = eq + linkage.len();
+    if l[at..].starts_with("dso_local ") {
+        at += "dso_local ".len();
+    }
+    if l[at..].starts_with("hidden ") || l[at..].starts_with("protected ") {
+        return None;
+    }
+    Some(at)
 }
 
 /// Result types the misdeclare operators swap, and what they become.
@@ -615,6 +702,27 @@ mod tests {
         // An implicit entry block cannot be named: no mutant.
         let t = "define void @f(i1 %0) {\n  br i1 %0, label %2, label %3\n2:\n  ret void\n3:\n  ret void\n}\n";
         assert!(branch_to_entry(&lines(t), &mut Rng::new(2)).is_none());
+    }
+
+    #[test]
+    fn header_operators_pick_their_lines() {
+        assert!(declare_without_linkage(
+            "declare float @llvm.nvvm.fmax.f(float, float)"
+        ));
+        assert!(declare_without_linkage("declare dso_local void @f()"));
+        assert!(!declare_without_linkage("declare extern_weak void @f()"));
+        assert!(!declare_without_linkage("define void @f() {"));
+        let l = "@g = internal addrspace(3) global [4 x i8] undef, align 16";
+        let (a, b) = global_align(l).unwrap();
+        assert_eq!(&l[a..b], "16");
+        assert!(global_align("@a = alias i32, ptr @g").is_none());
+        assert!(global_align("@g = external global i32").is_none());
+        let at = local_global_at(l).unwrap();
+        assert_eq!(&l[..at], "@g = internal ");
+        let l = "@s = private dso_local unnamed_addr constant [2 x i8] c\"a\\00\"";
+        assert_eq!(&l[..local_global_at(l).unwrap()], "@s = private dso_local ");
+        assert!(local_global_at("@g = internal hidden global i32 0").is_none());
+        assert!(local_global_at("@g = global i32 0").is_none());
     }
 
     #[test]

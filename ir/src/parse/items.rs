@@ -159,7 +159,7 @@ impl Parser<'_> {
                 self.bump();
                 let ty = self.parse_type()?;
                 self.expect(Tok::Comma, "',' after alias type")?;
-                let target = self.parse_typed_value()?;
+                let target = self.parse_aliasee()?;
                 let mut partition = None;
                 let md_start = self.mark::<MdAttachment>();
                 while self.eat(Tok::Comma) {
@@ -189,6 +189,33 @@ impl Parser<'_> {
                 }))
             }
             _ => self.expected("'global', 'constant', 'alias' or 'ifunc'"),
+        }
+    }
+
+    /// An alias's or ifunc's target. Like LLVM's `parseAliasOrIFunc`, a `bitcast`,
+    /// `getelementptr`, `addrspacecast` or `inttoptr` expression comes without a leading
+    /// type (the expression names its own); anything else is `T v`.
+    fn parse_aliasee(&mut self) -> PResult<TypedValue> {
+        if !matches!(
+            self.word(),
+            b"bitcast" | b"getelementptr" | b"addrspacecast" | b"inttoptr"
+        ) {
+            return self.parse_typed_value();
+        }
+        let value = self.parse_value()?;
+        // The expression's pointer type: a cast's destination, a GEP's base pointer (in
+        // typed IR the base's pointer type rather than the GEP's result: nothing reads an
+        // aliasee's type beyond it being a pointer).
+        let ty = match &self.arena[value].kind {
+            ValueKind::ConstExpr(e) if e.opcode == Opcode::GetElementPtr => {
+                self.arena[e.operands].first().map(|base| base.ty)
+            }
+            ValueKind::ConstExpr(e) => e.ty,
+            _ => None,
+        };
+        match ty {
+            Some(ty) => Ok(TypedValue { ty, value }),
+            None => self.expected("a constant expression"),
         }
     }
 

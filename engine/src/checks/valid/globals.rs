@@ -8,6 +8,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use tablegen::vocab::ValidCheck;
 
 use super::demand::DemandRules as Rules;
+use super::linkage::{self, Site};
 use super::support;
 use crate::checks::Env;
 use crate::diag::Diagnostic;
@@ -63,6 +64,15 @@ pub fn check_module(env: &Env, out: &mut Vec<Diagnostic>) {
 fn global(r: &mut Reporter, m: &ir::Module, g: ItemRef<'_, ir::Global>) {
     let node = g.node;
     let name_span = g.abs(node.name.span);
+    let typed = r.env.facts.typed_pointers;
+    if let Some((check, site)) = linkage::verdict(&linkage::of_global(node), typed) {
+        let span = match site {
+            Site::Align => linkage::align_span(g.text, node.align.unwrap_or(0)).map(|s| g.abs(s)),
+            Site::Linkage | Site::Name => None,
+        };
+        r.report(check, span.unwrap_or(name_span), &[]);
+        return;
+    }
     if let Some(init) = node.init {
         if node.linkage == Linkage::Common {
             if !is_null_value(g.arena, g.text, init) {
@@ -261,6 +271,13 @@ fn aliases(r: &mut Reporter, env: &Env) {
                 continue;
             }
             _ => {}
+        }
+        // Then its visibility and DLL storage, as the parser reads them.
+        if let Some((check, _)) =
+            linkage::verdict(&linkage::of_alias(node), r.env.facts.typed_pointers)
+        {
+            r.report(check, name_span, &[]);
+            continue;
         }
         let target = node.target.value;
         let target_span = a.abs(a.arena[target].span);

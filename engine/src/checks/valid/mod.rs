@@ -24,6 +24,7 @@ mod demand;
 mod globals;
 mod inst;
 mod intrinsic;
+mod linkage;
 mod memory;
 mod metadata;
 mod named;
@@ -110,6 +111,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
         out,
     };
     attrs::visit(&mut v);
+    linkage::visit_function(&mut v);
     let Some(body) = &input.function.body else {
         return;
     };

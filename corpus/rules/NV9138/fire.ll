@@ -1,0 +1,10 @@
+; Local linkage with a DLL storage class on a global and a function.
+; target: sm_80
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@g = internal dllexport addrspace(1) global i32 0 ; expect: NV9138
+define private dllimport void @f() { ; expect: NV9138
+  ret void
+}

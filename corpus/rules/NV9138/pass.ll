@@ -1,0 +1,13 @@
+; An internal dllexport global in NVVM IR: LLVM 7 takes it.
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; A typed pointer: the LLVM 7 dialect.
+declare void @use(i8*)
+
+@g = internal dllexport addrspace(1) global i32 0
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}

@@ -1,0 +1,7 @@
+; A hidden dllexport global.
+; target: sm_80
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@g = hidden dllexport addrspace(1) global i32 0 ; expect: NV9141
