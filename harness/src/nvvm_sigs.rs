@@ -225,6 +225,10 @@ pub enum Variant {
     LastParam,
     /// The result of another kind: "Intrinsic has incorrect return type!".
     Result,
+    /// A fixed scalar result of the same kind and another width (`i32` as `i64`, `float` as
+    /// `double`): libNVVM's probes only, so that a row LLVM 7 overloads where LLVM 19 does
+    /// not (any width accepted) is not marked.
+    ResultWidth,
 }
 
 impl Variant {
@@ -232,7 +236,7 @@ impl Variant {
         match self {
             Variant::AsWritten => None,
             Variant::LastParam => Some("Intrinsic has incorrect argument type!"),
-            Variant::Result => Some("Intrinsic has incorrect return type!"),
+            Variant::Result | Variant::ResultWidth => Some("Intrinsic has incorrect return type!"),
         }
     }
 }
@@ -286,6 +290,16 @@ fn other_kind(ty: &str) -> &'static str {
         "i32"
     } else {
         "float"
+    }
+}
+
+/// A type of the same kind as the scalar `ty` and another width.
+fn other_width(ty: &str) -> &'static str {
+    match ty {
+        "i64" => "i32",
+        "half" | "double" => "float",
+        "float" => "double",
+        _ => "i64",
     }
 }
 
@@ -346,6 +360,14 @@ pub fn probe_item_in(
                 [one] => other_kind(one).to_string(),
                 _ => "i32".to_string(),
             }];
+        }
+        Variant::ResultWidth => {
+            let [SigType::I(_) | SigType::Half | SigType::Float | SigType::Double] =
+                row.sig.ret.as_slice()
+            else {
+                return None;
+            };
+            rets = vec![other_width(&rets[0]).to_string()];
         }
     }
     let ret = match rets.as_slice() {
@@ -435,7 +457,11 @@ pub struct Probe {
     pub arg_refused: usize,
     /// Rows refused with the return-type text when their result is retyped.
     pub ret_refused: usize,
-    /// Rows that disagreed in any of the three.
+    /// Rows with a fixed scalar result, and those refused when it has another width
+    /// ([`Variant::ResultWidth`]; libNVVM's probes only).
+    pub with_width: usize,
+    pub width_refused: usize,
+    /// Rows that disagreed in any variant.
     pub disagree: BTreeSet<String>,
 }
 
@@ -486,6 +512,7 @@ pub fn probe(rows: &[&Row], llvm: u32, opt: &Path, immargs: &ImmArgs) -> Result<
                 p.disagree
                     .extend(names.iter().filter(|n| !named.contains(*n)).cloned());
             }
+            Variant::ResultWidth => unreachable!("opt is not given this variant"),
         }
     }
     Ok(p)
@@ -578,17 +605,19 @@ pub fn to_ron(h: &Header) -> String {
         s.push_str(
             "// The same modules one row and variant at a time (libNVVM stops at its first error),\n\
              // in LLVM 7's IR for the NVVM 7 path (`undef` for `poison`; rows with a pointer or\n\
-             // `bfloat` left out); a row is marked for a path when every judge of it agreed with\n\
-             // opt on every variant:\n",
+             // `bfloat` left out), plus a fixed scalar result of another width (`i32` as `i64`,\n\
+             // `float` as `double`), which opt's rows imply is refused; a row is marked for a path\n\
+             // when every judge of it refused every retyped variant and accepted the row as written:\n",
         );
         for l in h.libnvvm {
             let p = &l.probe;
             s.push_str(&format!(
                 "//   {}:\n\
                  //     {} rows; as written, {} accepted; last parameter retyped, {} of {} refused;\n\
-                 //     result retyped, {} of {} refused; {} not judged; {} disagree\n",
+                 //     result retyped, {} of {} refused; result of another width, {} of {} refused;\n\
+                 //     {} not judged; {} disagree\n",
                 l.label, l.rows, p.accepted, p.arg_refused, p.with_params, p.ret_refused, l.rows,
-                l.unjudged, p.disagree.len()
+                p.width_refused, p.with_width, l.unjudged, p.disagree.len()
             ));
         }
         let paths: BTreeSet<LibNvvmPath> = h.libnvvm.iter().map(|l| l.path).collect();
@@ -745,9 +774,10 @@ fn mark_libnvvm(
             .filter(|r| !dropped.contains(&r.name) && (!llvm7 || writable_in_llvm7(r)))
             .collect();
         let mut not_judged: BTreeSet<String> = BTreeSet::new();
-        let (p, unjudged) = probe_one_by_one_in(&given, immargs, llvm7, &mut j.judge, |name| {
-            not_judged.insert(name.to_string());
-        });
+        let (p, unjudged) =
+            probe_one_by_one_in(&given, immargs, llvm7, true, &mut j.judge, |name| {
+                not_judged.insert(name.to_string());
+            });
         // Rows with every variant judged and none disagreeing.
         let ok: BTreeSet<String> = given
             .iter()
@@ -855,7 +885,7 @@ pub fn probe_one_by_one(
     immargs: &ImmArgs,
     mut judge: impl FnMut(&str) -> Option<bool>,
 ) -> (Probe, usize) {
-    probe_one_by_one_in(rows, immargs, false, &mut judge, |_| {})
+    probe_one_by_one_in(rows, immargs, false, false, &mut judge, |_| {})
 }
 
 /// The start of an NVVM 7 probe module: libNVVM's NVVM 7 path refuses a module without a
@@ -872,6 +902,7 @@ fn probe_one_by_one_in(
     rows: &[&Row],
     immargs: &ImmArgs,
     llvm7: bool,
+    widths: bool,
     judge: &mut dyn FnMut(&str) -> Option<bool>,
     mut unjudged_row: impl FnMut(&str),
 ) -> (Probe, usize) {
@@ -880,8 +911,18 @@ fn probe_one_by_one_in(
         ..Probe::default()
     };
     let mut unjudged = 0;
+    let variants: &[Variant] = if widths {
+        &[
+            Variant::AsWritten,
+            Variant::LastParam,
+            Variant::Result,
+            Variant::ResultWidth,
+        ]
+    } else {
+        &[Variant::AsWritten, Variant::LastParam, Variant::Result]
+    };
     for row in rows {
-        for variant in [Variant::AsWritten, Variant::LastParam, Variant::Result] {
+        for &variant in variants {
             let Some(item) = probe_item_in(row, variant, immargs, 0, llvm7) else {
                 continue;
             };
@@ -904,6 +945,10 @@ fn probe_one_by_one_in(
                     p.arg_refused += usize::from(!accepted);
                 }
                 Variant::Result => p.ret_refused += usize::from(!accepted),
+                Variant::ResultWidth => {
+                    p.with_width += 1;
+                    p.width_refused += usize::from(!accepted);
+                }
             }
             if !agrees {
                 p.disagree.insert(row.name.clone());
@@ -1125,7 +1170,12 @@ def int_nvvm_handle {\t// Intrinsic
             let marked = given.iter().filter(|r| r.libnvvm.contains(&path)).count();
             assert!(marked > 1000, "{path:?}: {marked} rows marked");
             assert!(marked < given.len(), "{path:?}: every row marked");
-            for variant in [Variant::AsWritten, Variant::LastParam, Variant::Result] {
+            for variant in [
+                Variant::AsWritten,
+                Variant::LastParam,
+                Variant::Result,
+                Variant::ResultWidth,
+            ] {
                 let mut text = String::new();
                 let mut calls = Vec::new();
                 for (i, row) in given.iter().enumerate() {
@@ -1155,7 +1205,7 @@ def int_nvvm_handle {\t// Intrinsic
                 let want = match variant {
                     Variant::AsWritten => None,
                     Variant::LastParam => Some("NV9062"),
-                    Variant::Result => Some("NV9061"),
+                    Variant::Result | Variant::ResultWidth => Some("NV9061"),
                 };
                 let expected: Vec<u32> = call_lines
                     .iter()
@@ -1204,7 +1254,7 @@ def int_nvvm_handle {\t// Intrinsic
                 let want = match variant {
                     Variant::AsWritten => None,
                     Variant::LastParam => Some("NV9062"),
-                    Variant::Result => Some("NV9061"),
+                    Variant::Result | Variant::ResultWidth => Some("NV9061"),
                 };
                 let by_row: BTreeMap<&str, u32> =
                     rows.iter().map(|r| (r.name.as_str(), r.since)).collect();
