@@ -1152,6 +1152,40 @@ def int_nvvm_handle {\t// Intrinsic
         );
     }
 
+    /// The 1-based lines of a probe module's calls, in order.
+    fn call_lines(text: &str) -> Vec<u32> {
+        text.lines()
+            .enumerate()
+            .filter(|(_, l)| l.starts_with("  call "))
+            .map(|(i, _)| i as u32 + 1)
+            .collect()
+    }
+
+    /// The code a call of a row in `variant` gets where the row is judged.
+    fn expected_code(variant: Variant) -> Option<&'static str> {
+        match variant {
+            Variant::AsWritten => None,
+            Variant::LastParam => Some("NV9062"),
+            Variant::Result | Variant::ResultWidth => Some("NV9061"),
+        }
+    }
+
+    /// The sorted lines of the NV9061/NV9062 findings, each asserted to be `want`.
+    fn signature_finding_lines(
+        findings: &[crate::verifier::Finding],
+        want: Option<&str>,
+        context: &str,
+    ) -> Vec<u32> {
+        let mut got: Vec<u32> = findings
+            .iter()
+            .filter(|f| f.code == "NV9061" || f.code == "NV9062")
+            .inspect(|f| assert_eq!(Some(f.code.as_str()), want, "{context} {f:?}"))
+            .map(|f| f.line)
+            .collect();
+        got.sort_unstable();
+        got
+    }
+
     /// Under the nvvm profile nvverify judges by the rows marked for libNVVM's front end alone:
     /// typed-pointer IR (NVVM 7, LLVM 7's spelling) by the `Nvvm7` rows, modern IR (NVVM 23)
     /// by the `Nvvm23` rows; each marked row as written is clean, retyped it fires at the
@@ -1195,33 +1229,17 @@ def int_nvvm_handle {\t// Intrinsic
                 let findings = engine
                     .check("probe.ll", &text, target, "nvvm", None)
                     .expect("checks");
-                let call_lines: Vec<u32> = text
-                    .lines()
-                    .enumerate()
-                    .filter(|(_, l)| l.starts_with("  call "))
-                    .map(|(i, _)| i as u32 + 1)
-                    .collect();
+                let call_lines = call_lines(&text);
                 assert_eq!(call_lines.len(), calls.len());
-                let want = match variant {
-                    Variant::AsWritten => None,
-                    Variant::LastParam => Some("NV9062"),
-                    Variant::Result | Variant::ResultWidth => Some("NV9061"),
-                };
+                let want = expected_code(variant);
                 let expected: Vec<u32> = call_lines
                     .iter()
                     .zip(&calls)
                     .filter(|(_, r)| want.is_some() && r.libnvvm.contains(&path))
                     .map(|(line, _)| *line)
                     .collect();
-                let mut got: Vec<u32> = findings
-                    .iter()
-                    .filter(|f| f.code == "NV9061" || f.code == "NV9062")
-                    .inspect(|f| {
-                        assert_eq!(Some(f.code.as_str()), want, "{path:?} {variant:?} {f:?}")
-                    })
-                    .map(|f| f.line)
-                    .collect();
-                got.sort_unstable();
+                let got =
+                    signature_finding_lines(&findings, want, &format!("{path:?} {variant:?}"));
                 assert_eq!(got, expected, "{path:?} {variant:?}");
             }
         }
@@ -1244,18 +1262,9 @@ def int_nvvm_handle {\t// Intrinsic
                     .check("probe.ll", &text, "sm_90", "llvm", Some(llvm))
                     .expect("checks");
                 // The call lines, in order, and the row each calls.
-                let calls: Vec<u32> = text
-                    .lines()
-                    .enumerate()
-                    .filter(|(_, l)| l.starts_with("  call "))
-                    .map(|(i, _)| i as u32 + 1)
-                    .collect();
+                let calls = call_lines(&text);
                 assert_eq!(calls.len(), names.len());
-                let want = match variant {
-                    Variant::AsWritten => None,
-                    Variant::LastParam => Some("NV9062"),
-                    Variant::Result | Variant::ResultWidth => Some("NV9061"),
-                };
+                let want = expected_code(variant);
                 let by_row: BTreeMap<&str, u32> =
                     rows.iter().map(|r| (r.name.as_str(), r.since)).collect();
                 let mut expected: Vec<u32> = calls
@@ -1264,14 +1273,8 @@ def int_nvvm_handle {\t// Intrinsic
                     .filter(|(_, n)| want.is_some() && by_row[n.as_str()] <= llvm)
                     .map(|(line, _)| *line)
                     .collect();
-                let mut got: Vec<u32> = findings
-                    .iter()
-                    .filter(|f| f.code == "NV9061" || f.code == "NV9062")
-                    .inspect(|f| assert_eq!(Some(f.code.as_str()), want, "{variant:?} {f:?}"))
-                    .map(|f| f.line)
-                    .collect();
+                let got = signature_finding_lines(&findings, want, &format!("{variant:?}"));
                 expected.sort_unstable();
-                got.sort_unstable();
                 assert_eq!(
                     got.len(),
                     expected.len(),

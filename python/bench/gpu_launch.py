@@ -14,18 +14,11 @@ t_import = time.perf_counter()
 import torch, triton
 sys.path.insert(0, "python/tests")
 import nvverify, nvverify.triton as nt
+from hook_timer import time_calls
 import triton_kernels as K
 print("triton", triton.__version__, "torch", torch.__version__, "gpu", torch.cuda.get_device_name(),
       "capability", torch.cuda.get_device_capability(), "hook installed:", nt.installed(), flush=True)
-calls = []
-real_verify = nt.verify
-def counting(*a, **k):
-    t = time.perf_counter()
-    try:
-        return real_verify(*a, **k)
-    finally:
-        calls.append(time.perf_counter() - t)
-nt.verify = counting
+calls = time_calls(nt, "verify")
 dev = "cuda"
 ok = {}
 def timed(name, f):

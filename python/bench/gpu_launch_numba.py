@@ -9,16 +9,9 @@ import numpy as np
 from numba import cuda
 import numba
 import nvverify.numba as nn
+from hook_timer import time_calls
 
-calls = []
-real_verify = nn.verify_module
-def counting(*a, **k):
-    t = time.perf_counter()
-    try:
-        return real_verify(*a, **k)
-    finally:
-        calls.append(time.perf_counter() - t)
-nn.verify_module = counting
+calls = time_calls(nn, "verify_module")
 print("numba", numba.__version__, "numba-cuda", getattr(cuda, "__version__", "?"), "hook installed:", nn.installed(), flush=True)
 
 @cuda.jit

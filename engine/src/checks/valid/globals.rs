@@ -110,18 +110,10 @@ fn global(r: &mut Reporter, m: &ir::Module, g: ItemRef<'_, ir::Global>) {
 /// `llvm.global_ctors`/`llvm.global_dtors`: `appending` when defined, an array of
 /// `{ i32, ptr, ptr }` (LLVM 7: `{ i32, void ()*, i8* }`, the third field optional).
 fn structors(r: &mut Reporter, m: &ir::Module, g: ItemRef<'_, ir::Global>) {
-    let node = g.node;
-    let name_span = g.abs(node.name.span);
-    if node.init.is_some() && node.linkage != Linkage::Appending {
-        r.report(ValidCheck::IntrinsicGlobalLinkage, name_span, &[]);
-        return;
-    }
-    let array = resolve(m, g.arena, g.text, node.ty);
-    let Type::Array { elem, .. } = array.ty() else {
-        // Not an array: `appending` above (or the parser) refuses it.
+    let name_span = g.abs(g.node.name.span);
+    let Some(elem) = appending_array_element(r, m, g) else {
         return;
     };
-    let elem = resolve(m, array.arena, array.text, *elem);
     let fields = match elem.ty() {
         Type::Struct { fields, .. } => &elem.arena[*fields],
         _ => &[][..],
@@ -151,6 +143,30 @@ fn structors(r: &mut Reporter, m: &ir::Module, g: ItemRef<'_, ir::Global>) {
     }
 }
 
+/// What `llvm.global_ctors`/`dtors` and `llvm.used`/`compiler.used` share: `appending` when
+/// defined (else reported), then their array's element type; `None` when the linkage was
+/// reported or the type is no array (`appending` or the parser refuses that).
+fn appending_array_element<'m>(
+    r: &mut Reporter,
+    m: &'m ir::Module,
+    g: ItemRef<'m, ir::Global>,
+) -> Option<Resolved<'m>> {
+    let node = g.node;
+    if node.init.is_some() && node.linkage != Linkage::Appending {
+        r.report(
+            ValidCheck::IntrinsicGlobalLinkage,
+            g.abs(node.name.span),
+            &[],
+        );
+        return None;
+    }
+    let array = resolve(m, g.arena, g.text, node.ty);
+    let Type::Array { elem, .. } = array.ty() else {
+        return None;
+    };
+    Some(resolve(m, array.arena, array.text, *elem))
+}
+
 /// Is `t` a pointer to a function in the program address space (`ptr`; LLVM 7: `void ()*`)?
 fn program_pointer(t: &Resolved, typed: bool) -> bool {
     match t.ty() {
@@ -172,15 +188,10 @@ fn program_pointer(t: &Resolved, typed: bool) -> bool {
 fn used(r: &mut Reporter, m: &ir::Module, g: ItemRef<'_, ir::Global>, name: &str) {
     let node = g.node;
     let name_span = g.abs(node.name.span);
-    if node.init.is_some() && node.linkage != Linkage::Appending {
-        r.report(ValidCheck::IntrinsicGlobalLinkage, name_span, &[]);
-        return;
-    }
-    let array = resolve(m, g.arena, g.text, node.ty);
-    let Type::Array { elem, .. } = array.ty() else {
+    let Some(elem) = appending_array_element(r, m, g) else {
         return;
     };
-    if !resolve(m, array.arena, array.text, *elem).ty().is_pointer() {
+    if !elem.ty().is_pointer() {
         r.report(ValidCheck::IntrinsicGlobalType, name_span, &[]);
         return;
     }
