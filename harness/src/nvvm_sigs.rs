@@ -1161,16 +1161,20 @@ def int_nvvm_handle {\t// Intrinsic
             .collect()
     }
 
-    /// The code a call of a row in `variant` gets where the row is judged.
-    fn expected_code(variant: Variant) -> Option<&'static str> {
-        match variant {
-            Variant::AsWritten => None,
-            Variant::LastParam => Some("NV9062"),
-            Variant::Result | Variant::ResultWidth => Some("NV9061"),
+    /// The code a call of a row in `variant` gets where the row is judged: in LLVM's words, or
+    /// in those of libNVVM's NVVM 23 path (`nvvm23`).
+    fn expected_code(variant: Variant, nvvm23: bool) -> Option<&'static str> {
+        match (variant, nvvm23) {
+            (Variant::AsWritten, _) => None,
+            (Variant::LastParam, false) => Some("NV9062"),
+            (Variant::Result | Variant::ResultWidth, false) => Some("NV9061"),
+            (Variant::LastParam, true) => Some("NV9191"),
+            (Variant::Result | Variant::ResultWidth, true) => Some("NV9190"),
         }
     }
 
-    /// The sorted lines of the NV9061/NV9062 findings, each asserted to be `want`.
+    /// The sorted lines of the intrinsic signature findings (NV9061/NV9062, NV9190/NV9191),
+    /// each asserted to be `want`.
     fn signature_finding_lines(
         findings: &[crate::verifier::Finding],
         want: Option<&str>,
@@ -1178,7 +1182,7 @@ def int_nvvm_handle {\t// Intrinsic
     ) -> Vec<u32> {
         let mut got: Vec<u32> = findings
             .iter()
-            .filter(|f| f.code == "NV9061" || f.code == "NV9062")
+            .filter(|f| ["NV9061", "NV9062", "NV9190", "NV9191"].contains(&f.code.as_str()))
             .inspect(|f| assert_eq!(Some(f.code.as_str()), want, "{context} {f:?}"))
             .map(|f| f.line)
             .collect();
@@ -1231,7 +1235,7 @@ def int_nvvm_handle {\t// Intrinsic
                     .expect("checks");
                 let call_lines = call_lines(&text);
                 assert_eq!(call_lines.len(), calls.len());
-                let want = expected_code(variant);
+                let want = expected_code(variant, path == LibNvvmPath::Nvvm23);
                 let expected: Vec<u32> = call_lines
                     .iter()
                     .zip(&calls)
@@ -1264,7 +1268,7 @@ def int_nvvm_handle {\t// Intrinsic
                 // The call lines, in order, and the row each calls.
                 let calls = call_lines(&text);
                 assert_eq!(calls.len(), names.len());
-                let want = expected_code(variant);
+                let want = expected_code(variant, false);
                 let by_row: BTreeMap<&str, u32> =
                     rows.iter().map(|r| (r.name.as_str(), r.since)).collect();
                 let mut expected: Vec<u32> = calls

@@ -329,6 +329,14 @@ model_struct! {
         /// the LLVM version.
         #[serde(default)]
         pub llvm_ident_from: Option<u32>,
+        /// The targets on which libNVVM reads this profile's IR with its NVVM 23 front end
+        /// (libNVVM 13.5 from compute_100; below them, its LLVM 7 based NVVM 7 path): where the
+        /// `libnvvm` paths of validity rules are told apart. Empty: not libNVVM's profile.
+        #[serde(default)]
+        pub nvvm23_on: List<Requirement>,
+        /// Lowered: `nvvm23_on`'s gate.
+        #[serde(skip)]
+        pub nvvm23_gate: Option<u32>,
     }
 }
 

@@ -75,6 +75,12 @@ model_enum! {
             check: ValidCheck,
             #[serde(default)]
             dialects: List<Dialect>,
+            /// Under a profile that names the targets of libNVVM's NVVM 23 front end
+            /// (`nvvm23_on`, the nvvm profile), the front ends that word the verdict so: NVVM 7
+            /// (LLVM 7 based, below those targets) or NVVM 23; empty: both. Other profiles
+            /// ignore it.
+            #[serde(default)]
+            libnvvm: List<LibNvvmPath>,
         },
     }
 }
@@ -1512,6 +1518,11 @@ impl ValidCheck {
             ValidCheck::AttributeConflict => &["first", "second"],
             ValidCheck::UsedMember | ValidCheck::UsedMemberUnnamed => &["name"],
             ValidCheck::AttributeTypeList => &["incompatible"],
+            // libNVVM's NVVM 23 path names the mismatch: `intrinsic argument 2 type (matching
+            // overload type 0) expected float, but got i32`.
+            ValidCheck::IntrinsicReturnType | ValidCheck::IntrinsicArgType => {
+                &["place", "expected", "got"]
+            }
             _ => &[],
         }
     }

@@ -7,7 +7,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @kern(<2 x half> %a0, <2 x half> %a1, <2 x half> %a2, <2 x half> %a3, <2 x half> %b0, <2 x half> %b1, half %h0, half %h1, half %h2, half %h3) {
 entry:
-  %d = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f32(<2 x half> %a0, <2 x half> %a1, <2 x half> %a2, <2 x half> %a3, <2 x half> %b0, <2 x half> %b1, half %h0, half %h1, half %h2, half %h3) ; expect: NV5007, NV9062
+  %d = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f32(<2 x half> %a0, <2 x half> %a1, <2 x half> %a2, <2 x half> %a3, <2 x half> %b0, <2 x half> %b1, half %h0, half %h1, half %h2, half %h3) ; expect: NV5007, NV9191
   ret void
 }
 

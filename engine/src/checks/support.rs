@@ -26,6 +26,26 @@ fn profile_name_of(config: &Resolved) -> &str {
     p.split_once(':').map_or(p, |(name, _)| name)
 }
 
+/// The front end libNVVM reads the module with at this target, under a profile that names the
+/// targets of its NVVM 23 one (`nvvm23_on`, the nvvm profile); `None` under the others.
+pub fn libnvvm_path(env: &Env) -> Option<tablegen::vocab::LibNvvmPath> {
+    use tablegen::vocab::LibNvvmPath;
+    let name = profile_name(env);
+    let profile = tables(env).profiles.iter().find(|p| *p.name == *name)?;
+    let gate = profile.nvvm23_gate?;
+    Some(if gate_met(env, gate) {
+        LibNvvmPath::Nvvm23
+    } else {
+        LibNvvmPath::Nvvm7
+    })
+}
+
+/// Whether a validity rule whose check names the libNVVM front ends `paths` (empty: both)
+/// applies under the configuration: always outside libNVVM's profile.
+pub fn on_libnvvm_path(env: &Env, paths: &[tablegen::vocab::LibNvvmPath]) -> bool {
+    paths.is_empty() || libnvvm_path(env).is_none_or(|p| paths.contains(&p))
+}
+
 /// libNVVM's verifier mode for the module's triple: the first row of `modes:`
 /// (`rules/profiles.ron`) whose architecture or API matches, else `Standard`.
 pub fn mode(env: &Env) -> Mode {

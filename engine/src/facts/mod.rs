@@ -88,15 +88,37 @@ pub type ImmArgParams = FxHashMap<Box<str>, u64>;
 pub type IntrinsicVerdicts = FxHashMap<Box<str>, IntrinsicVerdict>;
 
 /// What one called intrinsic's declaration fails, and which consumers judge it so.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IntrinsicVerdict {
-    pub check: tablegen::vocab::ValidCheck,
+    /// As LLVM reads the declaration as written (LLVM 7, for typed pointers, wants `i8*`
+    /// where a signature has a pointer).
+    pub as_written: Option<IntrinsicRefusal>,
+    /// As libNVVM's NVVM 23 path reads it, typed pointers upgraded to `ptr` (for modern IR,
+    /// the same as `as_written`).
+    pub upgraded: Option<IntrinsicRefusal>,
     /// The signature's first LLVM ([`tablegen::tables::Signature::since`]).
     pub since: Option<u32>,
     /// Judged so by libNVVM's NVVM 7 path (typed-pointer IR).
     pub nvvm7: bool,
     /// Judged so by libNVVM's NVVM 23 path (modern IR under the nvvm profile).
     pub nvvm23: bool,
+}
+
+/// The check a declaration fails, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IntrinsicRefusal {
+    pub check: tablegen::vocab::ValidCheck,
+    /// Where it departs from the signature, as libNVVM's NVVM 23 path says it.
+    pub mismatch: IntrinsicMismatch,
+}
+
+/// `intrinsic {place} expected {expected}, but got {got}`: `argument 2 type (matching overload
+/// type 0)`, `float`, `i32`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IntrinsicMismatch {
+    pub place: Box<str>,
+    pub expected: Box<str>,
+    pub got: Box<str>,
 }
 
 impl PartialEq for ModuleFacts {

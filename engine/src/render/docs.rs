@@ -3,6 +3,8 @@
 
 use std::fmt::Write;
 
+use tablegen::vocab::LibNvvmPath;
+
 use crate::rules::{Rule, RuleSet, Severity};
 
 /// The first line of every generated page.
@@ -66,6 +68,29 @@ pub fn rule_page(rule: &Rule, example: Option<Example<'_>>) -> String {
     let _ = writeln!(s, "| Profiles | {} |", rule.profiles.join(", "));
     let _ = writeln!(s, "| Check | `{}` |", rule.check.kind_name());
     let _ = writeln!(s, "| Implemented in | {} |", implemented_in(&rule.check));
+    if let tablegen::model::Check::Valid {
+        dialects, libnvvm, ..
+    } = &rule.check
+    {
+        if !dialects.is_empty() {
+            let names: Vec<&str> = dialects
+                .iter()
+                .map(|d| match d {
+                    tablegen::model::Dialect::Typed => "typed pointers (LLVM 7)",
+                    tablegen::model::Dialect::Opaque => "opaque pointers",
+                })
+                .collect();
+            let _ = writeln!(s, "| IR | {} |", names.join(", "));
+        }
+        if !libnvvm.is_empty() {
+            let names: Vec<&str> = libnvvm.iter().map(libnvvm_path_name).collect();
+            let _ = writeln!(
+                s,
+                "| libNVVM front end (nvvm profile) | {} |",
+                names.join(", ")
+            );
+        }
+    }
     if !rule.require.is_empty() {
         let reqs: Vec<String> = rule
             .require
@@ -92,8 +117,12 @@ pub fn rule_page(rule: &Rule, example: Option<Example<'_>>) -> String {
     let _ = writeln!(s);
     if rule.verbatim {
         // IR-validity rules quote LLVM's parser and Verifier, the others NVIDIA's tools.
-        let whose = if matches!(rule.check, tablegen::model::Check::Valid { .. }) {
-            "LLVM's"
+        let whose = if let tablegen::model::Check::Valid { libnvvm, .. } = &rule.check {
+            if libnvvm.iter().all(|p| *p == LibNvvmPath::Nvvm23) && !libnvvm.is_empty() {
+                "libNVVM's (its NVVM 23 front end)"
+            } else {
+                "LLVM's"
+            }
         } else {
             "NVIDIA's"
         };
@@ -212,4 +241,12 @@ pub fn index_page(set: &RuleSet) -> String {
         );
     }
     s
+}
+
+/// A libNVVM front end as the rule pages name it.
+fn libnvvm_path_name(path: &LibNvvmPath) -> &'static str {
+    match path {
+        LibNvvmPath::Nvvm7 => "NVVM 7 (LLVM 7 based; targets below the profile's `nvvm23_on`)",
+        LibNvvmPath::Nvvm23 => "NVVM 23 (the profile's `nvvm23_on` targets)",
+    }
 }

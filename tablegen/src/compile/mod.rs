@@ -192,7 +192,7 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
         }};
     }
     let target_rows = collect!(targets, "targets");
-    let profiles = collect!(profiles, "profiles");
+    let mut profiles = collect!(profiles, "profiles");
     let param_limits = collect!(param_limits, "param_limits");
     let consumers = collect!(consumers, "consumers");
     let inference = collect!(inference, "inference");
@@ -468,6 +468,12 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
             if lowered == r {
                 checks::lower(&mut cx, &tg, &mut gates, lowered, *loc);
             }
+        }
+    }
+    for (p, loc) in profiles.iter_mut() {
+        if !p.nvvm23_on.is_empty() {
+            let gate = targets::lower_requirements(&mut cx, &tg, &p.nvvm23_on, *loc);
+            p.nvvm23_gate = Some(intern_gate(&mut gates, gate));
         }
     }
 

@@ -59,8 +59,16 @@ impl<'e> DemandRules<'e> {
                 continue;
             }
             for part in support::parts(&rule.check) {
-                if let Check::Valid { check, dialects } = part {
-                    if check.on_demand() && (dialects.is_empty() || dialects.contains(&dialect)) {
+                if let Check::Valid {
+                    check,
+                    dialects,
+                    libnvvm,
+                } = part
+                {
+                    if check.on_demand()
+                        && (dialects.is_empty() || dialects.contains(&dialect))
+                        && support::on_libnvvm_path(env, libnvvm)
+                    {
                         found.push((*check, i));
                     }
                 }

@@ -17,7 +17,9 @@ use tablegen::Tables;
 
 use super::ops::Ty;
 use super::{support, Verifier};
-use crate::facts::{IntrinsicVerdict, IntrinsicVerdicts, ModuleFacts};
+use crate::facts::{
+    IntrinsicMismatch, IntrinsicRefusal, IntrinsicVerdict, IntrinsicVerdicts, ModuleFacts,
+};
 use crate::ir::{CallSite, Instruction, Type, ValueKind};
 
 /// The most overloaded slots a signature has (`llvm.memcpy`: three).
@@ -39,8 +41,25 @@ pub fn call(v: &mut Verifier, inst: &Instruction, site: &CallSite) {
     let Some(verdict) = verdicts.get(&*callee.text(src)) else {
         return;
     };
-    if in_force(v, verdict) {
-        v.report(verdict.check, inst.span, &[]);
+    let Some(upgraded) = in_force(v, verdict) else {
+        return;
+    };
+    let judged = if upgraded {
+        &verdict.upgraded
+    } else {
+        &verdict.as_written
+    };
+    if let Some(refusal) = judged {
+        let m = &refusal.mismatch;
+        v.report(
+            refusal.check,
+            inst.span,
+            &[
+                ("place", &m.place),
+                ("expected", &m.expected),
+                ("got", &m.got),
+            ],
+        );
     }
 }
 
@@ -49,16 +68,22 @@ pub fn call(v: &mut Verifier, inst: &Instruction, site: &CallSite) {
 /// typed-pointer IR (libNVVM's NVVM 7 path), [`MODERN_NVVM_LLVM`] for modern IR under the
 /// nvvm profile (libNVVM's NVVM 23 path); and libNVVM also by the generated rows its front end
 /// was probed to judge alike (`libnvvm`).
-fn in_force(v: &Verifier, verdict: &IntrinsicVerdict) -> bool {
-    let (llvm, libnvvm) = if v.typed {
-        (7, verdict.nvvm7)
+/// Returns whether the upgraded reading applies (libNVVM's NVVM 23 path on typed-pointer IR),
+/// or `None` where the consumer does not judge the declaration by its signature.
+fn in_force(v: &Verifier, verdict: &IntrinsicVerdict) -> Option<bool> {
+    let (llvm, libnvvm, upgraded) = if v.typed {
+        // From compute_100 libNVVM upgrades typed-pointer IR and judges it on its NVVM 23 path.
+        match support::libnvvm_path(v.env) {
+            Some(LibNvvmPath::Nvvm23) => (MODERN_NVVM_LLVM, verdict.nvvm23, true),
+            _ => (7, verdict.nvvm7, false),
+        }
     } else {
         match v.env.config.llvm {
-            Some(llvm) => (llvm, false),
-            None => (MODERN_NVVM_LLVM, verdict.nvvm23),
+            Some(llvm) => (llvm, false, false),
+            None => (MODERN_NVVM_LLVM, verdict.nvvm23, false),
         }
     };
-    libnvvm || verdict.since.is_none_or(|since| since <= llvm)
+    (libnvvm || verdict.since.is_none_or(|since| since <= llvm)).then_some(upgraded)
 }
 
 /// The LLVM whose generic signatures libNVVM's modern path (NVVM 23 in CUDA 13.5) agrees with.
@@ -79,20 +104,28 @@ fn judge(facts: &ModuleFacts, tables: &Tables) -> IntrinsicVerdicts {
         let Some(sig) = tables.intrinsic_signature(name) else {
             continue;
         };
-        // A typed-pointer module is LLVM 7's throughout: a later row is reported only where
-        // libNVVM's NVVM 7 path judges by it.
+        // A typed-pointer module is LLVM 7's below compute_100 and upgraded to NVVM 23's from
+        // it: a later row is reported only where one of libNVVM's paths judges by it.
         if facts.typed_pointers
             && sig.since.is_some_and(|since| since > 7)
             && !sig.judged_by(LibNvvmPath::Nvvm7)
+            && !sig.judged_by(LibNvvmPath::Nvvm23)
         {
             continue;
         }
         let Some(decl) = facts.context.function(name) else {
             continue;
         };
-        if let Some(check) = verdict(sig, decl.arena, decl.text, decl.node) {
+        let as_written = verdict(facts, sig, decl.arena, decl.text, decl.node, false);
+        let upgraded = if facts.typed_pointers {
+            verdict(facts, sig, decl.arena, decl.text, decl.node, true)
+        } else {
+            as_written.clone()
+        };
+        if as_written.is_some() || upgraded.is_some() {
             let judged = IntrinsicVerdict {
-                check,
+                as_written,
+                upgraded,
                 since: sig.since,
                 nvvm7: sig.judged_by(LibNvvmPath::Nvvm7),
                 nvvm23: sig.judged_by(LibNvvmPath::Nvvm23),
@@ -103,43 +136,201 @@ fn judge(facts: &ModuleFacts, tables: &Tables) -> IntrinsicVerdicts {
     out
 }
 
-/// The check a declaration fails against `sig`, if any.
+/// The check a declaration fails against `sig`, if any, and where.
 fn verdict(
+    facts: &ModuleFacts,
     sig: Signature,
     arena: &crate::ir::Arena,
     src: &str,
     decl: &crate::ir::Function,
-) -> Option<ValidCheck> {
+    upgraded: bool,
+) -> Option<IntrinsicRefusal> {
     let params = &arena[decl.params];
     if params.len() != sig.params.len() || decl.varargs {
         return None;
     }
     let ty = |id| Ty { arena, src, id };
+    let words = Words { facts, arena, src };
     let mut slots: [Option<Ty>; SLOTS] = [None; SLOTS];
     let mut bound = 0usize;
-    // The results: `void`, one type, or a literal struct of several.
-    let results_fit = match (sig.ret, &arena[decl.ret_ty]) {
-        ([], Type::Void) => true,
-        ([one], _) => fits(one, ty(decl.ret_ty), &mut slots, &mut bound),
-        (many, Type::Struct { fields, .. }) if many.len() > 1 => {
-            let fields = &arena[*fields];
-            fields.len() == many.len()
-                && many
-                    .iter()
-                    .zip(fields)
-                    .all(|(want, &f)| fits(want, ty(f), &mut slots, &mut bound))
-        }
-        _ => false,
+    let ret = ty(decl.ret_ty);
+    let refused = |mismatch| {
+        Some(IntrinsicRefusal {
+            check: ValidCheck::IntrinsicReturnType,
+            mismatch,
+        })
     };
-    if !results_fit {
-        return Some(ValidCheck::IntrinsicReturnType);
+    // The results: `void`, one type, or a literal struct of several.
+    match (sig.ret, ret.get()) {
+        ([], Type::Void) => {}
+        ([], _) => return refused(words.fixed("return", "void".into(), ret)),
+        ([one], _) => {
+            let slot = bound;
+            if !fits(one, ret, &mut slots, &mut bound, upgraded) {
+                return refused(words.why("return", one, ret, &slots, slot));
+            }
+        }
+        (many, Type::Struct { fields, packed }) if fields.len() == many.len() && !packed => {
+            for (k, (want, &f)) in many.iter().zip(&arena[*fields]).enumerate() {
+                let slot = bound;
+                if !fits(want, ty(f), &mut slots, &mut bound, upgraded) {
+                    let place = format!("return struct element {k}");
+                    return refused(words.why(&place, want, ty(f), &slots, slot));
+                }
+            }
+        }
+        (many, _) => {
+            let expected = format!("literal non-packed struct with {} elements", many.len());
+            return refused(words.fixed("return", expected, ret));
+        }
     }
-    for (want, p) in sig.params.iter().zip(params) {
-        if !fits(want, ty(p.ty), &mut slots, &mut bound) {
-            return Some(ValidCheck::IntrinsicArgType);
+    for (i, (want, p)) in sig.params.iter().zip(params).enumerate() {
+        let slot = bound;
+        if !fits(want, ty(p.ty), &mut slots, &mut bound, upgraded) {
+            let place = format!("argument {i}");
+            return Some(IntrinsicRefusal {
+                check: ValidCheck::IntrinsicArgType,
+                mismatch: words.why(&place, want, ty(p.ty), &slots, slot),
+            });
         }
     }
     None
+}
+
+/// Types as libNVVM's NVVM 23 path names them in its signature errors: modern LLVM's
+/// spelling (a typed pointer upgraded to `ptr`), a named struct with its body.
+struct Words<'a> {
+    facts: &'a ModuleFacts,
+    arena: &'a crate::ir::Arena,
+    src: &'a str,
+}
+
+impl Words<'_> {
+    fn text(&self, ty: Ty) -> String {
+        match ty.get() {
+            Type::TypedPtr { addrspace: 0, .. } => "ptr".into(),
+            Type::TypedPtr { addrspace, .. } => format!("ptr addrspace({addrspace})"),
+            Type::Named(name) => {
+                let shown = self.arena.display_type(self.src, ty.id);
+                match self.facts.context.named_type(&name.text(self.src)) {
+                    Some(def) => format!(
+                        "{shown} = type {}",
+                        def.arena.display_type(def.text, def.node.ty)
+                    ),
+                    None => shown,
+                }
+            }
+            _ => self.arena.display_type(self.src, ty.id),
+        }
+    }
+
+    /// `{place} type expected {expected}, but got {ty}`.
+    fn fixed(&self, place: &str, expected: String, ty: Ty) -> IntrinsicMismatch {
+        IntrinsicMismatch {
+            place: format!("{place} type").into(),
+            expected: expected.into(),
+            got: self.text(ty).into(),
+        }
+    }
+
+    /// Why `ty` does not fit `want`, the overloaded slots bound so far being `slots` and
+    /// `slot` the one an overloaded `want` would have bound (probed with libNVVM 13.5 at
+    /// compute_100: corpus/rules/NV9190, NV9191).
+    fn why(
+        &self,
+        place: &str,
+        want: &SigType,
+        ty: Ty,
+        slots: &[Option<Ty>; SLOTS],
+        slot: usize,
+    ) -> IntrinsicMismatch {
+        let vector_of = |t: &Type| match t {
+            Type::Vector {
+                len,
+                scalable: false,
+                elem,
+            } => Some((*len, *elem)),
+            _ => None,
+        };
+        let mismatch = |place: String, expected: String, got: String| IntrinsicMismatch {
+            place: place.into(),
+            expected: expected.into(),
+            got: got.into(),
+        };
+        let element = |elem| Ty {
+            arena: ty.arena,
+            src: ty.src,
+            id: elem,
+        };
+        let overloaded = |what: &str| {
+            mismatch(
+                format!("{place} type (overload type {slot})"),
+                what.into(),
+                self.text(ty),
+            )
+        };
+        match want {
+            SigType::I(n) => self.fixed(place, format!("i{n}"), ty),
+            SigType::Half => self.fixed(place, "half".into(), ty),
+            SigType::Float => self.fixed(place, "float".into(), ty),
+            SigType::Double => self.fixed(place, "double".into(), ty),
+            SigType::BFloat => self.fixed(place, "bfloat".into(), ty),
+            SigType::Ptr(0) => self.fixed(place, "ptr".into(), ty),
+            SigType::Ptr(space) => self.fixed(place, format!("ptr addrspace({space})"), ty),
+            SigType::Vector { len, elem } => match vector_of(ty.get()) {
+                Some((l, e)) if l == *len => mismatch(
+                    format!("{place} vector element type"),
+                    scalar_text(elem),
+                    self.text(element(e)),
+                ),
+                _ => self.fixed(place, format!("vector with {len} elements"), ty),
+            },
+            SigType::AnyInt => overloaded("any integer or integer vector"),
+            SigType::AnyFloat => overloaded("any fp or fp vector"),
+            SigType::AnyPtr => overloaded("any pointer or pointer vector"),
+            SigType::Same(k) => {
+                let bound = slots.get(*k as usize).copied().flatten();
+                mismatch(
+                    format!("{place} type (matching overload type {k})"),
+                    bound.map_or_else(|| "?".into(), |b| self.text(b)),
+                    self.text(ty),
+                )
+            }
+            SigType::SameWidthI1(k) => {
+                let Some(bound) = slots.get(*k as usize).copied().flatten() else {
+                    return self.fixed(place, "i1".into(), ty);
+                };
+                let width = format!("{place} type (same vector width of overload type {k})");
+                let of = format!("(overload type {k} is {})", self.text(bound));
+                match (vector_of(bound.get()), vector_of(ty.get())) {
+                    (Some(_), None) => mismatch(width, format!("vector {of}"), self.text(ty)),
+                    (Some((n, _)), Some((m, _))) if n != m => mismatch(
+                        width,
+                        format!("vector with {n} elements {of}"),
+                        self.text(ty),
+                    ),
+                    (None, Some(_)) => mismatch(width, format!("scalar {of}"), self.text(ty)),
+                    (Some(_), Some((_, e))) => mismatch(
+                        format!("{place} vector element type"),
+                        "i1".into(),
+                        self.text(element(e)),
+                    ),
+                    (None, None) => self.fixed(place, "i1".into(), ty),
+                }
+            }
+        }
+    }
+}
+
+/// A vector element type of a signature as LLVM writes it.
+fn scalar_text(s: &SigScalar) -> String {
+    match s {
+        SigScalar::I(n) => format!("i{n}"),
+        SigScalar::Half => "half".into(),
+        SigScalar::BFloat => "bfloat".into(),
+        SigScalar::Float => "float".into(),
+        SigScalar::Double => "double".into(),
+    }
 }
 
 /// Whether `ty` matches `want`, binding an overloaded slot when `want` is one.
@@ -148,6 +339,7 @@ fn fits<'a>(
     ty: Ty<'a>,
     slots: &mut [Option<Ty<'a>>; SLOTS],
     bound: &mut usize,
+    upgraded: bool,
 ) -> bool {
     let t = ty.get();
     let elem = |t: &Type| match t {
@@ -177,8 +369,9 @@ fn fits<'a>(
         },
         SigType::Ptr(space) => match t {
             Type::Ptr { addrspace } => addrspace == space,
+            // LLVM 7 wants `i8*`; NVVM 23 reads every typed pointer as `ptr`.
             Type::TypedPtr { addrspace, pointee } => {
-                addrspace == space && ty.arena[*pointee] == Type::Int(8)
+                addrspace == space && (upgraded || ty.arena[*pointee] == Type::Int(8))
             }
             _ => false,
         },

@@ -172,11 +172,18 @@ fn rules_by_check<'e>(env: &Env<'e>, dialect: Dialect) -> ([[Option<&'e Rule>; 2
                 continue;
             }
             for part in support::parts(&rule.check) {
-                if let tablegen::model::Check::Valid { check, dialects } = part {
+                if let tablegen::model::Check::Valid {
+                    check,
+                    dialects,
+                    libnvvm,
+                } = part
+                {
                     if check.on_demand() {
                         continue;
                     }
-                    if dialects.is_empty() || dialects.contains(&dialect) {
+                    if (dialects.is_empty() || dialects.contains(&dialect))
+                        && support::on_libnvvm_path(env, libnvvm)
+                    {
                         let slots = &mut indices[*check as usize];
                         if let Some(free) = slots.iter_mut().find(|s| **s == u32::MAX) {
                             *free = i;

@@ -8,7 +8,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 declare float @llvm.nvvm.fmax.f(float, i32)
 define void @f(ptr %p, float %a) {
-  %m = call float @llvm.nvvm.fmax.f(float %a, i32 1) ; expect: NV9062
+  %m = call float @llvm.nvvm.fmax.f(float %a, i32 1) ; expect: NV9191
   ret void
 }
 

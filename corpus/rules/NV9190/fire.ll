@@ -8,7 +8,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 declare i32 @llvm.nvvm.fmax.f(float, float)
 define void @f(ptr %p, float %a) {
-  %m = call i32 @llvm.nvvm.fmax.f(float %a, float 1.0) ; expect: NV9061
+  %m = call i32 @llvm.nvvm.fmax.f(float %a, float 1.0) ; expect: NV9190
   ret void
 }
 
