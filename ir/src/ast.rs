@@ -614,6 +614,11 @@ fn type_eq_rec(
 /// Appends `n` in decimal (types are written on hot paths, and `write!` costs several
 /// hundred instructions per number).
 fn push_decimal(s: &mut String, mut n: u64) {
+    // Address spaces and widths: mostly one digit.
+    if n < 10 {
+        s.push(char::from(b'0' + n as u8));
+        return;
+    }
     let mut digits = [0u8; 20];
     let mut at = digits.len();
     loop {

@@ -73,7 +73,8 @@ impl FunctionHeader {
             .iter()
             .map(|m| m.kind.text(text).to_owned())
             .collect();
-        let mut signature = String::new();
+        // Room for the usual signature at once (it grew by doubling, four allocations a header).
+        let mut signature = String::with_capacity(128);
         write_signature(
             &mut signature,
             |out| arena.write_type(text, function.ret_ty, out),

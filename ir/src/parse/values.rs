@@ -6,7 +6,20 @@ use crate::ast::*;
 use crate::lexer::Tok;
 
 /// A float literal's spelling.
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn float_kind(b: &[u8]) -> FloatLit {
+    // The decimal spellings LLVM prints (`27.0`, `1.000000e+00`), one or more per
+    // floating-point instruction: a digit that does not start `0x`.
+    if let [d, next, ..] = b {
+        if d.is_ascii_digit() && !(*d == b'0' && *next | 0x20 == b'x') {
+            return FloatLit::Decimal;
+        }
+    }
+    float_kind_other(b)
+}
+
+/// [`float_kind`] beyond its decimal fast path.
+fn float_kind_other(b: &[u8]) -> FloatLit {
     let b = match b {
         [b'+' | b'-', rest @ ..] => rest,
         _ => b,
@@ -283,6 +296,15 @@ impl Parser<'_> {
                 span: t.span(),
             }));
         }
+        // Then decimal float literals (`fmul float %x, 2.0`), without the call.
+        if t.is(Tok::Float)
+            && self.depth < super::MAX_DEPTH
+            && !matches!(self.arena[ty], Type::Metadata)
+        {
+            self.bump();
+            let kind = ValueKind::Float(float_kind(self.bytes(t)));
+            return Ok(self.push_val(kind, t.span().start));
+        }
         self.parse_value_of_slow(ty)
     }
 
@@ -335,6 +357,7 @@ impl Parser<'_> {
         r
     }
 
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn push_val(&mut self, kind: ValueKind, start: u32) -> ValueId {
         let span = Span::new(start, self.prev_end);
         self.arena.push_value(Value { kind, span })
@@ -703,6 +726,10 @@ mod tests {
             "u0x10",
             "1.0",
             "0.000000e+00",
+            "27.0",
+            "0.5",
+            "9.9E-3",
+            "1.000000e+00",
             "0x3FF8000000000000",
             "0xH3C00",
             "+1.5",
@@ -724,6 +751,37 @@ mod tests {
                     (r.ok().map(|id| p.arena[id].clone()), p.prev_end)
                 });
             }
+        }
+    }
+
+    /// The decimal fast path of `float_kind` names every spelling as the general reading does.
+    #[test]
+    fn float_kind_fast_path_agrees() {
+        for b in [
+            "1.0",
+            "0.5",
+            "27.0",
+            "1.000000e+00",
+            "9.9E-3",
+            "-1.0",
+            "+0.5",
+            "0x3FF8000000000000",
+            "0xH3C00",
+            "0xR3F80",
+            "0xK4000",
+            "0xL0",
+            "0xM0",
+            "0x1.8p1",
+            "f0x3f800000",
+            "inf",
+            "nan",
+            "00.5",
+        ] {
+            assert_eq!(
+                float_kind(b.as_bytes()),
+                float_kind_other(b.as_bytes()),
+                "{b}"
+            );
         }
     }
 }
