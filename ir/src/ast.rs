@@ -1910,8 +1910,13 @@ pub enum InstKind {
 }
 
 impl Instruction {
-    /// The call site of `call`/`invoke`/`callbr`.
+    /// The call site of `call`/`invoke`/`callbr`. Asked of every instruction by several
+    /// visitors: the opcode (one byte) rules most out before the kind is looked at.
+    #[inline]
     pub fn call_site(&self) -> Option<&CallSite> {
+        if !matches!(self.opcode, Opcode::Call | Opcode::Invoke | Opcode::CallBr) {
+            return None;
+        }
         match &self.kind {
             InstKind::Call(c)
             | InstKind::Invoke { call: c, .. }

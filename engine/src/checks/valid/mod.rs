@@ -51,9 +51,11 @@ const _: () = assert!(CHECKS <= 64, "the `enabled` mask holds 64 checks");
 pub struct Verifier<'e, 'i, 'o> {
     env: &'e Env<'e>,
     input: &'i FunctionInput<'i>,
-    /// The rules in force for this function's dialect, by check (at most two words for one
-    /// check: no allocation per function).
-    rules: [[Option<&'e Rule>; 2]; CHECKS],
+    /// The rules in force for this function's dialect, by check: at most two indices into
+    /// `all` for one check (`u32::MAX`: none), copied from the thread's table; resolved only
+    /// when a check reports.
+    rules: [[u32; 2]; CHECKS],
+    all: &'e [Rule],
     /// Bit `check as u64` set when some rule reports that check.
     enabled: u64,
     typed: bool,
@@ -73,7 +75,11 @@ impl Verifier<'_, '_, '_> {
         let name = self.input.name();
         let mut all: Vec<(&str, &str)> = args.to_vec();
         all.push(("function", &name));
-        for rule in self.rules[check as usize].into_iter().flatten() {
+        let rules = self.all;
+        for rule in self.rules[check as usize]
+            .into_iter()
+            .filter_map(|i| rules.get(i as usize))
+        {
             let d = support::diagnostic(self.env, rule, span.start..span.end, &all)
                 .in_function(name.clone());
             self.out.push(d);
@@ -106,6 +112,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
         env,
         input,
         rules,
+        all: &support::tables(env).rules,
         enabled,
         typed,
         out,
@@ -153,13 +160,13 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
 /// The same for every function of a run: worked out once per thread and configuration (the
 /// walk over the plan's 66 validity rows, each tested for being in force, was made for every
 /// function and declaration).
-fn rules_by_check<'e>(env: &Env<'e>, dialect: Dialect) -> ([[Option<&'e Rule>; 2]; CHECKS], u64) {
+fn rules_by_check(env: &Env, dialect: Dialect) -> ([[u32; 2]; CHECKS], u64) {
     thread_local! {
         static BY_CHECK: std::cell::RefCell<Option<ByCheck>> = const { std::cell::RefCell::new(None) };
     }
-    let all: &'e [Rule] = &support::tables(env).rules;
+    let all: &[Rule] = &support::tables(env).rules;
     let typed = dialect == Dialect::Typed;
-    let (indices, enabled) = BY_CHECK.with_borrow_mut(|cached| {
+    BY_CHECK.with_borrow_mut(|cached| {
         if let Some(c) = cached.as_ref().filter(|c| c.key.matches(env, all, typed)) {
             return (c.indices, c.enabled);
         }
@@ -199,9 +206,7 @@ fn rules_by_check<'e>(env: &Env<'e>, dialect: Dialect) -> ([[Option<&'e Rule>; 2
             enabled,
         });
         (indices, enabled)
-    });
-    let rules = indices.map(|slots| slots.map(|i| all.get(i as usize)));
-    (rules, enabled)
+    })
 }
 
 /// What a per-thread table of the rules in force depends on ([`rules_by_check`]'s, and
