@@ -329,3 +329,49 @@ fn an_edit_inside_a_debug_info_node_gives_the_fresh_report() {
         );
     }
 }
+
+/// Module facts index the debug-info nodes' scopes (`facts::DebugScopes`): an edit that only
+/// moves a `DILocation` into another function's subprogram must re-check the function that
+/// uses it (the facts differ), and the report must equal a fresh check.
+#[test]
+fn an_edit_of_a_locations_scope_rechecks_the_function_using_it() {
+    let module = |scope: &str| {
+        format!(
+            "target triple = \"nvptx64-nvidia-cuda\"\n\
+             define void @g() !dbg !5 {{\n  ret void, !dbg !8\n}}\n\
+             define void @f() !dbg !7 {{\n  ret void, !dbg !9\n}}\n\
+             !llvm.dbg.cu = !{{!0}}\n!llvm.module.flags = !{{!3}}\n\
+             !0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)\n\
+             !1 = !DIFile(filename: \"a.c\", directory: \"/\")\n\
+             !3 = !{{i32 2, !\"Debug Info Version\", i32 3}}\n\
+             !5 = distinct !DISubprogram(name: \"g\", scope: !1, file: !1, line: 1, unit: !0, spFlags: DISPFlagDefinition)\n\
+             !7 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 2, unit: !0, spFlags: DISPFlagDefinition)\n\
+             !8 = !DILocation(line: 1, scope: !5)\n\
+             !9 = !DILocation(line: 2, scope: {scope})\n"
+        )
+    };
+    let options = Options {
+        profile: Some("llvm".into()),
+        ..Options::default()
+    };
+    let codes = |r: &engine::report::FileReport| -> Vec<String> {
+        r.diagnostics
+            .iter()
+            .map(|d| d.diagnostic.code.to_string())
+            .collect()
+    };
+    let mut ws = Workspace::new(options.clone()).expect("options");
+    ws.set_file("a.ll", module("!7"));
+    let before = ws.report("a.ll").expect("open");
+    assert!(!codes(&before).contains(&"NV9172".to_string()));
+    ws.set_file("a.ll", module("!5"));
+    let edited = ws.report("a.ll").expect("open");
+    assert!(
+        codes(&edited).contains(&"NV9172".to_string()),
+        "{:?}",
+        codes(&edited)
+    );
+    let mut fresh = Workspace::new(options).expect("options");
+    fresh.set_file("a.ll", module("!5"));
+    assert_eq!(edited, fresh.report("a.ll").expect("open"));
+}

@@ -435,6 +435,40 @@ model_unit_enum! {
         DllImportNotExternal,
         /// `dllexport` with `hidden` visibility. Site: the name.
         DllExportHidden,
+        // Debug locations (`checks::valid::location`): a function's `!dbg` attachments
+        // against the module's debug-info scopes. Opt, llc and libNVVM's NVVM 23 path print
+        // these, drop the module's debug info and go on; libNVVM's NVVM 7 path refuses the
+        // module when its `!nvvmir.version` declares a debug-info version, so each verdict
+        // has a `…DebugVersion` twin for that case (as [`ValidCheck::CallWithoutDbgDebugVersion`]).
+        /// An instruction's `!dbg` names a node that is not a `DILocation`. Site: the
+        /// attachment.
+        DbgNotLocation,
+        /// [`ValidCheck::DbgNotLocation`] in a module whose `!nvvmir.version` declares a
+        /// debug-info version.
+        DbgNotLocationDebugVersion,
+        /// A `!dbg` location whose scope chain (through `inlinedAt`, lexical blocks) ends at
+        /// another function's `DISubprogram`, in a function that has one. Site: the
+        /// attachment (once per distinct scope).
+        DbgWrongSubprogram,
+        /// [`ValidCheck::DbgWrongSubprogram`] with a declared debug-info version.
+        DbgWrongSubprogramDebugVersion,
+        /// A `!dbg` location whose scope is not a local scope (`DISubprogram`,
+        /// `DILexicalBlock`, `DILexicalBlockFile`), in a function with a `DISubprogram`.
+        /// Site: the attachment.
+        DbgScopeNotLocal,
+        /// [`ValidCheck::DbgScopeNotLocal`] with a declared debug-info version.
+        DbgScopeNotLocalDebugVersion,
+        /// A `!dbg` location whose scope is not a local scope, in any function (LLVM's
+        /// `visitDILocation`). Site: the attachment.
+        DbgLocationScope,
+        /// [`ValidCheck::DbgLocationScope`] with a declared debug-info version.
+        DbgLocationScopeDebugVersion,
+        /// A `!dbg` location whose `inlinedAt` is not a `DILocation`. Site: the attachment.
+        DbgInlinedAtNotLocation,
+        /// [`ValidCheck::DbgInlinedAtNotLocation`] with a declared debug-info version, or in a
+        /// function with a `DISubprogram` (libNVVM's NVVM 7 path crashes or hangs on it there,
+        /// whatever the version).
+        DbgInlinedAtNotLocationDebugVersion,
     }
 }
 

@@ -18,6 +18,7 @@ use crate::shared_text::SharedText;
 mod annotations;
 mod context;
 mod debug_info;
+mod debug_scopes;
 mod header;
 mod launch;
 mod source_location;
@@ -25,6 +26,7 @@ mod source_location;
 pub use annotations::{annotation_ints, each_annotation};
 use context::{lines_of, on_items, PieceArena};
 pub use debug_info::{is_debug_info_node, plain_debug_info_node};
+pub use debug_scopes::{DebugScopes, DiKind, DiNode};
 pub use header::{write_signature, FunctionHeader};
 use launch::launch_attribute;
 pub use launch::LaunchInfo;
@@ -62,6 +64,9 @@ pub struct ModuleFacts {
     pub target_features: BTreeSet<String>,
     /// Some item uses typed pointers (`float addrspace(1)*`): the LLVM 7 dialect.
     pub typed_pointers: bool,
+    /// The debug-info nodes' kinds and scopes (empty without debug info), read from their
+    /// text in the pass that checks their syntax.
+    pub debug_scopes: DebugScopes,
     /// The LLVM major version `!llvm.ident` names (`clang version 19.1.7` → 19).
     pub llvm_ident: Option<u32>,
     /// Per rule of the tables, whether its callee conditions can hold in this module (some
@@ -132,6 +137,7 @@ impl PartialEq for ModuleFacts {
             && self.origins == other.origins
             && self.headers == other.headers
             && self.errors == other.errors
+            && self.debug_scopes == other.debug_scopes
     }
 }
 impl Eq for ModuleFacts {}
@@ -260,18 +266,22 @@ impl ModuleFacts {
                 data,
             }
         });
+        // Each debug-info node gives its entry of the scope index as its syntax is checked.
         let check_syntax = on_items::<ir::ItemParser<'_>, _, _>(|scratch, entry| {
             prefetch_text(ahead_of(&debug_info, entry));
             let index = *entry as usize;
             let (serial, item_text, kind) = context[index].borrow();
+            let scope = debug_scopes::scope_entry(item_text);
             if plain_debug_info_node(item_text) {
-                return;
+                return scope;
             }
             let empty = scratch.arena().mark();
             let (_, found) = scratch.parse(item_text, *kind);
             scratch.arena().truncate_to(&empty);
             report(index, *serial, *kind, found);
+            scope
         });
+        let mut scopes: Vec<Option<(u32, DiNode)>> = Vec::new();
         let mut parsed = Vec::new();
         if context.len() >= PARALLEL_PARSE_MIN {
             use rayon::prelude::*;
@@ -284,15 +294,14 @@ impl ModuleFacts {
             debug_info
                 .par_iter()
                 .with_min_len(PIECE_ITEMS)
-                .for_each_init(ir::ItemParser::default, check_syntax);
+                .map_init(ir::ItemParser::default, check_syntax)
+                .collect_into_vec(&mut scopes);
         } else {
             let mut piece = new_piece();
             parsed.extend(laid_items.iter().map(|i| parse_laid(&mut piece, i)));
             drop(piece);
             let mut scratch = ir::ItemParser::default();
-            debug_info
-                .iter()
-                .for_each(|i| check_syntax(&mut scratch, i));
+            scopes.extend(debug_info.iter().map(|i| check_syntax(&mut scratch, i)));
         }
         let arenas = arenas.into_inner().unwrap_or_else(|e| e.into_inner());
         let mut errors = errors.into_inner().unwrap_or_else(|e| e.into_inner());
@@ -302,6 +311,7 @@ impl ModuleFacts {
             .into_iter()
             .map(|(_, serial, error)| (serial, error))
             .collect();
+        let debug_scopes = DebugScopes::from_entries(scopes.into_iter().flatten().collect());
         crate::perf::phases::mark("facts: parse");
         let module = ir::Module::from_items(text, parsed, arenas, Vec::new());
         crate::perf::phases::mark("facts: index");
@@ -323,6 +333,7 @@ impl ModuleFacts {
             target_cpus: BTreeSet::new(),
             target_features: BTreeSet::new(),
             typed_pointers: false,
+            debug_scopes,
             llvm_ident: None,
             live_callee_rules: std::sync::OnceLock::new(),
             annotations: std::sync::OnceLock::new(),

@@ -4,13 +4,12 @@
 //! the validity walk, so that an instruction that is not a call and has no attachment costs
 //! two tests.
 
-use super::demand::DemandRules;
 use super::{attrs, debug, metadata, Verifier};
 use crate::ir::{Instruction, Opcode};
 
 pub fn visit_inst<'e>(
     v: &mut Verifier<'e, '_, '_>,
-    metadata_rules: &mut Option<DemandRules<'e>>,
+    metadata: &mut metadata::Attachments<'e>,
     inst: &Instruction,
 ) {
     if matches!(inst.opcode, Opcode::Call | Opcode::Invoke | Opcode::CallBr) {
@@ -20,6 +19,6 @@ pub fn visit_inst<'e>(
         }
     }
     if !inst.metadata.is_empty() {
-        metadata::visit_inst(v, metadata_rules, inst);
+        metadata::visit_inst(v, metadata, inst);
     }
 }

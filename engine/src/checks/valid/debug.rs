@@ -51,7 +51,7 @@ pub fn visit_call(v: &mut Verifier, inst: &Instruction, site: &CallSite) {
 }
 
 /// Does `!nvvmir.version` carry a debug-info version (`!{i32 2, i32 0, i32 3, i32 2}`)?
-fn declares_debug_version(v: &Verifier) -> bool {
+pub(super) fn declares_debug_version(v: &Verifier) -> bool {
     let m = &v.env.facts.context;
     let Some(named) = m.named_metadata("nvvmir.version") else {
         return false;

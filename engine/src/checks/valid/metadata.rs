@@ -8,16 +8,25 @@
 use tablegen::vocab::ValidCheck;
 
 use super::demand::DemandRules;
-use super::{support, Verifier};
+use super::location::Locations;
+use super::{location, support, Verifier};
 use crate::ir::{self, InstKind, Instruction, MdKind, MdNodeKind, MdOperand, Type, TypeId};
 
 /// LLVM's `Value::MaximumAlignment` (2^32).
 const MAXIMUM_ALIGNMENT: u64 = 1 << 32;
 
-/// The `!range`, `!nonnull` and `!align` attachments of `inst`.
+/// What the attachments of one function's instructions share: the on-demand rules (looked up
+/// at the first attachment judged) and the `!dbg` locations already judged.
+#[derive(Default)]
+pub struct Attachments<'e> {
+    rules: Option<DemandRules<'e>>,
+    locations: Locations,
+}
+
+/// The `!range`, `!nonnull`, `!align` and `!dbg` attachments of `inst`.
 pub fn visit_inst<'e>(
     v: &mut Verifier<'e, '_, '_>,
-    rules: &mut Option<DemandRules<'e>>,
+    state: &mut Attachments<'e>,
     inst: &Instruction,
 ) {
     let input = v.input;
@@ -28,9 +37,15 @@ pub fn visit_inst<'e>(
             "range" => range,
             "nonnull" => nonnull,
             "align" => align,
+            "dbg" => {
+                location::visit(v, &mut state.rules, &mut state.locations, md);
+                continue;
+            }
             _ => continue,
         };
-        let rules = rules.get_or_insert_with(|| DemandRules::of(v.env, v.typed));
+        let rules = state
+            .rules
+            .get_or_insert_with(|| DemandRules::of(v.env, v.typed));
         if rules.is_empty() {
             return;
         }

@@ -25,6 +25,7 @@ mod globals;
 mod inst;
 mod intrinsic;
 mod linkage;
+mod location;
 mod memory;
 mod metadata;
 mod named;
@@ -140,7 +141,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
             let calls = call::enabled(&v);
             let operands = ops::enabled(&v);
             let mut dom = None;
-            let mut metadata_rules = None;
+            let mut metadata_rules = metadata::Attachments::default();
             for (index, inst) in body.insts.iter().enumerate() {
                 ssa::visit_inst(&mut v, locals, cfg.as_ref(), &mut dom, index, inst);
                 inst::visit_inst(&mut v, inst);
