@@ -89,6 +89,8 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("valid-declare-internal", "Valid"),
     ("valid-global-align-3", "Valid"),
     ("valid-internal-hidden", "Valid"),
+    ("valid-dbg-other-subprogram", "Valid"),
+    ("valid-dbg-scope-file", "Valid"),
     // The NVPTX back end's refusals (issue 29); modern IR only.
     ("alias-of-kernel", "Aliasee"),
     ("alias-old-ptx", "GlobalTarget"),

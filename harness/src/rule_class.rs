@@ -35,6 +35,8 @@ pub enum RuleClass<'r> {
     Triple,
     NvvmIrVersion,
     AnnotationShape,
+    /// `!nvvm.annotations` tuples that llc (LLVM 19's NVPTX, LLVM 22's upgrade) crashes on.
+    AnnotationCrash,
     Opcode(&'r [Str]),
     FenceOrdering(Mode),
     AllocaAddrSpace,
@@ -194,6 +196,7 @@ fn class_of<'r>(r: &'r Rule, check: &'r Check) -> RuleClass<'r> {
             Some(ModuleCond::TripleNotIn { .. }) => C::Triple,
             Some(ModuleCond::IrVersionNot { .. }) => C::NvvmIrVersion,
             Some(ModuleCond::MalformedAnnotations(_)) => C::AnnotationShape,
+            Some(ModuleCond::UnreadableAnnotations { .. }) => C::AnnotationCrash,
             Some(ModuleCond::PtxBelowTargetMinimum) => C::PtxBelowMinimum,
             Some(ModuleCond::ModuleFlagNot { .. }) => C::ModuleFlag,
             _ => C::Other,
@@ -448,6 +451,7 @@ mod tests {
         assert_eq!(name("NV6058"), "SyncScope");
         assert_eq!(name("NV6064"), "AtomicLoadStoreWidth");
         assert_eq!(name("NV6061"), "CalleeCall");
+        assert_eq!(name("NV1012"), "AnnotationCrash");
         let others: Vec<&str> = t
             .rules
             .iter()

@@ -579,6 +579,18 @@ model_enum! {
         /// An operand of the named metadata is not a tuple of a global value followed by
         /// (string key, integer value) pairs; once per such operand. Binds `name`.
         MalformedAnnotations(Str),
+        /// An operand of the named metadata whose first element is a global value and whose
+        /// pairs a consumer's annotation reader cannot read: a key without a value; a pair
+        /// whose value is a string (`!"…"`) and whose key is one of `keys`; with
+        /// `every_pair`, any pair that is not a string key with an integer value (or a node of
+        /// integers). Once per such operand. Binds `name`.
+        UnreadableAnnotations {
+            name: Str,
+            #[serde(default)]
+            keys: List<Str>,
+            #[serde(default)]
+            every_pair: bool,
+        },
         /// An `!nvvm.annotations` tuple with this key on a function that is not a kernel; once
         /// per tuple. Binds `function`, `param` (the annotation's integers).
         AnnotatedNonKernel(Str),
@@ -1568,7 +1580,9 @@ impl ModuleCond {
             ModuleCond::PointerSpecNotIn { .. } => &["layout", "examples"],
             ModuleCond::TripleNotIn { .. } => &["triple", "allowed"],
             ModuleCond::IrVersionNot { .. } => &["found", "major", "minor"],
-            ModuleCond::MalformedAnnotations(_) => &["name"],
+            ModuleCond::MalformedAnnotations(_) | ModuleCond::UnreadableAnnotations { .. } => {
+                &["name"]
+            }
             ModuleCond::AnnotatedNonKernel(_) => &["function", "param"],
             ModuleCond::PtxBelowTargetMinimum => &["ptx", "min_ptx", "min_ptx_feature", "origin"],
             ModuleCond::ModuleFlagNot { .. } => &["key", "found", "value"],

@@ -182,6 +182,11 @@ fn module_cond(env: &Env, c: &ModuleCond) -> Vec<Site> {
         }
         ModuleCond::IrVersionNot { major, minor } => nvvm_ir_version(env, *major, *minor),
         ModuleCond::MalformedAnnotations(name) => annotation_shape(env, name),
+        ModuleCond::UnreadableAnnotations {
+            name,
+            keys,
+            every_pair,
+        } => unreadable_annotations(env, name, keys, *every_pair),
         ModuleCond::AnnotatedNonKernel(key) => annotated_non_kernel(env, key),
         ModuleCond::Mode(_) => vec![],
         ModuleCond::ModuleFlagNot { key, value } => module_flag_not(env, key, *value),
@@ -594,6 +599,75 @@ fn annotation_shape(env: &Env, name: &str) -> Vec<Site> {
             _ => (false, named.abs(op.span)),
         };
         if !ok {
+            let span = if span.is_empty() {
+                named.abs(op.span)
+            } else {
+                span
+            };
+            out.push(Site {
+                span: span.start..span.end,
+                args: vec![("name", name.to_owned())],
+                function: None,
+            });
+        }
+    }
+    out
+}
+
+/// The operands of named metadata `name` that name a global value first and that a reader
+/// of the annotations cannot read (see [`ModuleCond::UnreadableAnnotations`]): LLVM 22's
+/// upgrade of the annotations to attributes and LLVM 19's NVPTX annotation cache read a value
+/// for every key and crash on one they cannot take.
+fn unreadable_annotations(
+    env: &Env,
+    name: &str,
+    keys: &[tablegen::model::Str],
+    every_pair: bool,
+) -> Vec<Site> {
+    let m = &env.facts.context;
+    let mut out = Vec::new();
+    let Some(named) = m.named_metadata(name) else {
+        return out;
+    };
+    for op in &named.arena[named.node.operands] {
+        let (arena, node, text, span) = match op.kind {
+            MdKind::Ref(id) => match m.metadata(id) {
+                Some(n) => (n.arena, n.node, n.text, n.abs(n.node.span)),
+                None => continue,
+            },
+            MdKind::Node(id) => (
+                named.arena,
+                &named.arena[id],
+                named.text,
+                named.abs(op.span),
+            ),
+            _ => continue,
+        };
+        let MdNodeKind::Generic(list) = node.kind else {
+            continue;
+        };
+        let ops = &arena[list];
+        let names_global = ops.first().is_some_and(|first| match first.kind {
+            MdKind::Value(tv) => matches!(arena[tv.value].kind, ValueKind::Global(_)),
+            _ => false,
+        });
+        if !names_global {
+            continue;
+        }
+        let unreadable = ops.len() % 2 == 0
+            || ops[1..].chunks(2).any(|pair| {
+                let [key, value] = pair else { return false };
+                if every_pair {
+                    return !(matches!(key.kind, MdKind::Str(_))
+                        && annotation_value_ok(m, arena, value));
+                }
+                let MdKind::Str(k) = key.kind else {
+                    return false;
+                };
+                matches!(value.kind, MdKind::Str(_))
+                    && keys.iter().any(|want| **want == *k.value(text))
+            });
+        if unreadable {
             let span = if span.is_empty() {
                 named.abs(op.span)
             } else {

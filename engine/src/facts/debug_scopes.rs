@@ -27,16 +27,6 @@ impl DiKind {
         )
     }
 
-    fn of_name(name: &[u8]) -> DiKind {
-        match name {
-            b"DILocation" => DiKind::Location,
-            b"DISubprogram" => DiKind::Subprogram,
-            b"DILexicalBlock" => DiKind::LexicalBlock,
-            b"DILexicalBlockFile" => DiKind::LexicalBlockFile,
-            _ => DiKind::Other,
-        }
-    }
-
     /// Does the scan read this kind's fields?
     fn has_scope_fields(self) -> bool {
         matches!(
@@ -73,51 +63,77 @@ impl DiNode {
     pub const NOT_A_NODE: u32 = NONE - 1;
 }
 
-/// The index: node numbers in ascending order beside their nodes (searched by number).
+/// The index by node number: a table with a slot per number where the numbers are dense (as
+/// LLVM writes them: a lookup is one load, made for every distinct location of every
+/// function), else the entries sorted by number (hand-written numbers far apart).
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct DebugScopes {
-    ids: Vec<u32>,
-    nodes: Vec<DiNode>,
+    dense: Vec<Option<DiNode>>,
+    sparse: Vec<(u32, DiNode)>,
+    len: usize,
 }
 
 impl DebugScopes {
-    /// From the entries in any order; of two entries with one number, the first is kept
+    /// From the entries in file order; of two entries with one number, the first is kept
     /// (LLVM's parser refuses the second).
     pub fn from_entries(mut entries: Vec<(u32, DiNode)>) -> DebugScopes {
+        let Some(max) = entries.iter().map(|&(id, _)| id as usize).max() else {
+            return DebugScopes::default();
+        };
+        if max <= entries.len() * 4 + 4096 {
+            let mut dense = vec![None; max + 1];
+            let mut len = 0;
+            for (id, node) in entries {
+                let slot = &mut dense[id as usize];
+                if slot.is_none() {
+                    *slot = Some(node);
+                    len += 1;
+                }
+            }
+            return DebugScopes {
+                dense,
+                sparse: Vec::new(),
+                len,
+            };
+        }
         entries.sort_by_key(|&(id, _)| id);
         entries.dedup_by_key(|&mut (id, _)| id);
-        let (ids, nodes) = entries.into_iter().unzip();
-        DebugScopes { ids, nodes }
+        DebugScopes {
+            dense: Vec::new(),
+            len: entries.len(),
+            sparse: entries,
+        }
     }
 
     pub fn is_empty(&self) -> bool {
-        self.ids.is_empty()
+        self.len == 0
     }
 
     pub fn len(&self) -> usize {
-        self.ids.len()
+        self.len
     }
 
     /// The debug-info node `!id`, if the module defines one.
+    #[inline]
     pub fn get(&self, id: u32) -> Option<DiNode> {
-        let at = self.ids.binary_search(&id).ok()?;
-        Some(self.nodes[at])
+        if !self.dense.is_empty() {
+            return self.dense.get(id as usize).copied().flatten();
+        }
+        let at = self.sparse.binary_search_by_key(&id, |&(i, _)| i).ok()?;
+        Some(self.sparse[at].1)
     }
 }
 
 /// The index entry of one debug-info node's text (`!N = [distinct] !DIName(…)`), or `None`
-/// when its head cannot be read so (the syntax check speaks of it).
+/// when its head cannot be read so (the syntax check speaks of it). Made for every
+/// debug-info node of a module (a clang `-g` module has hundreds of thousands): the head is
+/// read byte by byte, and only the three kinds with scopes look further, at their `!`s.
 pub fn scope_entry(text: &str) -> Option<(u32, DiNode)> {
     let b = text.as_bytes();
-    let digits_end = 1 + b
-        .get(1..)?
-        .iter()
-        .take_while(|c| c.is_ascii_digit())
-        .count();
-    if b.first() != Some(&b'!') || digits_end == 1 {
+    if b.first() != Some(&b'!') {
         return None;
     }
-    let id: u32 = text[1..digits_end].parse().ok()?;
+    let (id, digits_end) = number_at(b, 1)?;
     let mut i = skip_space(b, digits_end);
     if b.get(i) != Some(&b'=') {
         return None;
@@ -126,64 +142,57 @@ pub fn scope_entry(text: &str) -> Option<(u32, DiNode)> {
     if b[i..].starts_with(b"distinct") {
         i = skip_space(b, i + "distinct".len());
     }
-    if b.get(i) != Some(&b'!') {
+    let rest = b.get(i..)?;
+    let (kind, name_len) = if rest.starts_with(b"!DILocation(") {
+        (DiKind::Location, "!DILocation".len())
+    } else if rest.starts_with(b"!DISubprogram(") {
+        (DiKind::Subprogram, "!DISubprogram".len())
+    } else if rest.starts_with(b"!DILexicalBlock(") {
+        (DiKind::LexicalBlock, "!DILexicalBlock".len())
+    } else if rest.starts_with(b"!DILexicalBlockFile(") {
+        (DiKind::LexicalBlockFile, "!DILexicalBlockFile".len())
+    } else if rest.first() == Some(&b'!') {
+        (DiKind::Other, 0)
+    } else {
         return None;
-    }
-    let name_start = i + 1;
-    let name_end = name_start
-        + b[name_start..]
-            .iter()
-            .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
-            .count();
-    let kind = DiKind::of_name(&b[name_start..name_end]);
+    };
     let mut node = DiNode {
         kind,
         scope: NONE,
         inlined_at: NONE,
     };
-    if kind.has_scope_fields() && b.get(name_end) == Some(&b'(') {
-        read_fields(b, name_end + 1, &mut node);
+    if kind.has_scope_fields() {
+        read_fields(b, i + name_len, &mut node);
     }
     Some((id, node))
 }
 
-/// Reads `scope:` and `inlinedAt:` among the `key: value` fields from `i` (after `(`).
-fn read_fields(b: &[u8], mut i: usize, node: &mut DiNode) {
-    loop {
-        i = skip_space(b, i);
-        let key_start = i;
-        while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
-            i += 1;
+/// Reads `scope:` and `inlinedAt:` among the fields from `i`: the three kinds read have no
+/// string fields, so each `!` there starts a node number, and the key before its `:` says
+/// which field it is.
+fn read_fields(b: &[u8], i: usize, node: &mut DiNode) {
+    for at in memchr::memchr_iter(b'!', &b[i..]) {
+        let at = i + at;
+        let mut k = at;
+        while k > i && b[k - 1] == b' ' {
+            k -= 1;
         }
-        let key = &b[key_start..i];
-        i = skip_space(b, i);
-        if b.get(i) == Some(&b':') {
-            i = skip_space(b, i + 1);
-            let slot = match key {
-                b"scope" => Some(&mut node.scope),
-                b"inlinedAt" => Some(&mut node.inlined_at),
-                _ => None,
-            };
-            if let Some(slot) = slot {
-                *slot = node_number(b, i);
-            }
+        if k == i || b[k - 1] != b':' {
+            continue;
         }
-        // On to the next field: past the value (strings skipped whole) to `,` or `)`.
-        let mut in_string = false;
-        while i < b.len() {
-            match b[i] {
-                b'"' => in_string = !in_string,
-                b'\\' if in_string => i += 1,
-                b',' if !in_string => break,
-                b')' if !in_string => return,
-                _ => {}
-            }
-            i += 1;
+        k -= 1;
+        while k > i && b[k - 1] == b' ' {
+            k -= 1;
         }
-        if i >= b.len() {
-            return;
-        }
-        i += 1;
+        let key = &b[i..k];
+        let slot = if key.ends_with(b"scope") {
+            &mut node.scope
+        } else if key.ends_with(b"inlinedAt") {
+            &mut node.inlined_at
+        } else {
+            continue;
+        };
+        *slot = node_number(b, at);
     }
 }
 
@@ -196,12 +205,21 @@ fn node_number(b: &[u8], i: usize) -> u32 {
     if b.get(i) != Some(&b'!') {
         return DiNode::NOT_A_NODE;
     }
-    let digits = b[i + 1..].iter().take_while(|c| c.is_ascii_digit()).count();
-    std::str::from_utf8(&b[i + 1..i + 1 + digits])
-        .ok()
-        .and_then(|d| d.parse::<u32>().ok())
+    number_at(b, i + 1)
+        .map(|(n, _)| n)
         .filter(|&n| n < DiNode::NOT_A_NODE)
         .unwrap_or(DiNode::NOT_A_NODE)
+}
+
+/// The decimal `u32` at `i` and where its digits end (`None`: no digits, or too large).
+fn number_at(b: &[u8], mut i: usize) -> Option<(u32, usize)> {
+    let start = i;
+    let mut n: u32 = 0;
+    while let Some(&c) = b.get(i).filter(|c| c.is_ascii_digit()) {
+        n = n.checked_mul(10)?.checked_add(u32::from(c - b'0'))?;
+        i += 1;
+    }
+    (i > start).then_some((n, i))
 }
 
 fn skip_space(b: &[u8], mut i: usize) -> usize {
@@ -238,8 +256,10 @@ mod tests {
         assert_eq!(n.kind, DiKind::Other);
         let (_, n) = scope_entry("!4 = !DILocation(line: 1, scope: null)").unwrap();
         assert_eq!(n.scope(), None);
-        let (_, n) = scope_entry("!4 = !DILocation(line: 1, scope: !5, inlinedAt: i32 1)").unwrap();
-        assert_eq!(n.inlined_at(), Some(DiNode::NOT_A_NODE));
+        let (_, n) = scope_entry("!4 = !DILocation(line: 1, scope:!5 , inlinedAt :  !6)").unwrap();
+        assert_eq!((n.scope(), n.inlined_at()), (Some(5), Some(6)));
+        let (_, n) = scope_entry("!4 = !DILocation(scope: !99999999999)").unwrap();
+        assert_eq!(n.scope(), Some(DiNode::NOT_A_NODE));
         assert!(scope_entry("!x = !DIFile()").is_none());
     }
 
@@ -255,6 +275,14 @@ mod tests {
         .collect();
         let index = DebugScopes::from_entries(entries);
         assert_eq!(index.len(), 2);
+        let far = DebugScopes::from_entries(vec![
+            (9_000_000, index.get(9).unwrap()),
+            (3, index.get(2).unwrap()),
+        ]);
+        assert_eq!(far.len(), 2);
+        assert_eq!(far.get(9_000_000).unwrap().kind, DiKind::Other);
+        assert_eq!(far.get(3).unwrap().scope(), Some(9));
+        assert!(far.get(4).is_none());
         assert_eq!(index.get(9).unwrap().kind, DiKind::Other);
         assert_eq!(index.get(2).unwrap().scope(), Some(9));
         assert!(index.get(3).is_none());

@@ -199,6 +199,8 @@ pub(super) fn mutation(
             )
         }
         "valid-drop-dbg" => drop_dbg(text, lines, rng),
+        "valid-dbg-other-subprogram" => dbg_other_subprogram(text, lines, rng),
+        "valid-dbg-scope-file" => dbg_scope_file(text, lines, rng),
         "valid-redefine-value" => insert(
             &["%nvmut.r = add i32 0, 1", "%nvmut.r = add i32 1, 2"],
             "a local defined twice",
@@ -658,9 +660,180 @@ fn drop_dbg(text: &str, lines: &[&str], rng: &mut Rng) -> Option<(String, String
     ))
 }
 
+/// An instruction's `!dbg !N` (line index, byte range of `!N`) inside a function, and the
+/// `!dbg` of that function's `define` line (its DISubprogram), if it has one.
+struct DbgSite {
+    line: usize,
+    node: std::ops::Range<usize>,
+    subprogram: Option<String>,
+}
+
+/// The instructions of function bodies that carry `, !dbg !N`.
+fn dbg_sites(lines: &[&str]) -> Vec<DbgSite> {
+    let mut out = Vec::new();
+    let mut subprogram: Option<String> = None;
+    for (i, l) in lines.iter().enumerate() {
+        if l.starts_with("define ") {
+            subprogram = define_subprogram(l);
+            continue;
+        }
+        if !l.starts_with("  ") {
+            continue;
+        }
+        let Some(at) = l.find(", !dbg !") else {
+            continue;
+        };
+        let start = at + ", !dbg ".len();
+        let end = start
+            + 1
+            + l[start + 1..]
+                .bytes()
+                .take_while(u8::is_ascii_digit)
+                .count();
+        if end > start + 1 {
+            out.push(DbgSite {
+                line: i,
+                node: start..end,
+                subprogram: subprogram.clone(),
+            });
+        }
+    }
+    out
+}
+
+/// The `!N` of a `define` line's ` !dbg !N` attachment.
+fn define_subprogram(l: &str) -> Option<String> {
+    let at = l.find(" !dbg !")? + " !dbg ".len();
+    let digits = l[at + 1..].bytes().take_while(u8::is_ascii_digit).count();
+    (digits > 0).then(|| l[at..at + 1 + digits].to_string())
+}
+
+/// `lines` with the `!dbg` of `site` made `!913110`, and `node` (that node's definition)
+/// appended.
+fn with_dbg(lines: &[&str], site: &DbgSite, node: &str) -> String {
+    let mut v: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
+    let l = &v[site.line];
+    v[site.line] = format!("{}!913110{}", &l[..site.node.start], &l[site.node.end..]);
+    let mut out = v.join("\n") + "\n";
+    out.push_str(&format!("!913110 = {node}\n"));
+    out
+}
+
+/// An instruction of a function with a DISubprogram given a `!dbg` location in another
+/// function's DISubprogram (LLVM: `!dbg attachment points at wrong subprogram for
+/// function`; opt and libNVVM's NVVM 23 path drop the debug info, its NVVM 7 path refuses
+/// when `!nvvmir.version` declares a debug-info version). Where no other function has one,
+/// a new internal function with its own DISubprogram in the module's compile unit is added.
+fn dbg_other_subprogram(text: &str, lines: &[&str], rng: &mut Rng) -> Option<(String, String)> {
+    let subprograms: Vec<String> = lines
+        .iter()
+        .filter(|l| l.starts_with("define "))
+        .filter_map(|l| define_subprogram(l))
+        .collect();
+    let sites: Vec<DbgSite> = dbg_sites(lines)
+        .into_iter()
+        .filter(|s| s.subprogram.is_some())
+        .collect();
+    if sites.is_empty() {
+        return None;
+    }
+    let site = &sites[rng.below(sites.len())];
+    let own = site.subprogram.as_deref()?;
+    let others: Vec<&String> = subprograms.iter().filter(|o| *o != own).collect();
+    if !others.is_empty() {
+        let other = others[rng.below(others.len())];
+        return Some((
+            with_dbg(
+                lines,
+                site,
+                &format!("!DILocation(line: 1, scope: {other})"),
+            ),
+            format!("a `!dbg` location in another function's DISubprogram {other}"),
+        ));
+    }
+    let (cu, file) = compile_unit(text)?;
+    let mut out = with_dbg(lines, site, "!DILocation(line: 1, scope: !913100)");
+    out.push_str(&format!(
+        "\ndefine internal void @nvmut_other() !dbg !913100 {{\n  ret void\n}}\n!913100 = distinct !DISubprogram(name: \"nvmut_other\", scope: {file}, file: {file}, line: 1, type: !913101, scopeLine: 1, spFlags: DISPFlagDefinition, unit: {cu})\n!913101 = !DISubroutineType(types: !913102)\n!913102 = !{{}}\n"
+    ));
+    Some((
+        out,
+        "a `!dbg` location in a new function's DISubprogram".into(),
+    ))
+}
+
+/// The module's first compile unit (`!llvm.dbg.cu`) and its `file:`.
+fn compile_unit(text: &str) -> Option<(String, String)> {
+    let cu = text
+        .lines()
+        .find_map(|l| l.strip_prefix("!llvm.dbg.cu = !{"))?
+        .trim_end_matches('}')
+        .split(',')
+        .next()?
+        .trim()
+        .to_string();
+    let cu_line = text.lines().find(|l| l.starts_with(&format!("{cu} = ")))?;
+    let file = cu_line
+        .split("file: ")
+        .nth(1)?
+        .split([',', ')'])
+        .next()?
+        .trim()
+        .to_string();
+    Some((cu, file))
+}
+
+/// An instruction's `!dbg` location given the compile unit's DIFile as its scope (LLVM 19/22:
+/// `DILocation's scope must be a DILocalScope` in a function with a DISubprogram, then
+/// `location requires a valid scope`).
+fn dbg_scope_file(text: &str, lines: &[&str], rng: &mut Rng) -> Option<(String, String)> {
+    let file = text.lines().find_map(|l| {
+        let (id, rest) = l.split_once(" = ")?;
+        (id.starts_with('!')
+            && (rest.starts_with("!DIFile(") || rest.starts_with("distinct !DIFile(")))
+        .then(|| id.to_string())
+    })?;
+    let sites = dbg_sites(lines);
+    if sites.is_empty() {
+        return None;
+    }
+    let site = &sites[rng.below(sites.len())];
+    Some((
+        with_dbg(lines, site, &format!("!DILocation(line: 1, scope: {file})")),
+        format!("a `!dbg` location scoped in the DIFile {file}"),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dbg_operators_rescope_one_location() {
+        let t = "define void @k() !dbg !5 {\n  ret void, !dbg !8\n}\ndefine void @g() !dbg !6 {\n  ret void, !dbg !9\n}\n!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n";
+        let (out, what) = dbg_other_subprogram(t, &lines(t), &mut Rng::new(3)).unwrap();
+        assert!(
+            out.contains("define void @k() !dbg !5 {\n  ret void, !dbg !913110\n")
+                && out.ends_with("!913110 = !DILocation(line: 1, scope: !6)\n")
+                || out.contains("define void @g() !dbg !6 {\n  ret void, !dbg !913110\n")
+                    && out.ends_with("!913110 = !DILocation(line: 1, scope: !5)\n"),
+            "{what}: {out}"
+        );
+        let (out, _) = dbg_scope_file(t, &lines(t), &mut Rng::new(3)).unwrap();
+        assert!(
+            out.ends_with("!913110 = !DILocation(line: 1, scope: !1)\n"),
+            "{out}"
+        );
+        assert_eq!(out.matches("!dbg !913110").count(), 1);
+        // One function with debug info: a new function's subprogram, in the compile unit.
+        let one = "define void @k() !dbg !5 {\n  ret void, !dbg !8\n}\n!llvm.dbg.cu = !{!0}\n!0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, emissionKind: FullDebug)\n";
+        let (out, _) = dbg_other_subprogram(one, &lines(one), &mut Rng::new(3)).unwrap();
+        assert!(out.contains("  ret void, !dbg !913110\n"), "{out}");
+        assert!(out.contains("!913110 = !DILocation(line: 1, scope: !913100)\n"));
+        assert!(out.contains("unit: !0)"), "{out}");
+        let no_cu = "define void @k() !dbg !5 {\n  ret void, !dbg !8\n}\n";
+        assert!(dbg_other_subprogram(no_cu, &lines(no_cu), &mut Rng::new(3)).is_none());
+    }
 
     fn lines(t: &str) -> Vec<&str> {
         t.lines().collect()

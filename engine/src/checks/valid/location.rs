@@ -43,9 +43,59 @@ pub struct Locations {
     debug_version: Option<bool>,
     /// The last location judged (an instruction mostly shares its neighbour's).
     last: Option<u32>,
-    seen: FxHashSet<u32>,
-    /// Scopes and subprograms whose chain was judged.
-    scopes: FxHashSet<u32>,
+    /// The locations judged, and the scopes and subprograms whose chain was judged (a node
+    /// is one or the other, so one set holds both; LLVM's `Seen`).
+    seen: Seen,
+}
+
+/// Node numbers marked in one function's visit: a table by number, borrowed from the
+/// thread's for the visit, whose entries hold the visit that marked them (so that no
+/// function clears it); numbers past [`Seen::TABLE_MAX`] go to a hash set.
+#[derive(Default)]
+struct Seen {
+    visit: u32,
+    marks: Vec<u32>,
+    far: FxHashSet<u32>,
+}
+
+thread_local! {
+    /// The thread's table and the last visit number it was marked with.
+    static SEEN: std::cell::RefCell<(u32, Vec<u32>)> = const { std::cell::RefCell::new((0, Vec::new())) };
+}
+
+impl Seen {
+    const TABLE_MAX: u32 = 1 << 24;
+
+    /// Marks `id`; `false` when it was marked in this visit already.
+    fn insert(&mut self, id: u32) -> bool {
+        if self.visit == 0 {
+            let (last, marks) = SEEN.with_borrow_mut(std::mem::take);
+            self.marks = marks;
+            self.visit = last.wrapping_add(1);
+            if self.visit == 0 {
+                self.marks.fill(0);
+                self.visit = 1;
+            }
+        }
+        if id >= Self::TABLE_MAX {
+            return self.far.insert(id);
+        }
+        let at = id as usize;
+        if at >= self.marks.len() {
+            self.marks.resize((at + 1).next_power_of_two(), 0);
+        }
+        let was = std::mem::replace(&mut self.marks[at], self.visit);
+        was != self.visit
+    }
+}
+
+impl Drop for Seen {
+    fn drop(&mut self) {
+        if self.visit != 0 {
+            let marks = std::mem::take(&mut self.marks);
+            SEEN.with_borrow_mut(|slot| *slot = (self.visit, marks));
+        }
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -245,7 +295,7 @@ impl<'a, 'e, 'i, 'o> Site<'a, 'e, 'i, 'o> {
             at = scopes.get(next).filter(|n| n.kind == DiKind::Location)?;
         }
         let scope = at.scope()?;
-        if !self.state.scopes.insert(scope) {
+        if !self.state.seen.insert(scope) {
             return None;
         }
         let mut node = scope;
@@ -253,7 +303,7 @@ impl<'a, 'e, 'i, 'o> Site<'a, 'e, 'i, 'o> {
             let n = scopes.get(node)?;
             match n.kind {
                 DiKind::Subprogram => {
-                    return (node == scope || self.state.scopes.insert(node)).then_some(node);
+                    return (node == scope || self.state.seen.insert(node)).then_some(node);
                 }
                 DiKind::LexicalBlock | DiKind::LexicalBlockFile => node = n.scope()?,
                 _ => return None,
