@@ -31,12 +31,34 @@ pub fn is_debug_info_node(kind: ItemKind, text: &str) -> bool {
 /// `!DIExpression(DW_OP_deref)`. Module facts parse debug-info nodes for their syntax
 /// alone, so such a node need not be parsed. `false` means only "parse it" (anything
 /// unusual is left to the parser); tests hold the parser to no error on every `true`.
+#[cfg(test)]
 pub fn plain_debug_info_node(text: &str) -> bool {
+    plain_scan::<false>(text, &mut None)
+}
+
+/// [`plain_debug_info_node`], and in the same pass the node's entry of the scope index
+/// ([`super::debug_scopes::scope_entry`]'s, which the caller asks for where this is `false`).
+pub fn plain_debug_info_node_with_scope(
+    text: &str,
+    entry: &mut Option<(u32, super::debug_scopes::DiNode)>,
+) -> bool {
+    plain_scan::<true>(text, entry)
+}
+
+/// The pass of [`plain_debug_info_node`]; with `SCOPES`, it also notes the node's number,
+/// kind and `scope:`/`inlinedAt:` node numbers in `entry`.
+#[inline(always)]
+fn plain_scan<const SCOPES: bool>(
+    text: &str,
+    entry: &mut Option<(u32, super::debug_scopes::DiNode)>,
+) -> bool {
+    use super::debug_scopes::{DiKind, DiNode};
     let b = text.as_bytes();
     let mut i = md_id_end(b, 0);
     if i == 0 {
         return false;
     }
+    let id = if SCOPES { digits_value(&b[1..i]) } else { None };
     i = spaces(b, i);
     if at(b, i) != b'=' {
         return false;
@@ -49,9 +71,19 @@ pub fn plain_debug_info_node(text: &str) -> bool {
     if at(b, i) != b'!' || !at(b, i + 1).is_ascii_alphabetic() {
         return false;
     }
+    let name_start = i + 1;
     i = word_end(b, i + 1);
     if at(b, i) != b'(' {
         return false;
+    }
+    let mut node = DiNode::of_kind(if SCOPES {
+        DiKind::of_name(&b[name_start..i])
+    } else {
+        DiKind::Other
+    });
+    let fields = SCOPES && node.kind.has_scope_fields();
+    if SCOPES {
+        *entry = id.map(|id| (id, node));
     }
     i = spaces(b, i + 1);
     if at(b, i) == b')' {
@@ -60,17 +92,29 @@ pub fn plain_debug_info_node(text: &str) -> bool {
     loop {
         // `key:` (not `f0x…:`, which lexes as a hex float).
         let e = word_end(b, i);
+        let mut key: &[u8] = b"";
         if e > i && at(b, e) == b':' {
             if at(b, i) == b'f' && at(b, i + 1) == b'0' {
                 return false;
+            }
+            if fields {
+                key = &b[i..e];
             }
             i = spaces(b, e + 1);
         }
         match at(b, i) {
             b'!' => {
+                let start = i;
                 i = md_id_end(b, i);
                 if i == 0 || !ends_token(b, i) {
                     return false;
+                }
+                if fields && (key == b"scope" || key == b"inlinedAt") {
+                    let n = digits_value(&b[start + 1..i]).unwrap_or(DiNode::NOT_A_NODE);
+                    node.set_field(key == b"scope", n);
+                    if let Some((_, e)) = entry.as_mut() {
+                        *e = node;
+                    }
                 }
             }
             b'"' => {
@@ -123,6 +167,16 @@ pub fn plain_debug_info_node(text: &str) -> bool {
             _ => return false,
         }
     }
+}
+
+/// The value of a run of at most 9 decimal digits (`md_id_end` bounds it).
+#[inline(always)]
+fn digits_value(d: &[u8]) -> Option<u32> {
+    let mut n: u32 = 0;
+    for &c in d {
+        n = n.checked_mul(10)?.checked_add(u32::from(c - b'0'))?;
+    }
+    Some(n)
 }
 
 /// Helpers of [`plain_debug_info_node`] (functions, not closures: they are inlined).

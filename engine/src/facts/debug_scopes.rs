@@ -19,6 +19,17 @@ pub enum DiKind {
 }
 
 impl DiKind {
+    /// The kind named `DIName` (the word after `!`).
+    pub(super) fn of_name(name: &[u8]) -> DiKind {
+        match name {
+            b"DILocation" => DiKind::Location,
+            b"DISubprogram" => DiKind::Subprogram,
+            b"DILexicalBlock" => DiKind::LexicalBlock,
+            b"DILexicalBlockFile" => DiKind::LexicalBlockFile,
+            _ => DiKind::Other,
+        }
+    }
+
     /// A `DILocalScope` (what a `DILocation`'s scope must be).
     pub fn is_local_scope(self) -> bool {
         matches!(
@@ -28,7 +39,7 @@ impl DiKind {
     }
 
     /// Does the scan read this kind's fields?
-    fn has_scope_fields(self) -> bool {
+    pub(super) fn has_scope_fields(self) -> bool {
         matches!(
             self,
             DiKind::Location | DiKind::LexicalBlock | DiKind::LexicalBlockFile
@@ -48,6 +59,25 @@ pub struct DiNode {
 }
 
 impl DiNode {
+    /// A node of `kind` with neither field.
+    pub(super) fn of_kind(kind: DiKind) -> DiNode {
+        DiNode {
+            kind,
+            scope: NONE,
+            inlined_at: NONE,
+        }
+    }
+
+    /// Sets `scope:` (else `inlinedAt:`) to node number `n`.
+    pub(super) fn set_field(&mut self, scope: bool, n: u32) {
+        let n = n.min(Self::NOT_A_NODE);
+        if scope {
+            self.scope = n;
+        } else {
+            self.inlined_at = n;
+        }
+    }
+
     /// The node its `scope:` names (`None` for `null`, absent, or a value not `!N`).
     pub fn scope(&self) -> Option<u32> {
         (self.scope != NONE).then_some(self.scope)
@@ -261,6 +291,24 @@ mod tests {
         let (_, n) = scope_entry("!4 = !DILocation(scope: !99999999999)").unwrap();
         assert_eq!(n.scope(), Some(DiNode::NOT_A_NODE));
         assert!(scope_entry("!x = !DIFile()").is_none());
+    }
+
+    #[test]
+    fn the_plain_pass_gives_the_same_entries() {
+        for t in [
+            "!12 = !DILocation(line: 4, column: 2, scope: !5, inlinedAt: !10)",
+            "!13 = distinct !DILexicalBlock(scope: !7, file: !1, line: 4)",
+            "!14 = !DILexicalBlockFile(scope: !13, file: !1, discriminator: 1)",
+            "!2 = distinct !DISubprogram(name: \"f\", scope: !1, unit: !0)",
+            "!3 = !DIFile(filename: \"a.c\", directory: \"/\")",
+            "!4 = !DILocation(line: 1, scope: null)",
+        ] {
+            let mut entry = None;
+            assert!(super::super::debug_info::plain_debug_info_node_with_scope(
+                t, &mut entry
+            ));
+            assert_eq!(entry, scope_entry(t), "{t}");
+        }
     }
 
     #[test]

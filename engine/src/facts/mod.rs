@@ -25,7 +25,7 @@ mod source_location;
 
 pub use annotations::{annotation_ints, each_annotation};
 use context::{lines_of, on_items, PieceArena};
-pub use debug_info::{is_debug_info_node, plain_debug_info_node};
+pub use debug_info::is_debug_info_node;
 pub use debug_scopes::{DebugScopes, DiKind, DiNode};
 pub use header::{write_signature, FunctionHeader};
 use launch::launch_attribute;
@@ -271,15 +271,15 @@ impl ModuleFacts {
             prefetch_text(ahead_of(&debug_info, entry));
             let index = *entry as usize;
             let (serial, item_text, kind) = context[index].borrow();
-            let scope = debug_scopes::scope_entry(item_text);
-            if plain_debug_info_node(item_text) {
+            let mut scope = None;
+            if debug_info::plain_debug_info_node_with_scope(item_text, &mut scope) {
                 return scope;
             }
             let empty = scratch.arena().mark();
             let (_, found) = scratch.parse(item_text, *kind);
             scratch.arena().truncate_to(&empty);
             report(index, *serial, *kind, found);
-            scope
+            debug_scopes::scope_entry(item_text)
         });
         let mut scopes: Vec<Option<(u32, DiNode)>> = Vec::new();
         let mut parsed = Vec::new();
