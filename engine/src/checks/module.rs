@@ -599,16 +599,7 @@ fn annotation_shape(env: &Env, name: &str) -> Vec<Site> {
             _ => (false, named.abs(op.span)),
         };
         if !ok {
-            let span = if span.is_empty() {
-                named.abs(op.span)
-            } else {
-                span
-            };
-            out.push(Site {
-                span: span.start..span.end,
-                args: vec![("name", name.to_owned())],
-                function: None,
-            });
+            out.push(annotation_site(name, span, named.abs(op.span)));
         }
     }
     out
@@ -668,19 +659,21 @@ fn unreadable_annotations(
                     && keys.iter().any(|want| **want == *k.value(text))
             });
         if unreadable {
-            let span = if span.is_empty() {
-                named.abs(op.span)
-            } else {
-                span
-            };
-            out.push(Site {
-                span: span.start..span.end,
-                args: vec![("name", name.to_owned())],
-                function: None,
-            });
+            out.push(annotation_site(name, span, named.abs(op.span)));
         }
     }
     out
+}
+
+/// A finding at an annotation tuple of named metadata `name`: the tuple's span, or the
+/// operand's (`operand`) where the tuple has none of its own.
+fn annotation_site(name: &str, tuple: ir::Span, operand: ir::Span) -> Site {
+    let span = if tuple.is_empty() { operand } else { tuple };
+    Site {
+        span: span.start..span.end,
+        args: vec![("name", name.to_owned())],
+        function: None,
+    }
 }
 
 fn annotation_tuple_ok(m: &ir::Module, arena: &ir::Arena, node: &ir::MdNode) -> bool {

@@ -624,21 +624,7 @@ fn uses(l: &str, name: &str) -> bool {
 /// debug info must have a !dbg location`); opt and llvm-as strip the debug info with a
 /// warning and accept, as does libNVVM's NVVM 23 path; libNVVM's NVVM 7 path refuses.
 fn drop_dbg(text: &str, lines: &[&str], rng: &mut Rng) -> Option<(String, String)> {
-    let cu = text
-        .lines()
-        .find_map(|l| l.strip_prefix("!llvm.dbg.cu = !{"))?
-        .trim_end_matches('}')
-        .split(',')
-        .next()?
-        .trim()
-        .to_string();
-    let cu_line = text.lines().find(|l| l.starts_with(&format!("{cu} = ")))?;
-    let file = cu_line
-        .split("file: ")
-        .nth(1)?
-        .split([',', ')'])
-        .next()?
-        .trim();
+    let (cu, file) = compile_unit(text)?;
     // A define with a `!dbg` attachment, and the line after its `{` (and entry label).
     let defs: Vec<usize> = (0..lines.len())
         .filter(|&i| lines[i].starts_with("define ") && lines[i].contains(" !dbg !"))

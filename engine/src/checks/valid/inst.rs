@@ -44,12 +44,21 @@ fn ret(v: &mut Verifier, inst: &Instruction, value: Option<crate::ir::TypedValue
 /// A type as LLVM's parser words it in a message: a named struct with its body
 /// (`%struct.V = type { float, float }`: opt-19/22 and libNVVM 13.5 on both front ends).
 pub(super) fn type_with_body(v: &Verifier, ty: TypeId) -> String {
-    let (arena, src) = (&v.input.item.arena, v.input.text);
+    named_with_body(v.env.facts, &v.input.item.arena, v.input.text, ty)
+}
+
+/// [`type_with_body`] of a type of any arena of the module (`src` its text).
+pub(super) fn named_with_body(
+    facts: &crate::facts::ModuleFacts,
+    arena: &Arena,
+    src: &str,
+    ty: TypeId,
+) -> String {
     let shown = arena.display_type(src, ty);
     let Type::Named(name) = &arena[ty] else {
         return shown;
     };
-    match v.env.facts.context.named_type(&name.text(src)) {
+    match facts.context.named_type(&name.text(src)) {
         Some(def) => format!(
             "{shown} = type {}",
             def.arena.display_type(def.text, def.node.ty)

@@ -210,17 +210,7 @@ impl Words<'_> {
         match ty.get() {
             Type::TypedPtr { addrspace: 0, .. } => "ptr".into(),
             Type::TypedPtr { addrspace, .. } => format!("ptr addrspace({addrspace})"),
-            Type::Named(name) => {
-                let shown = self.arena.display_type(self.src, ty.id);
-                match self.facts.context.named_type(&name.text(self.src)) {
-                    Some(def) => format!(
-                        "{shown} = type {}",
-                        def.arena.display_type(def.text, def.node.ty)
-                    ),
-                    None => shown,
-                }
-            }
-            _ => self.arena.display_type(self.src, ty.id),
+            _ => super::inst::named_with_body(self.facts, self.arena, self.src, ty.id),
         }
     }
 
