@@ -168,6 +168,7 @@ impl Token {
             meta: self.meta | (f as u64) << 8,
         }
     }
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn newline_before(self) -> bool {
         self.flags() & F_NEWLINE != 0
     }
@@ -584,7 +585,7 @@ fn fast_decimal_float(
 
 /// Bit `i` set where `c[i]` is not an identifier byte (`[-A-Za-z0-9_.$]`).
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn non_ident16(c: &[u8; 16]) -> u32 {
+pub(crate) fn non_ident16(c: &[u8; 16]) -> u32 {
     #[cfg(target_arch = "x86_64")]
     {
         // SAFETY: SSE2 is part of the x86_64 baseline.
@@ -864,13 +865,32 @@ fn non_ident16_sse2(c: &[u8; 16]) -> u32 {
 pub struct Lexer<'a> {
     src: &'a [u8],
     pos: usize,
+    /// [`Lexer::fill`] ends a batch at the first token of each line.
+    lines: bool,
 }
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a [u8]) -> Lexer<'a> {
         // Spans are u32: clamp absurdly large inputs rather than overflow.
         let src = &src[..src.len().min(u32::MAX as usize - 1)];
-        Lexer { src, pos: 0 }
+        Lexer {
+            src,
+            pos: 0,
+            lines: false,
+        }
+    }
+
+    /// Whether [`Lexer::fill`] ends each batch at the first token of a line (where the
+    /// parser may read the line from the text itself).
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn set_lines(&mut self, lines: bool) {
+        self.lines = lines;
+    }
+
+    /// See [`Lexer::set_lines`].
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn lines(&self) -> bool {
+        self.lines
     }
 
     /// Starts lexing at `pos`.
@@ -1025,30 +1045,48 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Lexes tokens into `out[n..]` until it is full or holds the end of
-    /// input (`Tok::Eof`, which keeps coming after the end); returns how
-    /// many tokens `out` now holds. One tight loop keeps the position in a
+    /// Lexes tokens into `out[n..]` until it is full, holds the end of
+    /// input (`Tok::Eof`, which keeps coming after the end), or, in line
+    /// batches ([`Lexer::set_lines`]), holds a token that starts a line (so a
+    /// batch is at most the rest of one line and the first token of the next);
+    /// returns how many tokens `out` now holds. One tight loop keeps the position in a
     /// register, which is much cheaper than a call per token.
     #[inline]
     pub fn fill<const N: usize>(&mut self, out: &mut [Token; N], n: usize) -> usize {
         #[cfg(target_arch = "x86_64")]
         if let Some(avx2) = Avx2::detect() {
             // SAFETY: `avx2` proves that the CPU has AVX2, BMI1 and BMI2.
-            return unsafe { self.fill_avx2(out, n, avx2) };
+            return unsafe {
+                // Two loops rather than a test per token in one (which cost registers).
+                if self.lines {
+                    self.fill_avx2::<N, true>(out, n, avx2)
+                } else {
+                    self.fill_avx2::<N, false>(out, n, avx2)
+                }
+            };
         }
         #[cfg(target_arch = "x86_64")]
         if let Some(ssse3) = Ssse3::detect() {
             // SAFETY: `ssse3` proves that the CPU has SSSE3, BMI1 and BMI2.
             return unsafe { self.fill_ssse3(out, n, ssse3) };
         }
-        self.fill_with(out, n, Baseline)
+        if self.lines {
+            self.fill_with::<_, N, true>(out, n, Baseline)
+        } else {
+            self.fill_with::<_, N, false>(out, n, Baseline)
+        }
     }
 
     /// [`Lexer::fill`] compiled for AVX2, BMI1 and BMI2.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,bmi1,bmi2")]
-    fn fill_avx2<const N: usize>(&mut self, out: &mut [Token; N], n: usize, avx2: Avx2) -> usize {
-        self.fill_with(out, n, avx2)
+    fn fill_avx2<const N: usize, const LINES: bool>(
+        &mut self,
+        out: &mut [Token; N],
+        n: usize,
+        avx2: Avx2,
+    ) -> usize {
+        self.fill_with::<_, N, LINES>(out, n, avx2)
     }
 
     /// [`Lexer::fill`] compiled for SSSE3, BMI1 and BMI2.
@@ -1060,11 +1098,15 @@ impl<'a> Lexer<'a> {
         n: usize,
         ssse3: Ssse3,
     ) -> usize {
-        self.fill_with(out, n, ssse3)
+        if self.lines {
+            self.fill_with::<_, N, true>(out, n, ssse3)
+        } else {
+            self.fill_with::<_, N, false>(out, n, ssse3)
+        }
     }
 
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn fill_with<C: Classify, const N: usize>(
+    fn fill_with<C: Classify, const N: usize, const LINES: bool>(
         &mut self,
         out: &mut [Token; N],
         n: usize,
@@ -1130,11 +1172,17 @@ impl<'a> Lexer<'a> {
             if let Some(slot) = slots.next() {
                 *slot = t;
             }
+            // In line batches, a batch ends at the first token of a line: the parser can
+            // then read that line from the text itself (see `Parser::fused_lines`).
+            if LINES && t.newline_before() {
+                self.pos = base.wrapping_add(o);
+                return N - slots.len();
+            }
         }
         let n = N - slots.len();
         self.pos = base.wrapping_add(o);
         if n < out.len() {
-            self.fill_rest(out, n, class)
+            self.fill_rest::<C, N, LINES>(out, n, class)
         } else {
             n
         }
@@ -1142,7 +1190,7 @@ impl<'a> Lexer<'a> {
 
     /// [`Lexer::fill_with`] in the last 64 bytes of `src`, or for short texts.
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn fill_rest<C: Classify, const N: usize>(
+    fn fill_rest<C: Classify, const N: usize, const LINES: bool>(
         &mut self,
         out: &mut [Token; N],
         mut n: usize,
@@ -1180,6 +1228,10 @@ impl<'a> Lexer<'a> {
                 out[n] = t;
                 n += 1;
                 pos = end;
+                // As in `fill_with`: a line batch ends at a line's first token.
+                if LINES && t.newline_before() {
+                    break;
+                }
                 continue;
             }
             self.pos = pos;
@@ -1187,7 +1239,7 @@ impl<'a> Lexer<'a> {
             pos = self.pos;
             out[n] = t;
             n += 1;
-            if t.is(Tok::Eof) {
+            if t.is(Tok::Eof) || (LINES && t.newline_before()) {
                 break;
             }
         }
@@ -1707,21 +1759,30 @@ mod tests {
     /// position; the same from every classifier this CPU has.
     fn filled<const N: usize>(src: &[u8]) -> (Vec<Token>, usize) {
         let got = filled_with::<N>(src, |lex, out| lex.fill(out, 0));
+        // Line batches end earlier and hold the same tokens.
+        let lines = filled_with::<N>(src, |lex, out| {
+            lex.set_lines(true);
+            let n = lex.fill(out, 0);
+            assert!(out[..n - 1].iter().all(|t| !t.newline_before()));
+            n
+        });
+        assert_eq!(lines, got);
         assert_eq!(
-            filled_with::<N>(src, |lex, out| lex.fill_with(out, 0, Baseline)),
+            filled_with::<N>(src, |lex, out| lex
+                .fill_with::<_, N, false>(out, 0, Baseline)),
             got
         );
         #[cfg(target_arch = "x86_64")]
         if let Some(ssse3) = Ssse3::detect() {
             assert_eq!(
-                filled_with::<N>(src, |lex, out| lex.fill_with(out, 0, ssse3)),
+                filled_with::<N>(src, |lex, out| lex.fill_with::<_, N, false>(out, 0, ssse3)),
                 got
             );
         }
         #[cfg(target_arch = "x86_64")]
         if let Some(avx2) = Avx2::detect() {
             assert_eq!(
-                filled_with::<N>(src, |lex, out| lex.fill_with(out, 0, avx2)),
+                filled_with::<N>(src, |lex, out| lex.fill_with::<_, N, false>(out, 0, avx2)),
                 got
             );
         }

@@ -251,8 +251,32 @@ impl Parser<'_> {
                             first: body.insts.len() as u32,
                         });
                     }
+                    // A line that is the last lexed may be one of many read from the text
+                    // itself (see `fused.rs`).
+                    if self.idx + 1 == self.len
+                        && super::fused::enabled()
+                        && t.is(Tok::Local)
+                        && t.span().start != self.unfused
+                        && self.at_line_start()
+                        && self.fused_lines(&mut body.insts, &mut slot)
+                    {
+                        continue;
+                    }
                     if self.instruction(&mut body.insts) {
                         let i = body.insts.last().expect("just pushed");
+                        // Arithmetic on named values: the lines after it may be read from
+                        // the text, a line of tokens at a time (see `fused.rs`).
+                        if i.opcode.is_binary()
+                            && i.result.is_some_and(|r| !r.quoted())
+                            && !self.lex.lines()
+                            && super::fused::enabled()
+                        {
+                            self.refused = 0;
+                            self.lex.set_lines(true);
+                            // The tokens lexed after the next line's first are lexed again.
+                            self.lex.set_pos(self.tok.span().end as usize);
+                            self.len = self.idx + 1;
+                        }
                         if let Some(r) = i.result {
                             // Most results are named: one byte rules out a number.
                             let digit = self

@@ -7,6 +7,7 @@
 //! instruction is reported and skipped up to the next line.
 
 mod attrs;
+mod fused;
 mod inst;
 pub(crate) use inst::opcode_of;
 mod items;
@@ -53,6 +54,8 @@ macro_rules! new_parser {
             ptr_cache: [(u32::MAX, u32::MAX, u32::MAX); PTR_SLOTS],
             header_only: false,
             locals: locals::LocalNames::default(),
+            unfused: u32::MAX,
+            refused: 0,
         }
     }};
 }
@@ -377,6 +380,10 @@ pub(crate) struct Parser<'a> {
     /// The local names of the function being read (lent for a `define`'s parameters and
     /// body; empty elsewhere, where it resolves nothing).
     locals: locals::LocalNames,
+    /// The start of the line [`Parser::fused_lines`] last refused (it is not tried twice).
+    unfused: u32,
+    /// Lines it refused since it last read one (see [`Parser::fused_lines`]).
+    refused: u32,
 }
 
 /// Tokens lexed per batch. 128 rather than 32 spreads each `refill` call
@@ -439,6 +446,8 @@ impl<'a> Parser<'a> {
         self.prim_cache = [u32::MAX; PRIM_SLOTS];
         self.ptr_cache = [(u32::MAX, u32::MAX, u32::MAX); PTR_SLOTS];
         self.header_only = false;
+        self.unfused = u32::MAX;
+        self.refused = 0;
         // A function abandoned by a syntax error before its body still holds the table.
         std::mem::take(&mut self.locals).give_back();
         debug_assert!(self.errors.is_empty());

@@ -113,7 +113,7 @@ static PRIM_TABLE: [(u64, u8); 32] = {
 /// [`prim_slot`] by key: one multiply and one table probe, no branches on
 /// which keyword it is (the `match` mispredicted on most types).
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn prim_slot_of_key(key: u64) -> Option<usize> {
+pub(super) fn prim_slot_of_key(key: u64) -> Option<usize> {
     let (k, slot) = PRIM_TABLE[prim_hash(key)];
     (k == key && slot != u8::MAX).then_some(slot as usize)
 }
@@ -146,7 +146,7 @@ fn prim_slot(w: &[u8]) -> Option<usize> {
 
 impl Parser<'_> {
     /// Shared `TypeId` for a cached primitive type keyword.
-    fn prim(&mut self, slot: usize, w: &[u8]) -> TypeId {
+    pub(super) fn prim(&mut self, slot: usize, w: &[u8]) -> TypeId {
         let c = self.prim_cache[slot];
         if c != u32::MAX {
             return TypeId(c);

@@ -7,7 +7,7 @@ use crate::lexer::Tok;
 
 /// A float literal's spelling.
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn float_kind(b: &[u8]) -> FloatLit {
+pub(super) fn float_kind(b: &[u8]) -> FloatLit {
     // The decimal spellings LLVM prints (`27.0`, `1.000000e+00`), one or more per
     // floating-point instruction: a digit that does not start `0x`.
     if let [d, next, ..] = b {
@@ -48,7 +48,7 @@ fn float_kind_other(b: &[u8]) -> FloatLit {
 /// `-?[0-9]{1,18}` (which always fits) as its value; `None` for anything
 /// else, left to [`parse_int_literal`].
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn small_int(b: &[u8]) -> Option<i64> {
+pub(super) fn small_int(b: &[u8]) -> Option<i64> {
     let (neg, digits) = match b.split_first() {
         Some((b'-', rest)) => (true, rest),
         _ => (false, b),

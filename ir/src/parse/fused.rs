@@ -1,0 +1,723 @@
+//! Instruction lines of the commonest shape read straight from the text, without tokens:
+//! `%r = <binary op> [flags] <integer or floating-point type> <a>, <b>[, !kind !N]…`, each
+//! operand a local name or a decimal literal, as LLVM prints them (one space between
+//! words). Arithmetic is most of a kernel's lines, and the token path spends more on
+//! lexing such a line than on everything it builds from it.
+//!
+//! A line is scanned whole before anything is built, so a line of any other shape (or
+//! spacing, or a comment) is left untouched to the token path. What a read line builds is
+//! exactly what the token path builds from it: the same names resolved in the same order,
+//! the same arena entries and spans (`fused_lines_match_the_token_path` checks it on every
+//! shape it takes and a few it must not).
+
+use super::types::prim_slot_of_key;
+use super::values::{float_kind, modifier_of_key, small_int};
+use super::Parser;
+use crate::ast::*;
+use crate::lexer::{is_id_char, non_ident16};
+
+/// Whether bodies take this path (the tests compare it with the token path alone).
+#[cfg(not(test))]
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub(super) fn enabled() -> bool {
+    true
+}
+
+#[cfg(test)]
+thread_local! {
+    static TOKENS_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Lines read by this path on this thread.
+    static READ: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+#[cfg(test)]
+pub(super) fn enabled() -> bool {
+    !TOKENS_ONLY.with(std::cell::Cell::get)
+}
+
+/// Lines refused in a row (none read between them) after which a body is lexed in long
+/// batches again, until the token path reads its next arithmetic on a named value.
+const MAX_REFUSED: u32 = 8;
+
+/// Attachments read on one line (more are left to the token path).
+const MAX_ATTACHMENTS: usize = 2;
+
+/// An operand as scanned: its kind and where it is.
+#[derive(Clone, Copy, Default)]
+enum Operand {
+    #[default]
+    None,
+    /// `%name`: the span of the whole token.
+    Local(u32, u32),
+    Int(i64, u32, u32),
+    Float(u32, u32),
+}
+
+/// `!kind !N`: the `!` of the kind, the end of the kind, the `!` of the id, its end, `N`.
+#[derive(Clone, Copy, Default)]
+struct Attachment {
+    start: u32,
+    kind_end: u32,
+    id_start: u32,
+    end: u32,
+    id: u32,
+}
+
+/// One line as scanned: positions relative to `start`, its first byte (the result's `%`).
+struct Line {
+    start: u32,
+    result_end: u32,
+    opcode: Opcode,
+    flags: InstFlags,
+    fmf: FastMath,
+    ty_slot: usize,
+    ty: (u32, u32),
+    lhs: Operand,
+    rhs: Operand,
+    attachments: [Attachment; MAX_ATTACHMENTS],
+    count: usize,
+    /// End of the line's last token, where its `\n` is.
+    end: u32,
+}
+
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn byte(src: &[u8], i: usize) -> u8 {
+    src.get(i).copied().unwrap_or(0)
+}
+
+/// The bytes a line is read from: 64 from its first token, with every non-identifier
+/// byte's bit set, classified once so that each word's end is a shift and a count.
+struct Window<'a> {
+    bytes: &'a [u8; 64],
+    non_ident: u64,
+}
+
+impl Window<'_> {
+    /// The byte at `o`, or 0 (which matches nothing read here) past the window.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn at(&self, o: usize) -> u8 {
+        if o < 64 {
+            self.bytes[o]
+        } else {
+            0
+        }
+    }
+
+    /// The end of the identifier bytes from `o` (64 if they reach the window's end).
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn ident_end(&self, o: usize) -> usize {
+        if o >= 64 {
+            return 64;
+        }
+        o + ((self.non_ident >> o).trailing_zeros() as usize).min(64 - o)
+    }
+
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn digits_end(&self, mut o: usize) -> usize {
+        while self.at(o).is_ascii_digit() {
+            o += 1;
+        }
+        o
+    }
+
+    /// The word `[start, end)` as the types' and modifiers' tables key it (0 when longer
+    /// than 8 bytes or past the window).
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn key8(&self, start: usize, end: usize) -> u64 {
+        let len = end - start;
+        match self.bytes.get(start..start + 8) {
+            Some(b) if len <= 8 => {
+                u64::from_le_bytes(b.try_into().expect("8 bytes")) & super::types::KEY_MASK[len]
+            }
+            _ => 0,
+        }
+    }
+
+    /// The operand at `o`, as the lexer would token it, and where it ends; `None` for
+    /// any other operand (a global, a quoted name, a hexadecimal or special literal, a
+    /// constant expression) or a literal the lexer would end elsewhere.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn operand(&self, o: usize) -> Option<(Operand, usize)> {
+        let c = self.at(o);
+        if c == b'%' {
+            let e = self.ident_end(o + 1);
+            return (e > o + 1 && e < 64).then_some((Operand::Local(o as u32, e as u32), e));
+        }
+        if !(c.is_ascii_digit() || c == b'-') {
+            return None;
+        }
+        let ds = o + (c == b'-') as usize;
+        let de = self.digits_end(ds);
+        if de == ds {
+            return None;
+        }
+        match self.at(de) {
+            b'.' => {
+                let mut j = self.digits_end(de + 1);
+                if self.at(j) | 0x20 == b'e' {
+                    let k = j + 1 + matches!(self.at(j + 1), b'+' | b'-') as usize;
+                    let k2 = self.digits_end(k);
+                    if k2 == k {
+                        return None;
+                    }
+                    j = k2;
+                }
+                let after = self.at(j);
+                if j >= 64 || is_id_char(after) || after == b':' {
+                    return None;
+                }
+                Some((Operand::Float(o as u32, j as u32), j))
+            }
+            after if de >= 64 || is_id_char(after) || after == b':' => None,
+            _ => {
+                let v = small_int(&self.bytes[o..de])?;
+                Some((Operand::Int(v, o as u32, de as u32), de))
+            }
+        }
+    }
+}
+
+/// Whether 32 bytes hold a `\n` (two compares and masks, where `contains` is a call).
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn has_newline32(b: &[u8; 32]) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::*;
+        // SAFETY: SSE2 is part of the x86_64 baseline; the loads are unaligned and read
+        // exactly the 32 bytes of `b`.
+        unsafe {
+            let nl = _mm_set1_epi8(b'\n' as i8);
+            let lo = _mm_loadu_si128(b.as_ptr().cast::<__m128i>());
+            let hi = _mm_loadu_si128(b.as_ptr().add(16).cast::<__m128i>());
+            let eq = _mm_or_si128(_mm_cmpeq_epi8(lo, nl), _mm_cmpeq_epi8(hi, nl));
+            _mm_movemask_epi8(eq) != 0
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        b.contains(&b'\n')
+    }
+}
+
+/// A binary instruction's keyword (all are 2 to 4 bytes) by its bytes, zero-padded.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn binary_opcode(key: u32) -> Option<Opcode> {
+    const fn k(w: &[u8]) -> u32 {
+        let mut k = 0u32;
+        let mut i = 0;
+        while i < w.len() {
+            k |= (w[i] as u32) << (8 * i);
+            i += 1;
+        }
+        k
+    }
+    use Opcode::*;
+    Some(match key {
+        x if x == k(b"fadd") => FAdd,
+        x if x == k(b"fsub") => FSub,
+        x if x == k(b"fmul") => FMul,
+        x if x == k(b"fdiv") => FDiv,
+        x if x == k(b"frem") => FRem,
+        x if x == k(b"add") => Add,
+        x if x == k(b"sub") => Sub,
+        x if x == k(b"mul") => Mul,
+        x if x == k(b"udiv") => UDiv,
+        x if x == k(b"sdiv") => SDiv,
+        x if x == k(b"urem") => URem,
+        x if x == k(b"srem") => SRem,
+        x if x == k(b"shl") => Shl,
+        x if x == k(b"lshr") => LShr,
+        x if x == k(b"ashr") => AShr,
+        x if x == k(b"and") => And,
+        x if x == k(b"or") => Or,
+        x if x == k(b"xor") => Xor,
+        _ => return None,
+    })
+}
+
+/// Reads the line at `p` (its result's `%`) into `line` if it has the shape this file
+/// reads (positions relative to `p`).
+#[inline(never)]
+fn scan_line(src: &[u8], p: usize, line: &mut Line) -> bool {
+    // Near the end of the text, its last bytes padded with NULs (which match nothing
+    // read here, as the end of the text ends every token).
+    let mut tail = [0u8; 64];
+    let bytes: &[u8; 64] = match src.get(p..p + 64) {
+        Some(b) => b.try_into().expect("64 bytes"),
+        None => {
+            let rest = src.get(p..).unwrap_or_default();
+            tail[..rest.len()].copy_from_slice(rest);
+            &tail
+        }
+    };
+    let sixteen = |o: usize| {
+        let c: &[u8; 16] = bytes[o..o + 16].try_into().expect("16 bytes");
+        u64::from(non_ident16(c))
+    };
+    let first = sixteen(0);
+    // Most lines of other instructions show it in their first 16 bytes: refused there,
+    // before the rest is classified.
+    let name_end = 1 + ((first | 1 << 16) >> 1).trailing_zeros() as usize;
+    if name_end == 1 {
+        return false;
+    }
+    if name_end <= 12 {
+        let o = name_end + 3;
+        let op_end = o + ((first | 1 << 16) >> o).trailing_zeros() as usize;
+        if op_end < 16 {
+            let len = op_end - o;
+            if &bytes[name_end..o] != b" = " || !(2..=4).contains(&len) {
+                return false;
+            }
+            let key = u32::from_le_bytes(bytes[o..o + 4].try_into().expect("4 bytes"))
+                & (u32::MAX >> (8 * (4 - len)));
+            if binary_opcode(key).is_none() {
+                return false;
+            }
+        }
+    }
+    let low = first | sixteen(16) << 16;
+    // Most lines end within 32 bytes: the reading stops at the `\n` (a non-identifier
+    // byte), so the bytes after it need no classifying.
+    let newline_early = has_newline32(bytes[..32].try_into().expect("32 bytes"));
+    let high = if newline_early {
+        u64::MAX << 32
+    } else {
+        sixteen(32) << 32 | sixteen(48) << 48
+    };
+    let w = Window {
+        bytes,
+        non_ident: low | high,
+    };
+    scan_window(&w, line).is_some()
+}
+
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn scan_window(w: &Window<'_>, line: &mut Line) -> Option<()> {
+    let result_end = w.ident_end(1);
+    if result_end == 1 || result_end > 56 || &w.bytes[result_end..result_end + 3] != b" = " {
+        return None;
+    }
+    let o = result_end + 3;
+    let e = w.ident_end(o);
+    if !(2..=4).contains(&(e - o)) || w.at(e) != b' ' {
+        return None;
+    }
+    let key = u32::from_le_bytes(w.bytes[o..o + 4].try_into().expect("4 bytes"))
+        & (u32::MAX >> (8 * (4 - (e - o))));
+    let opcode = binary_opcode(key)?;
+    let mut o = e + 1;
+    let (mut flags, mut fmf) = (InstFlags::default(), FastMath::default());
+    let (ty_slot, ty) = loop {
+        let e = w.ident_end(o);
+        if e == o || w.at(e) != b' ' {
+            return None;
+        }
+        let key = w.key8(o, e);
+        if let Some((f, m)) = modifier_of_key(key) {
+            flags.insert(f);
+            fmf = FastMath(fmf.0 | m.0);
+            o = e + 1;
+            continue;
+        }
+        // Integer and floating-point types only: `ptr`, `void`, `label`, `metadata` and
+        // `token` operands take other paths of the token parser.
+        let slot = prim_slot_of_key(key)?;
+        if !matches!(slot, 1..=4 | 9..=14) {
+            return None;
+        }
+        break (slot, (o as u32, e as u32));
+    };
+    let (lhs, e) = w.operand(ty.1 as usize + 1)?;
+    if w.at(e) != b',' || w.at(e + 1) != b' ' {
+        return None;
+    }
+    let (rhs, mut e) = w.operand(e + 2)?;
+    let mut count = 0;
+    loop {
+        match w.at(e) {
+            b'\n' => break,
+            b',' if w.at(e + 1) == b' ' && w.at(e + 2) == b'!' && count < MAX_ATTACHMENTS => {
+                let ks = e + 3;
+                let k0 = w.at(ks);
+                // `!7` would be an id, not a kind.
+                if !is_id_char(k0) || k0.is_ascii_digit() {
+                    return None;
+                }
+                let ke = w.ident_end(ks);
+                if w.at(ke) != b' ' || w.at(ke + 1) != b'!' {
+                    return None;
+                }
+                let ids = ke + 2;
+                let ide = w.digits_end(ids);
+                if ide >= 64 {
+                    return None;
+                }
+                let id =
+                    super::parse_u64(&w.bytes[ids..ide]).and_then(|n| u32::try_from(n).ok())?;
+                line.attachments[count] = Attachment {
+                    start: (ks - 1) as u32,
+                    kind_end: ke as u32,
+                    id_start: (ids - 1) as u32,
+                    end: ide as u32,
+                    id,
+                };
+                count += 1;
+                e = ide;
+            }
+            _ => return None,
+        }
+    }
+    line.result_end = result_end as u32;
+    line.opcode = opcode;
+    line.flags = flags;
+    line.fmf = fmf;
+    line.ty_slot = ty_slot;
+    line.ty = ty;
+    line.lhs = lhs;
+    line.rhs = rhs;
+    line.count = count;
+    line.end = e as u32;
+    Some(())
+}
+
+impl Parser<'_> {
+    /// Reads the lines from the current token on (a local name starting a line, the last
+    /// token lexed) while they have this file's shape, appending their instructions to
+    /// `insts` and advancing `slot` past numbered results as the body loop does. Leaves
+    /// the parser at the first line of another shape, lexed as usual; returns whether it
+    /// read any line (if not, nothing changed).
+    pub(super) fn fused_lines(&mut self, insts: &mut Vec<Instruction>, slot: &mut u32) -> bool {
+        debug_assert!(self.idx + 1 == self.len && self.at_line_start());
+        let src = self.src;
+        let mut line = Line {
+            start: 0,
+            result_end: 0,
+            opcode: Opcode::Add,
+            flags: InstFlags::default(),
+            fmf: FastMath::default(),
+            ty_slot: 0,
+            ty: (0, 0),
+            lhs: Operand::None,
+            rhs: Operand::None,
+            attachments: [Attachment::default(); MAX_ATTACHMENTS],
+            count: 0,
+            end: 0,
+        };
+        let mut p = self.tok.span().start as usize;
+        let mut resume = None;
+        while scan_line(src, p, &mut line) {
+            line.start = p as u32;
+            self.build_line(&line, insts, slot);
+            let newline = p + line.end as usize;
+            resume = Some(newline);
+            // The next line, if it starts with a local name after its indentation.
+            let mut q = newline + 1;
+            while matches!(byte(src, q), b' ' | b'\t') {
+                q += 1;
+            }
+            if byte(src, q) != b'%' {
+                break;
+            }
+            p = q;
+        }
+        // The line at `p` was refused (or is not an instruction line): the token path
+        // reads it without a second try here.
+        self.unfused = p as u32;
+        let Some(newline) = resume else {
+            // A body of other lines (calls, memory, quoted names) goes back to lexing in
+            // long batches: line batches cost it more than this path saves.
+            self.refused += 1;
+            if self.refused >= MAX_REFUSED {
+                self.lex.set_lines(false);
+            }
+            return false;
+        };
+        self.refused = 0;
+        // Lex on from the last line's `\n`, so that the next token is marked as
+        // starting a line.
+        self.lex.set_pos(newline);
+        self.idx = 0;
+        self.len = 0;
+        self.refill();
+        self.tok = self.buf[0];
+        true
+    }
+
+    /// The instruction of a scanned line, built as the token path builds it.
+    #[inline(never)]
+    fn build_line(&mut self, line: &Line, insts: &mut Vec<Instruction>, slot: &mut u32) {
+        let src = self.src;
+        let at = line.start;
+        let name = Name::new(Span::new(at + 1, at + line.result_end), false);
+        let result = name.with_local(self.locals.resolve(src, name));
+        let cached = self.prim_cache[line.ty_slot];
+        let ty = if cached != u32::MAX {
+            TypeId(cached)
+        } else {
+            let word = &src[(at + line.ty.0) as usize..(at + line.ty.1) as usize];
+            self.prim(line.ty_slot, word)
+        };
+        let lhs = self.push_operand(at, line.lhs);
+        let rhs = self.push_operand(at, line.rhs);
+        let mark = self.mark::<MdAttachment>();
+        for a in &line.attachments[..line.count] {
+            self.arena.md_attachments.push(MdAttachment {
+                span: Span::new(at + a.start, at + a.end),
+                kind: Span::new(at + a.start + 1, at + a.kind_end),
+                node: MdOperand {
+                    span: Span::new(at + a.id_start, at + a.end),
+                    kind: MdKind::Ref(a.id),
+                },
+            });
+        }
+        let end = at + line.end;
+        insts.push(Instruction {
+            span: Span::new(at, end),
+            result: Some(result),
+            opcode: line.opcode,
+            flags: line.flags,
+            fmf: line.fmf,
+            kind: InstKind::Binary {
+                lhs: TypedValue { ty, value: lhs },
+                rhs,
+            },
+            metadata: self.since(mark),
+        });
+        self.prev_end = end;
+        #[cfg(test)]
+        READ.with(|r| r.set(r.get() + 1));
+        // As the body loop does after an instruction with a numbered result.
+        if byte(src, at as usize + 1).is_ascii_digit() {
+            let digits = &src[at as usize + 1..(at + line.result_end) as usize];
+            if let Some(n) = super::parse_u64(digits).and_then(|n| u32::try_from(n).ok()) {
+                *slot = n.saturating_add(1);
+            }
+        }
+    }
+
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn push_operand(&mut self, at: u32, op: Operand) -> ValueId {
+        let (kind, start, end) = match op {
+            Operand::Local(start, end) => {
+                let name = Name::new(Span::new(at + start + 1, at + end), false);
+                let local = name.with_local(self.locals.resolve(self.src, name));
+                (ValueKind::Local(local), start, end)
+            }
+            Operand::Int(v, start, end) => {
+                (ValueKind::Int(IntLit::new(Some(i128::from(v)))), start, end)
+            }
+            Operand::Float(start, end) => (
+                ValueKind::Float(float_kind(
+                    &self.src[(at + start) as usize..(at + end) as usize],
+                )),
+                start,
+                end,
+            ),
+            Operand::None => unreachable!("a scanned line has both operands"),
+        };
+        self.arena.push_value(Value {
+            kind,
+            span: Span::new(at + start, at + end),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{READ, TOKENS_ONLY};
+    use crate::ast::{InstKind, ItemData, ItemKind};
+    use crate::parse::parse_item;
+
+    /// `body` (lines of a function body) parsed with and without this file's path: the
+    /// items, arenas, spans and errors must be equal. Returns how many instructions the
+    /// function has and how many lines this path read.
+    fn agree(body: &str) -> (usize, usize) {
+        // The first line, read by the token path, turns line batches on.
+        let text = format!(
+            "define float @f(i32 %n, float %a, i64 %w) {{\nentry:\n  %on = add i32 %n, 1\n{body}  ret float %a\n}}\n"
+        );
+        let parse = |tokens_only: bool| {
+            TOKENS_ONLY.with(|t| t.set(tokens_only));
+            let r = parse_item(&text, ItemKind::Define);
+            TOKENS_ONLY.with(|t| t.set(false));
+            r
+        };
+        READ.with(|r| r.set(0));
+        let fused = parse(false);
+        let read = READ.with(std::cell::Cell::get);
+        let tokens = parse(true);
+        assert_eq!(
+            READ.with(std::cell::Cell::get),
+            read,
+            "the token path read a line here"
+        );
+        assert_eq!(fused, tokens, "{text}");
+        match &fused.0.data {
+            ItemData::Function(f) => (f.body.as_ref().map_or(0, |b| b.insts.len()), read),
+            _ => panic!("not a function: {text}"),
+        }
+    }
+
+    #[test]
+    fn fused_lines_match_the_token_path() {
+        // Shapes read here: names and numbers, flags, fast-math words, every binary
+        // keyword, literals, attachments, long lines, and runs of lines.
+        let lines = [
+            "  %x = fadd float %a, 1.0\n",
+            "  %1 = add nsw i32 %n, -7\n",
+            "  %x.y = fmul contract float %a, %a, !dbg !14\n",
+            "  %z = or disjoint i32 %n, 3, !dbg !15, !foo.bar !2\n",
+            "  %q = fsub fast double 1.000000e+00, 2.5E-3\n",
+            "  %s = shl nuw nsw i64 %w, 63\n",
+            "  %t = sdiv exact i32 %n, 0\n",
+            "  %u = xor i1 1, 0\n",
+            "  %v = frem half 5., 0.5\n",
+            "  %a_long_name_crossing_the_first_32_bytes = and i64 %w, %w\n",
+            "  %r = lshr i128 123456789012345678, %w\n",
+            "\t%p = mul i16 %n, %n\n",
+            "  %2 = udiv i8 %1, %1\n  %3 = urem i8 %2, %2\n  %4 = srem i8 %3, %3\n",
+            "  %b = ashr i32 %n, 1\n  %c = sub i32 0, %b\n  %d = fdiv bfloat %a, %a\n",
+            "  %x1 = fmul float %x0, 1.0\n  %x2 = fsub float %x1, 2.0\n  %x3 = fadd float %x2, 3.0\n",
+        ];
+        for line in lines {
+            let lines = line.matches('\n').count();
+            // Each line is an instruction, all read here; then the `ret`.
+            assert_eq!(agree(line), (lines + 2, lines), "{line}");
+        }
+        // Shapes left to the token path (which must still agree), and lines around them.
+        let others = [
+            "  %x = fadd float %a, 0x3FF0000000000000\n",
+            "  %x = fadd <2 x float> %v, %v\n",
+            "  %x = add ptr %a, %a\n",
+            "  %x = fadd float %a, 1.0 ; a comment\n",
+            "  %x = fadd float %a, 1.0 \n",
+            "  %x = fadd  float %a, 1.0\n",
+            "  %x = fadd float %a,1.0\n",
+            "  %\"q\" = fadd float %a, 1.0\n",
+            "  %x = fadd float @g, 1.0\n",
+            "  %x = fadd float %a, 1.0e\n",
+            "  %x = fadd float %a, 1.0, !dbg !DILocation(line: 1)\n",
+            "  %x = fadd float %a, 1.0, !dbg !99999999999\n",
+            "  %x = fadd float %a, 1.0, !a !1, !b !2, !c !3\n",
+            "  %x = add i32 %n, 12abc\n",
+            "  %x = add i32 %n, 1234567890123456789012\n",
+            "  %x = fadd float %a, -inf\n",
+            "  %a_name_so_long_that_the_line_is_longer_than_64_bytes = and i64 %w, %w\n",
+            "  %x = call float @g(float %a)\n  %y = fadd float %x, 1.0\n",
+            "  %x = fadd float %a, 1.0\n  store float %x, ptr %p\n  %y = fadd float %x, %x\n",
+            "  %x = fadd float %a, 1.0\n  br label %next\nnext:\n  %y = fadd float %x, 1.0\n",
+            "  %x = fadd float %a, 1.0\n\n  %y = fadd float %x, 1.0\n",
+            "  %x = fadd float %a, 1.0\r\n  %y = fadd float %x, 1.0\r\n",
+            "  %x = fadd float %a\n  %y = fadd float %x, 1.0\n",
+            "  %x = bogus float %a, 1.0\n  %y = fadd float %x, 1.0\n",
+        ];
+        let mut read = 0;
+        for line in others {
+            read += agree(line).1;
+        }
+        // Only the plain lines among them: the `%y` after a call, a line missing an
+        // operand and an unknown keyword (3), and both lines around a store, a branch and
+        // its label, and a blank line (6).
+        assert_eq!(read, 9);
+    }
+
+    #[test]
+    fn fused_lines_are_read_at_a_text_end_and_across_a_body() {
+        // The last lines of a text, where fewer than 64 bytes follow, are read too.
+        let mut body = String::new();
+        for i in 0..40 {
+            body.push_str(&format!("  %v{} = fadd float %a, {}.0\n", i + 1, i));
+        }
+        assert_eq!(agree(&body), (42, 40));
+        // The instructions are binary ones with the results named.
+        let text = "define void @g() {\n  %x = add i32 1, 2\n  ret void\n}";
+        let (item, errors) = parse_item(text, ItemKind::Define);
+        assert!(errors.is_empty());
+        let ItemData::Function(f) = &item.data else {
+            panic!("a function")
+        };
+        let body = f.body.as_ref().expect("a body");
+        assert!(matches!(body.insts[0].kind, InstKind::Binary { .. }));
+        assert_eq!(body.insts.len(), 2);
+    }
+
+    #[test]
+    fn random_lines_of_nearly_this_shape_match_the_token_path() {
+        // Deterministic pseudo-random lines built from the pieces this path reads and
+        // pieces next to them, each body compared as in `agree`.
+        let pieces: [&[&str]; 8] = [
+            &["%x", "%1", "%a.b", "%\"q\"", "%", "@g", "%x-y", "%0x1"],
+            &[" = ", " =", "= ", " = ", " = "],
+            &[
+                "fadd", "add", "xor", "or", "shl", "fneg", "icmp", "call", "fadd.x", "ad",
+            ],
+            &[
+                "",
+                " nsw",
+                " nuw nsw",
+                " fast",
+                " contract",
+                " disjoint",
+                " exact",
+                " bogus",
+            ],
+            &[
+                " float",
+                " i32",
+                " i64",
+                " double",
+                " ptr",
+                " void",
+                " <2 x i32>",
+                " i7",
+                "",
+            ],
+            &[
+                " %a",
+                " 1",
+                " -2",
+                " 1.5",
+                " 1.",
+                " 1e5",
+                " 0x10",
+                " %n",
+                " 12345678901234567890",
+                " %",
+            ],
+            &[
+                ", %a", ", 3", ", -0.0", ",%a", ", 2.5e+3", ", true", ", %w", "",
+            ],
+            &[
+                "\n",
+                ", !dbg !7\n",
+                ", !dbg !7, !x !8\n",
+                ", !7\n",
+                " ; c\n",
+                ", !dbg !7 \n",
+                "\r\n",
+                ", !a.b !1, !c !2, !d !3\n",
+            ],
+        ];
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        let mut read = 0;
+        for _ in 0..4000 {
+            let mut body = String::new();
+            for _ in 0..1 + next(4) {
+                body.push_str("  ");
+                for choices in &pieces {
+                    body.push_str(choices[next(choices.len())]);
+                }
+            }
+            read += agree(&body).1;
+        }
+        // Some of them have the shape, so both paths were compared on them.
+        assert!(read > 20, "{read}");
+    }
+}
