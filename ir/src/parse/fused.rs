@@ -611,15 +611,19 @@ mod tests {
             "  %x = fadd float %a, 1.0\r\n  %y = fadd float %x, 1.0\r\n",
             "  %x = fadd float %a\n  %y = fadd float %x, 1.0\n",
             "  %x = bogus float %a, 1.0\n  %y = fadd float %x, 1.0\n",
+            "next:\n  %y = fadd float %a, 1.0\n",
+            "\"q r\":\n  %y = fadd float %a, 1.0\n",
+            "7:\n  %y = fadd float %a, 1.0\n",
         ];
         let mut read = 0;
         for line in others {
             read += agree(line).1;
         }
         // Only the plain lines among them: the `%y` after a call, a line missing an
-        // operand and an unknown keyword (3), and both lines around a store, a branch and
-        // its label, and a blank line (6).
-        assert_eq!(read, 9);
+        // operand, an unknown keyword and three kinds of label right after the line that
+        // turned line batches on (6), and both lines around a store, a branch and its
+        // label, and a blank line (6).
+        assert_eq!(read, 12);
     }
 
     #[test]

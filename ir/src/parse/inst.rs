@@ -273,8 +273,10 @@ impl Parser<'_> {
                         {
                             self.refused = 0;
                             self.lex.set_lines(true);
-                            // The tokens lexed after the next line's first are lexed again.
-                            self.lex.set_pos(self.tok.span().end as usize);
+                            // The tokens lexed after the next line's first are lexed again
+                            // (a label's `:` is not in its span but was read with it).
+                            let end = self.tok.span().end as usize + self.at(Tok::Label) as usize;
+                            self.lex.set_pos(end);
                             self.len = self.idx + 1;
                         }
                         if let Some(r) = i.result {
