@@ -600,7 +600,7 @@ pub(crate) fn non_ident16(c: &[u8; 16]) -> u32 {
 /// How the fast path classifies identifier bytes: [`Baseline`] everywhere,
 /// or [`Ssse3`]/[`Avx2`] (table lookups, far fewer instructions) where the
 /// CPU has them.
-trait Classify: Copy {
+pub(crate) trait Classify: Copy {
     /// Bit `i` set where `c[i]` is not an identifier byte.
     fn non_ident16(self, c: &[u8; 16]) -> u32;
 
@@ -687,7 +687,7 @@ impl IdentEnd for WindowMask {
 
 /// [`non_ident16`]: baseline instructions only.
 #[derive(Clone, Copy)]
-struct Baseline;
+pub(crate) struct Baseline;
 
 impl Classify for Baseline {
     #[cfg_attr(not(debug_assertions), inline(always))]

@@ -14,7 +14,7 @@ use super::types::prim_slot_of_key;
 use super::values::{float_kind, modifier_of_key, small_int};
 use super::Parser;
 use crate::ast::*;
-use crate::lexer::{is_id_char, non_ident16};
+use crate::lexer::{is_id_char, Baseline, Classify};
 
 /// Whether bodies take this path (the tests compare it with the token path alone).
 #[cfg(not(test))]
@@ -28,6 +28,8 @@ thread_local! {
     static TOKENS_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// Lines read by this path on this thread.
     static READ: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    /// Classify with baseline instructions even where the CPU has AVX2.
+    static BASELINE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 #[cfg(test)]
@@ -237,8 +239,8 @@ fn binary_opcode(key: u32) -> Option<Opcode> {
 
 /// Reads the line at `p` (its result's `%`) into `line` if it has the shape this file
 /// reads (positions relative to `p`).
-#[inline(never)]
-fn scan_line(src: &[u8], p: usize, line: &mut Line) -> bool {
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn scan_line<C: Classify>(src: &[u8], p: usize, line: &mut Line, class: C) -> bool {
     // Near the end of the text, its last bytes padded with NULs (which match nothing
     // read here, as the end of the text ends every token).
     let mut tail = [0u8; 64];
@@ -250,21 +252,19 @@ fn scan_line(src: &[u8], p: usize, line: &mut Line) -> bool {
             &tail
         }
     };
-    let sixteen = |o: usize| {
-        let c: &[u8; 16] = bytes[o..o + 16].try_into().expect("16 bytes");
-        u64::from(non_ident16(c))
-    };
-    let first = sixteen(0);
-    // Most lines of other instructions show it in their first 16 bytes: refused there,
+    let (head, rest) = bytes.split_at(32);
+    let head: &[u8; 32] = head.try_into().expect("32 bytes");
+    let first = u64::from(class.non_ident32(head));
+    // Most lines of other instructions show it in their first 32 bytes: refused there,
     // before the rest is classified.
-    let name_end = 1 + ((first | 1 << 16) >> 1).trailing_zeros() as usize;
+    let name_end = 1 + ((first | 1 << 32) >> 1).trailing_zeros() as usize;
     if name_end == 1 {
         return false;
     }
-    if name_end <= 12 {
+    if name_end <= 27 {
         let o = name_end + 3;
-        let op_end = o + ((first | 1 << 16) >> o).trailing_zeros() as usize;
-        if op_end < 16 {
+        let op_end = o + ((first | 1 << 32) >> o).trailing_zeros() as usize;
+        if op_end < 32 {
             let len = op_end - o;
             if &bytes[name_end..o] != b" = " || !(2..=4).contains(&len) {
                 return false;
@@ -276,18 +276,16 @@ fn scan_line(src: &[u8], p: usize, line: &mut Line) -> bool {
             }
         }
     }
-    let low = first | sixteen(16) << 16;
     // Most lines end within 32 bytes: the reading stops at the `\n` (a non-identifier
     // byte), so the bytes after it need no classifying.
-    let newline_early = has_newline32(bytes[..32].try_into().expect("32 bytes"));
-    let high = if newline_early {
+    let high = if has_newline32(head) {
         u64::MAX << 32
     } else {
-        sixteen(32) << 32 | sixteen(48) << 48
+        u64::from(class.non_ident32(rest.try_into().expect("32 bytes"))) << 32
     };
     let w = Window {
         bytes,
-        non_ident: low | high,
+        non_ident: first | high,
     };
     scan_window(&w, line).is_some()
 }
@@ -389,6 +387,39 @@ impl Parser<'_> {
     /// read any line (if not, nothing changed).
     pub(super) fn fused_lines(&mut self, insts: &mut Vec<Instruction>, slot: &mut u32) -> bool {
         debug_assert!(self.idx + 1 == self.len && self.at_line_start());
+        #[cfg(target_arch = "x86_64")]
+        {
+            let avx2 = crate::cpu::Avx2::detect();
+            #[cfg(test)]
+            let avx2 = avx2.filter(|_| !BASELINE.with(std::cell::Cell::get));
+            if let Some(avx2) = avx2 {
+                // SAFETY: `avx2` proves that the CPU has AVX2, BMI1 and BMI2.
+                return unsafe { self.fused_lines_avx2(insts, slot, avx2) };
+            }
+        }
+        self.fused_lines_with(insts, slot, Baseline)
+    }
+
+    /// [`Parser::fused_lines`] compiled for AVX2, BMI1 and BMI2 (the lexer's 32-byte
+    /// classification).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1,bmi2")]
+    fn fused_lines_avx2(
+        &mut self,
+        insts: &mut Vec<Instruction>,
+        slot: &mut u32,
+        avx2: crate::cpu::Avx2,
+    ) -> bool {
+        self.fused_lines_with(insts, slot, avx2)
+    }
+
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn fused_lines_with<C: Classify>(
+        &mut self,
+        insts: &mut Vec<Instruction>,
+        slot: &mut u32,
+        class: C,
+    ) -> bool {
         let src = self.src;
         let mut line = Line {
             start: 0,
@@ -406,7 +437,7 @@ impl Parser<'_> {
         };
         let mut p = self.tok.span().start as usize;
         let mut resume = None;
-        while scan_line(src, p, &mut line) {
+        while scan_line(src, p, &mut line, class) {
             line.start = p as u32;
             self.build_line(&line, insts, slot);
             let newline = p + line.end as usize;
@@ -445,7 +476,7 @@ impl Parser<'_> {
     }
 
     /// The instruction of a scanned line, built as the token path builds it.
-    #[inline(never)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn build_line(&mut self, line: &Line, insts: &mut Vec<Instruction>, slot: &mut u32) {
         let src = self.src;
         let at = line.start;
@@ -525,7 +556,7 @@ impl Parser<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::{READ, TOKENS_ONLY};
+    use super::{BASELINE, READ, TOKENS_ONLY};
     use crate::ast::{InstKind, ItemData, ItemKind};
     use crate::parse::parse_item;
 
@@ -546,6 +577,13 @@ mod tests {
         READ.with(|r| r.set(0));
         let fused = parse(false);
         let read = READ.with(std::cell::Cell::get);
+        // The same with the baseline classification.
+        BASELINE.with(|b| b.set(true));
+        let baseline = parse(false);
+        BASELINE.with(|b| b.set(false));
+        assert_eq!(READ.with(std::cell::Cell::get), 2 * read);
+        assert_eq!(baseline, fused, "{text}");
+        READ.with(|r| r.set(read));
         let tokens = parse(true);
         assert_eq!(
             READ.with(std::cell::Cell::get),
