@@ -95,17 +95,33 @@ pub type IntrinsicVerdicts = FxHashMap<Box<str>, IntrinsicVerdict>;
 /// What one called intrinsic's declaration fails, and which consumers judge it so.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IntrinsicVerdict {
-    /// As LLVM reads the declaration as written (LLVM 7, for typed pointers, wants `i8*`
-    /// where a signature has a pointer).
+    /// As LLVM's matcher reads the declaration as written (LLVM 7, for typed pointers, wants
+    /// `i8*` where a signature has a pointer): the result, each parameter (one too many is a
+    /// parameter that does not match), then the count and `...`.
     pub as_written: Option<IntrinsicRefusal>,
-    /// As libNVVM's NVVM 23 path reads it, typed pointers upgraded to `ptr` (for modern IR,
-    /// the same as `as_written`).
+    /// As libNVVM's NVVM 23 path reads it, typed pointers upgraded to `ptr`: the result, the
+    /// parameter count, each parameter, then `...`.
     pub upgraded: Option<IntrinsicRefusal>,
     /// The signature's first LLVM ([`tablegen::tables::Signature::since`]).
     pub since: Option<u32>,
     /// Judged so by libNVVM's NVVM 7 path (typed-pointer IR).
     pub nvvm7: bool,
     /// Judged so by libNVVM's NVVM 23 path (modern IR under the nvvm profile).
+    pub nvvm23: bool,
+    /// The declaration is an older form that some reader upgrades
+    /// (`rules/intrinsic_signatures.ron`, `intrinsic_upgrades:`): where it does, nothing is
+    /// judged.
+    pub older_form: Option<OlderForm>,
+}
+
+/// Which readers upgrade an older intrinsic form ([`tablegen::model::IntrinsicUpgrade`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OlderForm {
+    /// The first LLVM whose reader upgrades it.
+    pub since: Option<u32>,
+    /// libNVVM's NVVM 7 path upgrades it.
+    pub nvvm7: bool,
+    /// libNVVM's NVVM 23 path upgrades it.
     pub nvvm23: bool,
 }
 
