@@ -481,6 +481,11 @@ model_unit_enum! {
         /// function with a `DISubprogram` (libNVVM's NVVM 7 path crashes or hangs on it there,
         /// whatever the version).
         DbgInlinedAtNotLocationDebugVersion,
+        /// A definition whose `!dbg` `DISubprogram` an earlier definition attaches already
+        /// (LLVM's `Verifier::visitFunction`). Site: the function's `!dbg` attachment.
+        DbgSubprogramShared,
+        /// [`ValidCheck::DbgSubprogramShared`] with a declared debug-info version.
+        DbgSubprogramSharedDebugVersion,
     }
 }
 

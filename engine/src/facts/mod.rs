@@ -9,7 +9,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex};
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use tablegen::model::LaunchProperty;
 
 use crate::ir::{self, AttrKind, CallingConv, ItemData, ItemKind, MdKind, SyntaxError, Type};
@@ -54,6 +54,9 @@ pub struct ModuleFacts {
     /// report their own): (serial, item-relative error).
     errors: Vec<(u32, SyntaxError)>,
     pub headers: FxHashMap<Arc<str>, Arc<FunctionHeader>>,
+    /// The definitions whose `!dbg` `DISubprogram` an earlier definition attaches already
+    /// (in file order; IR validity, NV9204/NV9205). Empty without debug info.
+    pub shared_subprogram: FxHashSet<Arc<str>>,
     /// Looked up by name for every function (hashed: an ordered map's string compares
     /// cost more than the rest of a function's checks); never iterated in order.
     pub kernels: FxHashMap<String, KernelSource>,
@@ -154,6 +157,7 @@ impl PartialEq for ModuleFacts {
             && self.headers == other.headers
             && self.errors == other.errors
             && self.debug_scopes == other.debug_scopes
+            && self.shared_subprogram == other.shared_subprogram
     }
 }
 impl Eq for ModuleFacts {}
@@ -334,7 +338,19 @@ impl ModuleFacts {
         let headers = headers.into_iter();
         let mut headers_by_name = FxHashMap::default();
         headers_by_name.reserve(headers.size_hint().0);
+        // LLVM's Verifier visits the functions in module order and calls the second one
+        // to attach a `DISubprogram` broken debug info; without debug info, nothing to do.
+        let mut subprograms: FxHashSet<u32> = FxHashSet::default();
+        let mut shared_subprogram = FxHashSet::default();
         for header in headers {
+            if let Some(n) = header.dbg {
+                let subprogram = debug_scopes
+                    .get(n)
+                    .is_some_and(|node| node.kind == DiKind::Subprogram);
+                if subprogram && !subprograms.insert(n) {
+                    shared_subprogram.insert(header.name.clone());
+                }
+            }
             if !headers_by_name.contains_key(&header.name) {
                 headers_by_name.insert(header.name.clone(), header);
             }
@@ -344,6 +360,7 @@ impl ModuleFacts {
             origins,
             errors,
             headers: headers_by_name,
+            shared_subprogram,
             kernels: FxHashMap::default(),
             launch: FxHashMap::default(),
             target_cpus: BTreeSet::new(),
