@@ -814,6 +814,171 @@ fn dbg_scope_file(text: &str, lines: &[&str], rng: &mut Rng) -> Option<(String, 
     ))
 }
 
+/// A function with a `DISubprogram` copied under a new name, its `!dbg` kept: two definitions
+/// attach one subprogram (LLVM: `DISubprogram attached to more than one function`, NV9204).
+fn dbg_shared_subprogram(lines: &[&str], rng: &mut Rng) -> Option<(String, String)> {
+    let defines: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].starts_with("define ") && define_subprogram(lines[i]).is_some())
+        .collect();
+    if defines.is_empty() {
+        return None;
+    }
+    let start = defines[rng.below(defines.len())];
+    let end = start + lines[start..].iter().position(|l| l.trim_end() == "}")?;
+    let head = lines[start];
+    let at = head.find(" @")? + 2;
+    let len = head[at..].find('(')?;
+    let name = &head[at..at + len];
+    let copy = head.replacen(&format!(" @{name}("), " @nvmut_copy(", 1);
+    let mut out = lines.join("\n");
+    out.push('\n');
+    out.push_str(&copy);
+    out.push('\n');
+    for l in &lines[start + 1..=end] {
+        out.push_str(l);
+        out.push('\n');
+    }
+    let sp = define_subprogram(head)?;
+    Some((
+        out,
+        format!("`@{name}` copied as `@nvmut_copy` with its DISubprogram {sp}"),
+    ))
+}
+
+/// Where the parameter list `(...)` that opens at byte `open` closes.
+fn closing_paren(l: &str, open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, b) in l.bytes().enumerate().skip(open) {
+        match b {
+            b'(' | b'[' | b'{' | b'<' => depth += 1,
+            b')' | b']' | b'}' | b'>' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return (b == b')').then_some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The top-level comma-separated items of `list` (a parameter or argument list).
+fn split_top(list: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut from) = (0i32, 0usize);
+    for (i, b) in list.bytes().enumerate() {
+        match b {
+            b'(' | b'[' | b'{' | b'<' => depth += 1,
+            b')' | b']' | b'}' | b'>' => depth -= 1,
+            b',' if depth == 0 => {
+                out.push(list[from..i].trim());
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if !list[from..].trim().is_empty() {
+        out.push(list[from..].trim());
+    }
+    out
+}
+
+/// A called intrinsic's declaration given a parameter more (`i32`, and `i32 0` at each call),
+/// its last parameter dropped (and each call's last argument), or `...` (each call then
+/// writes the function type): LLVM's matcher, and libNVVM's NVVM 23 count, refuse it unless a
+/// reader upgrades that older form (NV9062, NV9200–NV9203).
+fn intrinsic_arity(
+    mname: &str,
+    text: &str,
+    lines: &[&str],
+    rng: &mut Rng,
+) -> Option<(String, String)> {
+    let decls: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].starts_with("declare ") && lines[i].contains(" @llvm."))
+        .collect();
+    if decls.is_empty() {
+        return None;
+    }
+    let d = decls[rng.below(decls.len())];
+    let decl = lines[d];
+    let at = decl.find(" @llvm.")? + 2;
+    let open = at + decl[at..].find('(')?;
+    let name = &decl[at..open];
+    let close = closing_paren(decl, open)?;
+    let params = split_top(&decl[open + 1..close]);
+    if params.contains(&"...") {
+        return None;
+    }
+    let callee = format!("@{name}(");
+    let calls: Vec<usize> = (0..lines.len())
+        .filter(|&i| i != d && lines[i].contains(&callee))
+        .collect();
+    if calls.is_empty() || text.matches(&callee).count() != calls.len() + 1 {
+        return None; // not called, or named on a line twice
+    }
+    let mut decl_list: Vec<String> = params.iter().map(|s| s.to_string()).collect();
+    let mut fn_ty = None;
+    let what = match mname {
+        "valid-intrinsic-param-added" => {
+            decl_list.push("i32".into());
+            "a parameter more"
+        }
+        "valid-intrinsic-param-dropped" => {
+            decl_list.pop()?;
+            "its last parameter dropped"
+        }
+        _ => {
+            // Each call then writes the function type: parameters and result without
+            // attributes only.
+            let plain = |t: &str| {
+                !t.contains(' ')
+                    || t.starts_with('<')
+                    || t.starts_with('{')
+                    || t.starts_with("ptr addrspace(")
+            };
+            let ret = decl["declare ".len()..at - 2].trim();
+            if !params.iter().all(|p| plain(p)) || !plain(ret) {
+                return None;
+            }
+            decl_list.push("...".into());
+            fn_ty = Some(format!("({})", decl_list.join(", ")));
+            "`...` added"
+        }
+    };
+    let mut v: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
+    v[d] = format!(
+        "{}{}){}",
+        &decl[..open + 1],
+        decl_list.join(", "),
+        &decl[close + 1..]
+    );
+    for &i in &calls {
+        let line = lines[i];
+        let at = line.find(&callee)?;
+        let open = at + callee.len() - 1;
+        let close = closing_paren(line, open)?;
+        let mut args = split_top(&line[open + 1..close]);
+        match mname {
+            "valid-intrinsic-param-added" => args.push("i32 0"),
+            "valid-intrinsic-param-dropped" => {
+                args.pop();
+            }
+            _ => {}
+        }
+        // The call's written return type stays; with `...` the function type follows it.
+        let head = match &fn_ty {
+            Some(t) => format!("{}{t} {}", &line[..at], &line[at..open]),
+            None => line[..open].to_string(),
+        };
+        v[i] = format!("{head}({}){}", args.join(", "), &line[close + 1..]);
+    }
+    Some((
+        v.join("\n") + "\n",
+        format!("`{name}` declared with {what}"),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1011,169 +1176,4 @@ mod tests {
         assert!(out.contains("scope: !1, file: !1,"));
         assert!(out.contains("unit: !0)"));
     }
-}
-
-/// A function with a `DISubprogram` copied under a new name, its `!dbg` kept: two definitions
-/// attach one subprogram (LLVM: `DISubprogram attached to more than one function`, NV9204).
-fn dbg_shared_subprogram(lines: &[&str], rng: &mut Rng) -> Option<(String, String)> {
-    let defines: Vec<usize> = (0..lines.len())
-        .filter(|&i| lines[i].starts_with("define ") && define_subprogram(lines[i]).is_some())
-        .collect();
-    if defines.is_empty() {
-        return None;
-    }
-    let start = defines[rng.below(defines.len())];
-    let end = start + lines[start..].iter().position(|l| l.trim_end() == "}")?;
-    let head = lines[start];
-    let at = head.find(" @")? + 2;
-    let len = head[at..].find('(')?;
-    let name = &head[at..at + len];
-    let copy = head.replacen(&format!(" @{name}("), " @nvmut_copy(", 1);
-    let mut out = lines.join("\n");
-    out.push('\n');
-    out.push_str(&copy);
-    out.push('\n');
-    for l in &lines[start + 1..=end] {
-        out.push_str(l);
-        out.push('\n');
-    }
-    let sp = define_subprogram(head)?;
-    Some((
-        out,
-        format!("`@{name}` copied as `@nvmut_copy` with its DISubprogram {sp}"),
-    ))
-}
-
-/// Where the parameter list `(...)` that opens at byte `open` closes.
-fn closing_paren(l: &str, open: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    for (i, b) in l.bytes().enumerate().skip(open) {
-        match b {
-            b'(' | b'[' | b'{' | b'<' => depth += 1,
-            b')' | b']' | b'}' | b'>' => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    return (b == b')').then_some(i);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
-}
-
-/// The top-level comma-separated items of `list` (a parameter or argument list).
-fn split_top(list: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let (mut depth, mut from) = (0i32, 0usize);
-    for (i, b) in list.bytes().enumerate() {
-        match b {
-            b'(' | b'[' | b'{' | b'<' => depth += 1,
-            b')' | b']' | b'}' | b'>' => depth -= 1,
-            b',' if depth == 0 => {
-                out.push(list[from..i].trim());
-                from = i + 1;
-            }
-            _ => {}
-        }
-    }
-    if !list[from..].trim().is_empty() {
-        out.push(list[from..].trim());
-    }
-    out
-}
-
-/// A called intrinsic's declaration given a parameter more (`i32`, and `i32 0` at each call),
-/// its last parameter dropped (and each call's last argument), or `...` (each call then
-/// writes the function type): LLVM's matcher, and libNVVM's NVVM 23 count, refuse it unless a
-/// reader upgrades that older form (NV9062, NV9200–NV9203).
-fn intrinsic_arity(
-    mname: &str,
-    text: &str,
-    lines: &[&str],
-    rng: &mut Rng,
-) -> Option<(String, String)> {
-    let decls: Vec<usize> = (0..lines.len())
-        .filter(|&i| lines[i].starts_with("declare ") && lines[i].contains(" @llvm."))
-        .collect();
-    if decls.is_empty() {
-        return None;
-    }
-    let d = decls[rng.below(decls.len())];
-    let decl = lines[d];
-    let at = decl.find(" @llvm.")? + 2;
-    let open = at + decl[at..].find('(')?;
-    let name = &decl[at..open];
-    let close = closing_paren(decl, open)?;
-    let params = split_top(&decl[open + 1..close]);
-    if params.iter().any(|p| *p == "...") {
-        return None;
-    }
-    let callee = format!("@{name}(");
-    let calls: Vec<usize> = (0..lines.len())
-        .filter(|&i| i != d && lines[i].contains(&callee))
-        .collect();
-    if calls.is_empty() || text.matches(&callee).count() != calls.len() + 1 {
-        return None; // not called, or named on a line twice
-    }
-    let mut decl_list: Vec<String> = params.iter().map(|s| s.to_string()).collect();
-    let mut fn_ty = None;
-    let what = match mname {
-        "valid-intrinsic-param-added" => {
-            decl_list.push("i32".into());
-            "a parameter more"
-        }
-        "valid-intrinsic-param-dropped" => {
-            decl_list.pop()?;
-            "its last parameter dropped"
-        }
-        _ => {
-            // Each call then writes the function type: parameters and result without
-            // attributes only.
-            let plain = |t: &str| {
-                !t.contains(' ')
-                    || t.starts_with('<')
-                    || t.starts_with('{')
-                    || t.starts_with("ptr addrspace(")
-            };
-            let ret = decl["declare ".len()..at - 2].trim();
-            if !params.iter().all(|p| plain(p)) || !plain(ret) {
-                return None;
-            }
-            decl_list.push("...".into());
-            fn_ty = Some(format!("({})", decl_list.join(", ")));
-            "`...` added"
-        }
-    };
-    let mut v: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
-    v[d] = format!(
-        "{}{}){}",
-        &decl[..open + 1],
-        decl_list.join(", "),
-        &decl[close + 1..]
-    );
-    for &i in &calls {
-        let line = lines[i];
-        let at = line.find(&callee)?;
-        let open = at + callee.len() - 1;
-        let close = closing_paren(line, open)?;
-        let mut args = split_top(&line[open + 1..close]);
-        match mname {
-            "valid-intrinsic-param-added" => args.push("i32 0"),
-            "valid-intrinsic-param-dropped" => {
-                args.pop();
-            }
-            _ => {}
-        }
-        // The call's written return type stays; with `...` the function type follows it.
-        let head = match &fn_ty {
-            Some(t) => format!("{}{t} {}", &line[..at], &line[at..open]),
-            None => line[..open].to_string(),
-        };
-        v[i] = format!("{head}({}){}", args.join(", "), &line[close + 1..]);
-    }
-    Some((
-        v.join("\n") + "\n",
-        format!("`{name}` declared with {what}"),
-    ))
 }
