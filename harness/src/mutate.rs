@@ -91,6 +91,13 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("valid-internal-hidden", "Valid"),
     ("valid-dbg-other-subprogram", "Valid"),
     ("valid-dbg-scope-file", "Valid"),
+    // Issue 28's last gaps (H13): intrinsic arity, vector overflow intrinsics, shared
+    // DISubprograms.
+    ("valid-intrinsic-param-added", "Valid"),
+    ("valid-intrinsic-param-dropped", "Valid"),
+    ("valid-intrinsic-varargs", "Valid"),
+    ("valid-overflow-vector", "CalleeCall"),
+    ("valid-dbg-shared-subprogram", "Valid"),
     // The NVPTX back end's refusals (issue 29); modern IR only.
     ("alias-of-kernel", "Aliasee"),
     ("alias-old-ptx", "GlobalTarget"),

@@ -77,6 +77,10 @@ model_struct! {
         /// (`rules/intrinsic_signatures.ron`), checked by the `IntrinsicReturnType` and
         /// `IntrinsicArgType` validity checks.
         pub intrinsic_signatures: List<IntrinsicSignature>,
+        /// The older parameter counts of intrinsics that LLVM's reader (or libNVVM's) upgrades
+        /// to the current signature (`rules/intrinsic_signatures.ron`, `intrinsic_upgrades:`):
+        /// a declaration so written is not judged by its signature.
+        pub intrinsic_upgrades: List<IntrinsicUpgrade>,
         /// Parameter and return attributes that apply to one kind of type only
         /// (`rules/attributes.ron`), checked by the `AttributeType` validity check.
         pub attribute_types: List<AttributeTypeRow>,
@@ -139,6 +143,27 @@ model_struct! {
         pub libnvvm: List<LibNvvmPath>,
         /// A generated row's evidence is its file's header (every row probed alike).
         #[serde(default)]
+        pub evidence: List<Evidence>,
+    }
+}
+
+model_struct! {
+    /// An older form of an intrinsic that a reader rewrites into the current one
+    /// (`AutoUpgrade.cpp`'s `upgradeIntrinsicFunction`): a declaration of `intrinsic` with
+    /// `params` parameters (`llvm.ctlz.i32(i32)`, from before its `i1` flag). Where the
+    /// consumer upgrades it, the intrinsic checks leave the declaration alone.
+    pub struct IntrinsicUpgrade {
+        /// The name without its type suffixes, as in [`IntrinsicSignature::intrinsic`].
+        pub intrinsic: Str,
+        /// The parameter count of the older form.
+        pub params: u32,
+        /// The first LLVM release whose reader upgrades it (typed-pointer IR is LLVM 7's;
+        /// libNVVM's NVVM 23 path counts as LLVM 18); `None`: no LLVM's alone.
+        #[serde(default)]
+        pub since: Option<u32>,
+        /// The libNVVM front ends that upgrade it whatever `since` says.
+        #[serde(default)]
+        pub libnvvm: List<LibNvvmPath>,
         pub evidence: List<Evidence>,
     }
 }

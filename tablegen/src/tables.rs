@@ -353,6 +353,9 @@ model_struct! {
         pub signature_names: Str,
         /// The signatures' types, one list after another.
         pub signature_types: List<SigType>,
+        /// Older intrinsic forms the readers upgrade, sorted by name and count
+        /// (`rules/intrinsic_signatures.ron`, `intrinsic_upgrades:`).
+        pub intrinsic_upgrades: List<crate::model::IntrinsicUpgrade>,
         /// Attributes that apply to one kind of type, sorted by attribute (each given once).
         pub attribute_types: List<crate::model::AttributeTypeRow>,
         /// Function attributes refused together, in source order.
@@ -626,6 +629,19 @@ impl Tables {
             }
             stripped += 1;
         }
+    }
+
+    /// The older form of the intrinsic `base` (a signature's name) with `params` parameters,
+    /// if a reader upgrades one.
+    pub fn intrinsic_upgrade(
+        &self,
+        base: &str,
+        params: usize,
+    ) -> Option<&crate::model::IntrinsicUpgrade> {
+        let rows = &self.intrinsic_upgrades[..];
+        let at = rows.partition_point(|r| (&*r.intrinsic, r.params as usize) < (base, params));
+        rows.get(at)
+            .filter(|r| &*r.intrinsic == base && r.params as usize == params)
     }
 
     /// The immediate arguments of an intrinsic, as a range of `immediate_args` (what a cache

@@ -222,9 +222,21 @@ model_unit_enum! {
         /// A call of an intrinsic whose declared result type does not match its signature
         /// (`rules/intrinsic_signatures.ron`). Site: the call.
         IntrinsicReturnType,
-        /// A call of an intrinsic whose declared parameter types do not match its signature.
-        /// Site: the call.
+        /// A call of an intrinsic whose declared parameter types do not match its signature,
+        /// or that declares more parameters than its signature has (LLVM's matcher runs out of
+        /// types: the same verdict). Site: the call.
         IntrinsicArgType,
+        /// A call of an intrinsic declared with another number of parameters than its
+        /// signature, as libNVVM's NVVM 23 path judges it (after the result, before the
+        /// parameters' types). Site: the call. Binds `expected`, `got` (the counts).
+        IntrinsicArgCount,
+        /// A call of an intrinsic declared (not varargs) with fewer parameters than its
+        /// signature, as LLVM's matcher words it once the declared ones matched. Site: the
+        /// call.
+        IntrinsicTooFewArgs,
+        /// A call of an intrinsic declared varargs (`...`) whose signature is not. Site: the
+        /// call.
+        IntrinsicVarArgs,
         /// A parameter or return attribute on a type it does not apply to
         /// (`rules/attributes.ron`, `attribute_types:`); the first such attribute of each
         /// parameter. Site: the attribute. Binds `attribute` (as LLVM prints it).
@@ -469,6 +481,11 @@ model_unit_enum! {
         /// function with a `DISubprogram` (libNVVM's NVVM 7 path crashes or hangs on it there,
         /// whatever the version).
         DbgInlinedAtNotLocationDebugVersion,
+        /// A definition whose `!dbg` `DISubprogram` an earlier definition attaches already
+        /// (LLVM's `Verifier::visitFunction`). Site: the function's `!dbg` attachment.
+        DbgSubprogramShared,
+        /// [`ValidCheck::DbgSubprogramShared`] with a declared debug-info version.
+        DbgSubprogramSharedDebugVersion,
     }
 }
 
@@ -1569,6 +1586,7 @@ impl ValidCheck {
             ValidCheck::IntrinsicReturnType | ValidCheck::IntrinsicArgType => {
                 &["place", "expected", "got"]
             }
+            ValidCheck::IntrinsicArgCount => &["expected", "got"],
             _ => &[],
         }
     }

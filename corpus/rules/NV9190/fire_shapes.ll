@@ -31,10 +31,10 @@ define void @f(float %a, i32 %i, i64 %l, i16 signext %s, i8 signext %b, <2 x i32
   %r5 = call i32 @llvm.umul.with.overflow.i32(i32 %i, i32 %i) ; expect: NV9190
   %r6 = call { i64, i1, i1 } @llvm.umul.with.overflow.i64(i64 %l, i64 %l) ; expect: NV9190
   %r7 = call { i16, i8 } @llvm.umul.with.overflow.i16(i16 %s, i16 %s) ; expect: NV9190
-  %r8 = call { <2 x i32>, i1 } @llvm.umul.with.overflow.v2i32(<2 x i32> %vi, <2 x i32> %vi) ; expect: NV9190
-  %r9 = call { <2 x i16>, <4 x i1> } @llvm.umul.with.overflow.v2i16(<2 x i16> %vs, <2 x i16> %vs) ; expect: NV9190
+  %r8 = call { <2 x i32>, i1 } @llvm.umul.with.overflow.v2i32(<2 x i32> %vi, <2 x i32> %vi) ; expect: NV9190, NV6071
+  %r9 = call { <2 x i16>, <4 x i1> } @llvm.umul.with.overflow.v2i16(<2 x i16> %vs, <2 x i16> %vs) ; expect: NV9190, NV6071
   %r10 = call { i8, <2 x i1> } @llvm.umul.with.overflow.i8(i8 %b, i8 %b) ; expect: NV9190, NV4107
-  %r11 = call { <2 x i64>, <2 x i8> } @llvm.umul.with.overflow.v2i64(<2 x i64> %vl, <2 x i64> %vl) ; expect: NV9190
+  %r11 = call { <2 x i64>, <2 x i8> } @llvm.umul.with.overflow.v2i64(<2 x i64> %vl, <2 x i64> %vl) ; expect: NV9190, NV6071
   ret void
 }
 

@@ -78,6 +78,20 @@ impl DiNode {
         }
     }
 
+    /// A `DILocation` written in place (`!dbg !DILocation(line: 3, scope: !5)`), from its
+    /// fields: `scope` as [`DiNode::scope`], `inlined_at` as [`DiNode::inlined_at`] (a value
+    /// that is not a node number as [`DiNode::NOT_A_NODE`]).
+    pub fn inline_location(scope: Option<u32>, inlined_at: Option<u32>) -> DiNode {
+        let mut node = DiNode::of_kind(DiKind::Location);
+        if let Some(n) = scope {
+            node.set_field(true, n);
+        }
+        if let Some(n) = inlined_at {
+            node.set_field(false, n);
+        }
+        node
+    }
+
     /// The node its `scope:` names (`None` for `null`, absent, or a value not `!N`).
     pub fn scope(&self) -> Option<u32> {
         (self.scope != NONE).then_some(self.scope)

@@ -17,6 +17,8 @@ pub struct FunctionHeader {
     pub string_attrs: Vec<(String, Option<String>)>,
     /// Kinds of the function's metadata attachments (`nvvm.kernel`, `dbg`, …).
     pub metadata_kinds: Vec<String>,
+    /// A definition's `!dbg !N` (its `DISubprogram`, if well formed): the node number `N`.
+    pub dbg: Option<u32>,
     /// The function mentions a typed pointer (`T*`): the LLVM 7 dialect.
     pub typed_pointers: bool,
     /// The function type as LLVM writes it (`float (float, i32)`, `i32 (i8*, ...)`): what
@@ -73,6 +75,14 @@ impl FunctionHeader {
             .iter()
             .map(|m| m.kind.text(text).to_owned())
             .collect();
+        let dbg = arena[function.metadata]
+            .iter()
+            .filter(|_| function.is_definition)
+            .find(|m| m.kind.text(text) == "dbg")
+            .and_then(|m| match m.node.kind {
+                ir::MdKind::Ref(id) => Some(id),
+                _ => None,
+            });
         // Room for the usual signature at once (it grew by doubling, four allocations a header).
         let mut signature = String::with_capacity(128);
         write_signature(
@@ -92,6 +102,7 @@ impl FunctionHeader {
             groups,
             string_attrs,
             metadata_kinds,
+            dbg,
             typed_pointers: arena
                 .types
                 .iter()

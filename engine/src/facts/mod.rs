@@ -9,7 +9,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex};
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use tablegen::model::LaunchProperty;
 
 use crate::ir::{self, AttrKind, CallingConv, ItemData, ItemKind, MdKind, SyntaxError, Type};
@@ -54,6 +54,9 @@ pub struct ModuleFacts {
     /// report their own): (serial, item-relative error).
     errors: Vec<(u32, SyntaxError)>,
     pub headers: FxHashMap<Arc<str>, Arc<FunctionHeader>>,
+    /// The definitions whose `!dbg` `DISubprogram` an earlier definition attaches already
+    /// (in file order; IR validity, NV9204/NV9205). Empty without debug info.
+    pub shared_subprogram: FxHashSet<Arc<str>>,
     /// Looked up by name for every function (hashed: an ordered map's string compares
     /// cost more than the rest of a function's checks); never iterated in order.
     pub kernels: FxHashMap<String, KernelSource>,
@@ -95,17 +98,33 @@ pub type IntrinsicVerdicts = FxHashMap<Box<str>, IntrinsicVerdict>;
 /// What one called intrinsic's declaration fails, and which consumers judge it so.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IntrinsicVerdict {
-    /// As LLVM reads the declaration as written (LLVM 7, for typed pointers, wants `i8*`
-    /// where a signature has a pointer).
+    /// As LLVM's matcher reads the declaration as written (LLVM 7, for typed pointers, wants
+    /// `i8*` where a signature has a pointer): the result, each parameter (one too many is a
+    /// parameter that does not match), then the count and `...`.
     pub as_written: Option<IntrinsicRefusal>,
-    /// As libNVVM's NVVM 23 path reads it, typed pointers upgraded to `ptr` (for modern IR,
-    /// the same as `as_written`).
+    /// As libNVVM's NVVM 23 path reads it, typed pointers upgraded to `ptr`: the result, the
+    /// parameter count, each parameter, then `...`.
     pub upgraded: Option<IntrinsicRefusal>,
     /// The signature's first LLVM ([`tablegen::tables::Signature::since`]).
     pub since: Option<u32>,
     /// Judged so by libNVVM's NVVM 7 path (typed-pointer IR).
     pub nvvm7: bool,
     /// Judged so by libNVVM's NVVM 23 path (modern IR under the nvvm profile).
+    pub nvvm23: bool,
+    /// The declaration is an older form that some reader upgrades
+    /// (`rules/intrinsic_signatures.ron`, `intrinsic_upgrades:`): where it does, nothing is
+    /// judged.
+    pub older_form: Option<OlderForm>,
+}
+
+/// Which readers upgrade an older intrinsic form ([`tablegen::model::IntrinsicUpgrade`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OlderForm {
+    /// The first LLVM whose reader upgrades it.
+    pub since: Option<u32>,
+    /// libNVVM's NVVM 7 path upgrades it.
+    pub nvvm7: bool,
+    /// libNVVM's NVVM 23 path upgrades it.
     pub nvvm23: bool,
 }
 
@@ -138,6 +157,7 @@ impl PartialEq for ModuleFacts {
             && self.headers == other.headers
             && self.errors == other.errors
             && self.debug_scopes == other.debug_scopes
+            && self.shared_subprogram == other.shared_subprogram
     }
 }
 impl Eq for ModuleFacts {}
@@ -318,7 +338,19 @@ impl ModuleFacts {
         let headers = headers.into_iter();
         let mut headers_by_name = FxHashMap::default();
         headers_by_name.reserve(headers.size_hint().0);
+        // LLVM's Verifier visits the functions in module order and calls the second one
+        // to attach a `DISubprogram` broken debug info; without debug info, nothing to do.
+        let mut subprograms: FxHashSet<u32> = FxHashSet::default();
+        let mut shared_subprogram = FxHashSet::default();
         for header in headers {
+            if let Some(n) = header.dbg {
+                let subprogram = debug_scopes
+                    .get(n)
+                    .is_some_and(|node| node.kind == DiKind::Subprogram);
+                if subprogram && !subprograms.insert(n) {
+                    shared_subprogram.insert(header.name.clone());
+                }
+            }
             if !headers_by_name.contains_key(&header.name) {
                 headers_by_name.insert(header.name.clone(), header);
             }
@@ -328,6 +360,7 @@ impl ModuleFacts {
             origins,
             errors,
             headers: headers_by_name,
+            shared_subprogram,
             kernels: FxHashMap::default(),
             launch: FxHashMap::default(),
             target_cpus: BTreeSet::new(),

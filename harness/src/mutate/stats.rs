@@ -63,6 +63,15 @@ impl OracleFigures {
 /// The oracle's message without its tool's framing: libNVVM's `m (5, 6): parse ` position.
 pub fn bare(msg: &str) -> &str {
     let m = msg.trim();
+    // NVIDIA's own verifier (after LLVM's): ``error: Error: :  Function `f' Basic Block `': ``.
+    if let Some(rest) = m.strip_prefix("error: Error: :") {
+        if let Some(i) = rest.find("Basic Block `") {
+            let after = &rest[i + "Basic Block `".len()..];
+            if let Some(j) = after.find("': ") {
+                return after[j + "': ".len()..].trim_start();
+            }
+        }
+    }
     match m.find("): parse ") {
         Some(i) if m.starts_with("m (") => &m[i + "): parse ".len()..],
         _ => m,
@@ -235,6 +244,15 @@ mod tests {
             &["use of undefined value '%a"],
         );
         assert!(!message_hit(&c));
+        // NVIDIA's own verifier: its function and block prefix, context joined on.
+        let nv = "arithmetic overflow operand 0 not an integer?";
+        let c = case(
+            Verdict::Reject(vec![format!(
+                "error: Error: :  Function `f' Basic Block `': {nv} [context:   %r = call]"
+            )]),
+            &[nv],
+        );
+        assert!(message_hit(&c));
         assert_eq!(operator("x.ll#mutant12-valid-break-phi"), "valid-break-phi");
         let c = case(
             Verdict::Reject(vec!["verify failed with nvvmResult 6".into()]),

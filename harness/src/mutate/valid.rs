@@ -201,6 +201,30 @@ pub(super) fn mutation(
         "valid-drop-dbg" => drop_dbg(text, lines, rng),
         "valid-dbg-other-subprogram" => dbg_other_subprogram(text, lines, rng),
         "valid-dbg-scope-file" => dbg_scope_file(text, lines, rng),
+        "valid-dbg-shared-subprogram" => dbg_shared_subprogram(lines, rng),
+        "valid-intrinsic-param-added"
+        | "valid-intrinsic-param-dropped"
+        | "valid-intrinsic-varargs" => intrinsic_arity(mname, text, lines, rng),
+        "valid-overflow-vector" => {
+            // NVIDIA's own refusal (NV6071): LLVM accepts the vector form.
+            let op = ["sadd", "uadd", "ssub", "usub", "smul", "umul"][rng.below(6)];
+            let (vt, bt, m) = [
+                ("<2 x i32>", "<2 x i1>", "v2i32"),
+                ("<4 x i16>", "<4 x i1>", "v4i16"),
+            ][rng.below(2)];
+            let name = format!("llvm.{op}.with.overflow.{m}");
+            if text.contains(&format!("@{name}(")) {
+                return None;
+            }
+            insert_and_append(
+                &insert,
+                &[&format!(
+                    "%nvmut.o = call {{ {vt}, {bt} }} @{name}({vt} zeroinitializer, {vt} zeroinitializer)"
+                )],
+                &format!("declare {{ {vt}, {bt} }} @{name}({vt}, {vt})"),
+                &format!("`{name}` called on vectors"),
+            )
+        }
         "valid-redefine-value" => insert(
             &["%nvmut.r = add i32 0, 1", "%nvmut.r = add i32 1, 2"],
             "a local defined twice",
@@ -790,6 +814,171 @@ fn dbg_scope_file(text: &str, lines: &[&str], rng: &mut Rng) -> Option<(String, 
     ))
 }
 
+/// A function with a `DISubprogram` copied under a new name, its `!dbg` kept: two definitions
+/// attach one subprogram (LLVM: `DISubprogram attached to more than one function`, NV9204).
+fn dbg_shared_subprogram(lines: &[&str], rng: &mut Rng) -> Option<(String, String)> {
+    let defines: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].starts_with("define ") && define_subprogram(lines[i]).is_some())
+        .collect();
+    if defines.is_empty() {
+        return None;
+    }
+    let start = defines[rng.below(defines.len())];
+    let end = start + lines[start..].iter().position(|l| l.trim_end() == "}")?;
+    let head = lines[start];
+    let at = head.find(" @")? + 2;
+    let len = head[at..].find('(')?;
+    let name = &head[at..at + len];
+    let copy = head.replacen(&format!(" @{name}("), " @nvmut_copy(", 1);
+    let mut out = lines.join("\n");
+    out.push('\n');
+    out.push_str(&copy);
+    out.push('\n');
+    for l in &lines[start + 1..=end] {
+        out.push_str(l);
+        out.push('\n');
+    }
+    let sp = define_subprogram(head)?;
+    Some((
+        out,
+        format!("`@{name}` copied as `@nvmut_copy` with its DISubprogram {sp}"),
+    ))
+}
+
+/// Where the parameter list `(...)` that opens at byte `open` closes.
+fn closing_paren(l: &str, open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, b) in l.bytes().enumerate().skip(open) {
+        match b {
+            b'(' | b'[' | b'{' | b'<' => depth += 1,
+            b')' | b']' | b'}' | b'>' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return (b == b')').then_some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The top-level comma-separated items of `list` (a parameter or argument list).
+fn split_top(list: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut from) = (0i32, 0usize);
+    for (i, b) in list.bytes().enumerate() {
+        match b {
+            b'(' | b'[' | b'{' | b'<' => depth += 1,
+            b')' | b']' | b'}' | b'>' => depth -= 1,
+            b',' if depth == 0 => {
+                out.push(list[from..i].trim());
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if !list[from..].trim().is_empty() {
+        out.push(list[from..].trim());
+    }
+    out
+}
+
+/// A called intrinsic's declaration given a parameter more (`i32`, and `i32 0` at each call),
+/// its last parameter dropped (and each call's last argument), or `...` (each call then
+/// writes the function type): LLVM's matcher, and libNVVM's NVVM 23 count, refuse it unless a
+/// reader upgrades that older form (NV9062, NV9200–NV9203).
+fn intrinsic_arity(
+    mname: &str,
+    text: &str,
+    lines: &[&str],
+    rng: &mut Rng,
+) -> Option<(String, String)> {
+    let decls: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].starts_with("declare ") && lines[i].contains(" @llvm."))
+        .collect();
+    if decls.is_empty() {
+        return None;
+    }
+    let d = decls[rng.below(decls.len())];
+    let decl = lines[d];
+    let at = decl.find(" @llvm.")? + 2;
+    let open = at + decl[at..].find('(')?;
+    let name = &decl[at..open];
+    let close = closing_paren(decl, open)?;
+    let params = split_top(&decl[open + 1..close]);
+    if params.contains(&"...") {
+        return None;
+    }
+    let callee = format!("@{name}(");
+    let calls: Vec<usize> = (0..lines.len())
+        .filter(|&i| i != d && lines[i].contains(&callee))
+        .collect();
+    if calls.is_empty() || text.matches(&callee).count() != calls.len() + 1 {
+        return None; // not called, or named on a line twice
+    }
+    let mut decl_list: Vec<String> = params.iter().map(|s| s.to_string()).collect();
+    let mut fn_ty = None;
+    let what = match mname {
+        "valid-intrinsic-param-added" => {
+            decl_list.push("i32".into());
+            "a parameter more"
+        }
+        "valid-intrinsic-param-dropped" => {
+            decl_list.pop()?;
+            "its last parameter dropped"
+        }
+        _ => {
+            // Each call then writes the function type: parameters and result without
+            // attributes only.
+            let plain = |t: &str| {
+                !t.contains(' ')
+                    || t.starts_with('<')
+                    || t.starts_with('{')
+                    || t.starts_with("ptr addrspace(")
+            };
+            let ret = decl["declare ".len()..at - 2].trim();
+            if !params.iter().all(|p| plain(p)) || !plain(ret) {
+                return None;
+            }
+            decl_list.push("...".into());
+            fn_ty = Some(format!("({})", decl_list.join(", ")));
+            "`...` added"
+        }
+    };
+    let mut v: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
+    v[d] = format!(
+        "{}{}){}",
+        &decl[..open + 1],
+        decl_list.join(", "),
+        &decl[close + 1..]
+    );
+    for &i in &calls {
+        let line = lines[i];
+        let at = line.find(&callee)?;
+        let open = at + callee.len() - 1;
+        let close = closing_paren(line, open)?;
+        let mut args = split_top(&line[open + 1..close]);
+        match mname {
+            "valid-intrinsic-param-added" => args.push("i32 0"),
+            "valid-intrinsic-param-dropped" => {
+                args.pop();
+            }
+            _ => {}
+        }
+        // The call's written return type stays; with `...` the function type follows it.
+        let head = match &fn_ty {
+            Some(t) => format!("{}{t} {}", &line[..at], &line[at..open]),
+            None => line[..open].to_string(),
+        };
+        v[i] = format!("{head}({}){}", args.join(", "), &line[close + 1..]);
+    }
+    Some((
+        v.join("\n") + "\n",
+        format!("`{name}` declared with {what}"),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -823,6 +1012,80 @@ mod tests {
 
     fn lines(t: &str) -> Vec<&str> {
         t.lines().collect()
+    }
+
+    #[test]
+    fn intrinsic_arity_rewrites_the_declaration_and_every_call() {
+        let t = "declare float @llvm.fma.f32(float, float, float) #0\ndefine void @f(float %a) {\n  %m = call float @llvm.fma.f32(float %a, float 1.0, float %a)\n  %n = tail call float @llvm.fma.f32(float %a, float %a, float %a), !dbg !3\n  ret void\n}\n";
+        let l = lines(t);
+        let (out, what) =
+            intrinsic_arity("valid-intrinsic-param-added", t, &l, &mut Rng::new(1)).unwrap();
+        assert!(what.contains("llvm.fma.f32"), "{what}");
+        assert!(
+            out.contains("declare float @llvm.fma.f32(float, float, float, i32) #0\n"),
+            "{out}"
+        );
+        assert!(
+            out.contains("@llvm.fma.f32(float %a, float 1.0, float %a, i32 0)\n"),
+            "{out}"
+        );
+        assert!(
+            out.contains("@llvm.fma.f32(float %a, float %a, float %a, i32 0), !dbg !3\n"),
+            "{out}"
+        );
+        let (out, _) =
+            intrinsic_arity("valid-intrinsic-param-dropped", t, &l, &mut Rng::new(1)).unwrap();
+        assert!(
+            out.contains("declare float @llvm.fma.f32(float, float) #0\n"),
+            "{out}"
+        );
+        assert!(
+            out.contains("call float @llvm.fma.f32(float %a, float 1.0)\n"),
+            "{out}"
+        );
+        let (out, _) = intrinsic_arity("valid-intrinsic-varargs", t, &l, &mut Rng::new(1)).unwrap();
+        assert!(
+            out.contains("declare float @llvm.fma.f32(float, float, float, ...) #0\n"),
+            "{out}"
+        );
+        assert!(
+            out.contains("%m = call float (float, float, float, ...) @llvm.fma.f32(float %a, float 1.0, float %a)\n"),
+            "{out}"
+        );
+        // A declaration never called is not a mutant (LLVM judges called intrinsics only).
+        let uncalled =
+            "declare float @llvm.fma.f32(float, float, float)\ndefine void @f() {\n  ret void\n}\n";
+        assert!(intrinsic_arity(
+            "valid-intrinsic-param-added",
+            uncalled,
+            &lines(uncalled),
+            &mut Rng::new(1)
+        )
+        .is_none());
+        // Nested parentheses in an argument stay whole.
+        assert_eq!(
+            split_top("ptr addrspace(1) %p, <2 x i32> <i32 1, i32 2>, i1 false"),
+            [
+                "ptr addrspace(1) %p",
+                "<2 x i32> <i32 1, i32 2>",
+                "i1 false"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_function_with_a_subprogram_is_copied_with_its_dbg() {
+        let t = "define void @k(ptr %p) !dbg !5 {\nentry:\n  ret void, !dbg !8\n}\ndefine void @g() {\n  ret void\n}\n!5 = distinct !DISubprogram(name: \"k\")\n";
+        let (out, _) = dbg_shared_subprogram(&lines(t), &mut Rng::new(1)).unwrap();
+        assert!(
+            out.contains(
+                "\ndefine void @nvmut_copy(ptr %p) !dbg !5 {\nentry:\n  ret void, !dbg !8\n}\n"
+            ),
+            "{out}"
+        );
+        assert_eq!(out.matches("!dbg !5 {").count(), 2);
+        let none = "define void @g() {\n  ret void\n}\n";
+        assert!(dbg_shared_subprogram(&lines(none), &mut Rng::new(1)).is_none());
     }
 
     #[test]

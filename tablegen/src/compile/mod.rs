@@ -213,6 +213,7 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let intrinsic_signatures = lower_signatures(&mut cx, intrinsic_signatures);
     let (signatures, signature_names, signature_types) =
         crate::tables::pack_signatures(&intrinsic_signatures);
+    let intrinsic_upgrades = collect!(intrinsic_upgrades, "intrinsic_upgrades");
     let attribute_types = collect!(attribute_types, "attribute_types");
     let attribute_conflicts = collect!(attribute_conflicts, "attribute_conflicts");
     // The engine keeps the rows' findings in a fixed array (no allocation per function).
@@ -548,6 +549,11 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
         signatures: owned(signatures),
         signature_names: Cow::Owned(signature_names),
         signature_types: owned(signature_types),
+        intrinsic_upgrades: owned({
+            let mut rows: Vec<_> = intrinsic_upgrades.into_iter().map(|(r, _)| r).collect();
+            rows.sort_by(|a, b| (&a.intrinsic, a.params).cmp(&(&b.intrinsic, b.params)));
+            rows
+        }),
         attribute_types: owned(attribute_types),
         attribute_conflicts: owned(attribute_conflicts.into_iter().map(|(r, _)| r).collect()),
         plans: owned(plans),

@@ -6,8 +6,11 @@
 //! called, at each call; so does this visitor, from verdicts made once per declaration
 //! (memoized in the module facts): a call costs one test when every declaration is right.
 //!
-//! A declaration with another parameter count is not judged: LLVM's reader upgrades the
-//! older forms (`llvm.memcpy` with an alignment argument, `llvm.ctlz` without its flag).
+//! A declaration with another parameter count is judged as each consumer's matcher judges
+//! it (LLVM's: a parameter too many does not match, one too few is `Callsite was not defined
+//! with variable arguments!`; libNVVM's NVVM 23 path counts first), except the older forms
+//! a consumer's reader upgrades (`llvm.memcpy` with an alignment argument, `llvm.ctlz`
+//! without its flag: `intrinsic_upgrades:` in rules/intrinsic_signatures.ron).
 
 use tablegen::model::SigType;
 use tablegen::tables::Signature;
@@ -19,6 +22,7 @@ use super::ops::Ty;
 use super::{support, Verifier};
 use crate::facts::{
     IntrinsicMismatch, IntrinsicRefusal, IntrinsicVerdict, IntrinsicVerdicts, ModuleFacts,
+    OlderForm,
 };
 use crate::ir::{CallSite, Instruction, Type, ValueKind};
 
@@ -26,7 +30,12 @@ use crate::ir::{CallSite, Instruction, Type, ValueKind};
 const SLOTS: usize = 4;
 
 pub fn call(v: &mut Verifier, inst: &Instruction, site: &CallSite) {
-    if !v.on(ValidCheck::IntrinsicReturnType) && !v.on(ValidCheck::IntrinsicArgType) {
+    if !v.on(ValidCheck::IntrinsicReturnType)
+        && !v.on(ValidCheck::IntrinsicArgType)
+        && !v.on(ValidCheck::IntrinsicArgCount)
+        && !v.on(ValidCheck::IntrinsicTooFewArgs)
+        && !v.on(ValidCheck::IntrinsicVarArgs)
+    {
         return;
     }
     let tables = support::tables(v.env);
@@ -41,10 +50,10 @@ pub fn call(v: &mut Verifier, inst: &Instruction, site: &CallSite) {
     let Some(verdict) = verdicts.get(&*callee.text(src)) else {
         return;
     };
-    let Some(upgraded) = in_force(v, verdict) else {
+    let Some(nvvm23) = in_force(v, verdict) else {
         return;
     };
-    let judged = if upgraded {
+    let judged = if nvvm23 {
         &verdict.upgraded
     } else {
         &verdict.as_written
@@ -67,23 +76,42 @@ pub fn call(v: &mut Verifier, inst: &Instruction, site: &CallSite) {
 /// it has (`since` at most its version): `--llvm`'s under the llvm profile, LLVM 7 for
 /// typed-pointer IR (libNVVM's NVVM 7 path), [`MODERN_NVVM_LLVM`] for modern IR under the
 /// nvvm profile (libNVVM's NVVM 23 path); and libNVVM also by the generated rows its front end
-/// was probed to judge alike (`libnvvm`).
-/// Returns whether the upgraded reading applies (libNVVM's NVVM 23 path on typed-pointer IR),
-/// or `None` where the consumer does not judge the declaration by its signature.
+/// was probed to judge alike (`libnvvm`). Not where its reader upgrades the declaration as an
+/// older form.
+/// Returns whether libNVVM's NVVM 23 reading applies (its order of checks; typed pointers
+/// upgraded), or `None` where the consumer does not judge the declaration by its signature.
 fn in_force(v: &Verifier, verdict: &IntrinsicVerdict) -> Option<bool> {
-    let (llvm, libnvvm, upgraded) = if v.typed {
+    let nvvm23_path = support::libnvvm_path(v.env) == Some(LibNvvmPath::Nvvm23);
+    let (llvm, libnvvm, path) = if v.typed {
         // From compute_100 libNVVM upgrades typed-pointer IR and judges it on its NVVM 23 path.
-        match support::libnvvm_path(v.env) {
-            Some(LibNvvmPath::Nvvm23) => (MODERN_NVVM_LLVM, verdict.nvvm23, true),
-            _ => (7, verdict.nvvm7, false),
+        if nvvm23_path {
+            (MODERN_NVVM_LLVM, verdict.nvvm23, Some(LibNvvmPath::Nvvm23))
+        } else {
+            (7, verdict.nvvm7, Some(LibNvvmPath::Nvvm7))
         }
     } else {
         match v.env.config.llvm {
-            Some(llvm) => (llvm, false, false),
-            None => (MODERN_NVVM_LLVM, verdict.nvvm23, false),
+            Some(llvm) => (llvm, false, None),
+            None => (
+                MODERN_NVVM_LLVM,
+                verdict.nvvm23,
+                nvvm23_path.then_some(LibNvvmPath::Nvvm23),
+            ),
         }
     };
-    (libnvvm || verdict.since.is_none_or(|since| since <= llvm)).then_some(upgraded)
+    if let Some(older) = verdict.older_form {
+        let upgrades = older.since.is_some_and(|since| since <= llvm)
+            || match path {
+                Some(LibNvvmPath::Nvvm7) => older.nvvm7,
+                Some(LibNvvmPath::Nvvm23) => older.nvvm23,
+                None => false,
+            };
+        if upgrades {
+            return None;
+        }
+    }
+    (libnvvm || verdict.since.is_none_or(|since| since <= llvm))
+        .then_some(path == Some(LibNvvmPath::Nvvm23))
 }
 
 /// The LLVM whose generic signatures libNVVM's modern path (NVVM 23 in CUDA 13.5) agrees with.
@@ -116,24 +144,43 @@ fn judge(facts: &ModuleFacts, tables: &Tables) -> IntrinsicVerdicts {
         let Some(decl) = facts.context.function(name) else {
             continue;
         };
-        let as_written = verdict(facts, sig, decl.arena, decl.text, decl.node, false);
-        let upgraded = if facts.typed_pointers {
-            verdict(facts, sig, decl.arena, decl.text, decl.node, true)
-        } else {
-            as_written.clone()
-        };
+        let (arena, text, node) = (decl.arena, decl.text, decl.node);
+        let as_written = verdict(facts, sig, arena, text, node, Reading::Llvm);
+        let upgraded = verdict(facts, sig, arena, text, node, Reading::Nvvm23);
         if as_written.is_some() || upgraded.is_some() {
+            let params = arena[node.params].len();
+            let older_form = tables
+                .intrinsic_upgrade(sig.intrinsic, params)
+                .map(|row| OlderForm {
+                    since: row.since,
+                    nvvm7: row.libnvvm.contains(&LibNvvmPath::Nvvm7),
+                    nvvm23: row.libnvvm.contains(&LibNvvmPath::Nvvm23),
+                });
             let judged = IntrinsicVerdict {
                 as_written,
                 upgraded,
                 since: sig.since,
                 nvvm7: sig.judged_by(LibNvvmPath::Nvvm7),
                 nvvm23: sig.judged_by(LibNvvmPath::Nvvm23),
+                older_form,
             };
             out.insert(name.as_ref().into(), judged);
         }
     }
     out
+}
+
+/// Whose matcher judges a declaration: the order of its checks and how it reads typed
+/// pointers.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    /// LLVM's `matchIntrinsicSignature` on the declaration as written (LLVM 7 for typed
+    /// pointers): the result, each declared parameter in turn (one the signature does not
+    /// have does not match), then the parameters left over and `...`.
+    Llvm,
+    /// libNVVM 13.5's NVVM 23 path: the result, then the parameter count (`intrinsic has
+    /// incorrect number of args`), each parameter, then `...`; typed pointers read as `ptr`.
+    Nvvm23,
 }
 
 /// The check a declaration fails against `sig`, if any, and where.
@@ -143,12 +190,10 @@ fn verdict(
     arena: &crate::ir::Arena,
     src: &str,
     decl: &crate::ir::Function,
-    upgraded: bool,
+    reading: Reading,
 ) -> Option<IntrinsicRefusal> {
+    let upgraded = reading == Reading::Nvvm23 && facts.typed_pointers;
     let params = &arena[decl.params];
-    if params.len() != sig.params.len() || decl.varargs {
-        return None;
-    }
     let ty = |id| Ty { arena, src, id };
     let words = Words { facts, arena, src };
     let mut slots: [Option<Ty>; SLOTS] = [None; SLOTS];
@@ -184,17 +229,40 @@ fn verdict(
             return refused(words.fixed("return", expected, ret));
         }
     }
-    for (i, (want, p)) in sig.params.iter().zip(params).enumerate() {
-        let slot = bound;
-        if !fits(want, ty(p.ty), &mut slots, &mut bound, upgraded) {
-            let place = format!("argument {i}");
+    let count = |check| IntrinsicRefusal {
+        check,
+        mismatch: IntrinsicMismatch {
+            place: "".into(),
+            expected: sig.params.len().to_string().into(),
+            got: params.len().to_string().into(),
+        },
+    };
+    if reading == Reading::Nvvm23 && params.len() != sig.params.len() {
+        return Some(count(ValidCheck::IntrinsicArgCount));
+    }
+    for (i, p) in params.iter().enumerate() {
+        let place = || format!("argument {i}");
+        let Some(want) = sig.params.get(i) else {
+            // LLVM's matcher has no type left for it: the parameter does not match.
             return Some(IntrinsicRefusal {
                 check: ValidCheck::IntrinsicArgType,
-                mismatch: words.why(&place, want, ty(p.ty), &slots, slot),
+                mismatch: words.fixed(&place(), "nothing".into(), ty(p.ty)),
+            });
+        };
+        let slot = bound;
+        if !fits(want, ty(p.ty), &mut slots, &mut bound, upgraded) {
+            return Some(IntrinsicRefusal {
+                check: ValidCheck::IntrinsicArgType,
+                mismatch: words.why(&place(), want, ty(p.ty), &slots, slot),
             });
         }
     }
-    None
+    // LLVM's `matchIntrinsicVarArg`: the signature's types left over (or none, against a
+    // varargs declaration) are words about varargs.
+    if decl.varargs {
+        return Some(count(ValidCheck::IntrinsicVarArgs));
+    }
+    (params.len() < sig.params.len()).then(|| count(ValidCheck::IntrinsicTooFewArgs))
 }
 
 /// Types as libNVVM's NVVM 23 path names them in its signature errors: modern LLVM's

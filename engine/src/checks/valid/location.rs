@@ -114,18 +114,39 @@ pub fn visit<'e>(
     let id = match md.node.kind {
         MdKind::Ref(id) => id,
         MdKind::Node(node) => {
-            // Written in place: a tuple or another kind of node is not a location.
-            let arena = &v.input.item.arena;
+            // Written in place: a tuple or another kind of node is not a location; a
+            // location is judged from its own `scope:` and `inlinedAt:` fields.
+            let (arena, src) = (&v.input.item.arena, v.input.text);
             let location = match &arena[node].kind {
-                MdNodeKind::Generic(_) => false,
-                MdNodeKind::Specialized { name, .. } => name.text(v.input.text) == "DILocation",
+                MdNodeKind::Generic(_) => None,
+                MdNodeKind::Specialized { name, fields } => {
+                    (name.text(src) == "DILocation").then(|| {
+                        let field = |key: &str| {
+                            arena[*fields]
+                                .iter()
+                                .find(|f| f.key.text(src) == key)
+                                .and_then(|f| match f.value.kind {
+                                    MdKind::Ref(id) => Some(id),
+                                    MdKind::Null => None,
+                                    _ => Some(DiNode::NOT_A_NODE),
+                                })
+                        };
+                        let scope = field("scope").filter(|&n| n != DiNode::NOT_A_NODE);
+                        DiNode::inline_location(scope, field("inlinedAt"))
+                    })
+                }
             };
-            if !location {
-                let mut site = Site::new(v, rules, state, md);
-                site.report(
+            let mut site = Site::new(v, rules, state, md);
+            match location {
+                Some(location) => {
+                    if site.start().on {
+                        site.judge_location(location);
+                    }
+                }
+                None => site.report(
                     ValidCheck::DbgNotLocation,
                     ValidCheck::DbgNotLocationDebugVersion,
-                );
+                ),
             }
             return;
         }
@@ -226,6 +247,12 @@ impl<'a, 'e, 'i, 'o> Site<'a, 'e, 'i, 'o> {
             );
             return;
         }
+        self.judge_location(location);
+    }
+
+    /// A `DILocation`'s scope, `inlinedAt` and scope chain (a numbered node's or one written
+    /// in place).
+    fn judge_location(&mut self, location: DiNode) {
         let subprogram = self.start().subprogram;
         let scope_not_local = match location.scope() {
             Some(scope) => self.is_not(scope, DiKind::is_local_scope),

@@ -31,6 +31,7 @@ mod metadata;
 mod named;
 mod ops;
 mod ssa;
+mod subprogram;
 mod vector;
 
 use tablegen::model::{Dialect, Rule};
@@ -120,6 +121,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
     };
     attrs::visit(&mut v);
     linkage::visit_function(&mut v);
+    subprogram::visit(&mut v);
     let Some(body) = &input.function.body else {
         return;
     };

@@ -19,7 +19,7 @@ use crate::facts::ModuleFacts;
 use crate::ir::{Arena, InstKind, Instruction, Type, TypeId};
 
 /// The checks this walk gives verdicts for (the walk is skipped when no rule reports one).
-const CHECKS: [ValidCheck; 31] = [
+const CHECKS: [ValidCheck; 34] = [
     ValidCheck::LoadPointer,
     ValidCheck::StorePointer,
     ValidCheck::ExplicitPointee,
@@ -51,6 +51,9 @@ const CHECKS: [ValidCheck; 31] = [
     ValidCheck::CallTooManyArgs,
     ValidCheck::IntrinsicReturnType,
     ValidCheck::IntrinsicArgType,
+    ValidCheck::IntrinsicArgCount,
+    ValidCheck::IntrinsicTooFewArgs,
+    ValidCheck::IntrinsicVarArgs,
 ];
 
 /// Whether any rule of this walk is in force for the function.

@@ -1,0 +1,15 @@
+; NVVM IR (libNVVM's NVVM 7 path): an intrinsic declared varargs; libNVVM 12.9 and 13.5 at
+; compute_80 refuse it (rc 6, empty log).
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare float @llvm.nvvm.fmax.f(float, float, ...)
+define void @f(float* %p, float %a) {
+  %m = call float (float, float, ...) @llvm.nvvm.fmax.f(float %a, float %a) ; expect: NV9201
+  ret void
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
