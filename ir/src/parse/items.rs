@@ -322,7 +322,7 @@ impl Parser<'_> {
         let kw = self.bump();
         let is_definition = self.bytes(kw) == b"define";
         if is_definition && !self.header_only {
-            self.locals = super::locals::LocalNames::lend();
+            self.locals = super::locals::LocalNames::lend(self.src.len());
         }
         let mut p = Prefix::default();
         self.parse_prefix(&mut p)?;

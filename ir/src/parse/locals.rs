@@ -24,6 +24,10 @@ struct Slot {
 #[derive(Default)]
 pub(crate) struct LocalNames {
     slots: Vec<Slot>,
+    /// The slots this function uses, less one: a prefix of `slots` sized to the function
+    /// (a 100-line body needs 8 KiB of slots, not the whole table, which would fill the L1
+    /// data cache), doubled in place when the names outgrow it.
+    mask: usize,
     generation: u32,
     /// The first name given each symbol, to tell apart names whose keys are hashes.
     firsts: Vec<Name>,
@@ -36,9 +40,17 @@ thread_local! {
 // 32 KiB: room for a 1,000-name function without growing (growth re-reads every name).
 const INITIAL_SLOTS: usize = 2048;
 
+/// The fewest slots a function gets.
+const MIN_SLOTS: usize = 64;
+
+/// Bytes of a function's text per slot it gets at first: a line of IR (~30 bytes) defines
+/// at most one name and uses a few defined elsewhere, so this keeps the table under half
+/// full for ordinary bodies, and growth (re-placing every name) rare.
+const TEXT_BYTES_PER_SLOT: usize = 8;
+
 impl LocalNames {
-    /// This thread's table, emptied for a new function.
-    pub(crate) fn lend() -> LocalNames {
+    /// This thread's table, emptied for a new function of `text_len` bytes.
+    pub(crate) fn lend(text_len: usize) -> LocalNames {
         let mut t = TABLE.try_with(Cell::take).unwrap_or_default();
         t.generation = t.generation.wrapping_add(1);
         if t.generation == 0 || t.slots.is_empty() {
@@ -47,6 +59,10 @@ impl LocalNames {
             t.slots.resize(INITIAL_SLOTS, Slot::default());
             t.generation = 1;
         }
+        let want = (text_len / TEXT_BYTES_PER_SLOT)
+            .next_power_of_two()
+            .clamp(MIN_SLOTS, t.slots.len());
+        t.mask = want - 1;
         t.firsts.clear();
         t
     }
@@ -119,8 +135,9 @@ impl LocalNames {
     /// inlined: every name does one or the other); anything else probes further.
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn symbol_of(&mut self, src: &[u8], name: Name, key: u64, exact: bool) -> LocalRef {
-        let mask = self.slots.len() - 1;
+        let mask = self.mask;
         let at = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
+        // `mask` < `slots.len()`: no bounds check needed, but one is cheaper than unsafe.
         let slot = &mut self.slots[at];
         if slot.generation != self.generation {
             let symbol = self.firsts.len() as u32;
@@ -142,10 +159,10 @@ impl LocalNames {
     /// [`LocalNames::symbol_of`] past the first slot: linear probing, growth.
     #[inline(never)]
     fn probe(&mut self, src: &[u8], name: Name, key: u64, exact: bool) -> LocalRef {
-        if self.firsts.len() * 2 >= self.slots.len() - 1 {
+        if self.firsts.len() * 2 >= self.mask {
             self.grow(src);
         }
-        let mask = self.slots.len() - 1;
+        let mask = self.mask;
         let mut at = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
         loop {
             let slot = self.slots[at];
@@ -171,12 +188,18 @@ impl LocalNames {
         }
     }
 
-    /// Doubles the slots, re-placing the current function's names.
+    /// Doubles the slots in use, re-placing the current function's names (the table
+    /// itself grows when they are all in use).
     #[cold]
     fn grow(&mut self, src: &[u8]) {
-        let size = self.slots.len() * 2;
-        self.slots.clear();
-        self.slots.resize(size, Slot::default());
+        let size = (self.mask + 1) * 2;
+        self.mask = size - 1;
+        self.generation = self.generation.wrapping_add(1);
+        if size > self.slots.len() || self.generation == 0 {
+            self.slots.clear();
+            self.slots.resize(size.max(self.slots.len()), Slot::default());
+            self.generation = 1;
+        }
         let firsts = std::mem::take(&mut self.firsts);
         for &name in &firsts {
             let text = text_of(src, name);
@@ -239,5 +262,58 @@ fn text_of(src: &[u8], name: Name) -> std::borrow::Cow<'_, [u8]> {
     match std::str::from_utf8(inner) {
         Ok(s) if inner.contains(&b'\\') => crate::ast::unescape_bytes(s).into(),
         _ => inner.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ast::{InstKind, ItemData, ItemKind, LocalRef, ValueKind};
+    use crate::parse::parse_item;
+
+    /// A function's table starts at a size from its text and doubles as names come: each
+    /// use must still resolve to its definition's symbol after every growth, in a body
+    /// denser in names than the first size allows for, and after a larger function has
+    /// grown the thread's table (the next function starts small again).
+    #[test]
+    fn names_resolve_across_growth() {
+        for count in [10usize, 300, 5000, 40] {
+            let mut text = String::from("define i32 @f(i32 %p) {\n%a0=add i32 %p,1\n");
+            for i in 1..count {
+                text += &format!("%a{i}=add i32 %a{},%p\n", i - 1);
+            }
+            text += &format!("ret i32 %a{}\n}}\n", count - 1);
+            let (item, errors) = parse_item(&text, ItemKind::Define);
+            assert!(errors.is_empty(), "{errors:?}");
+            let ItemData::Function(f) = &item.data else {
+                panic!("not a function")
+            };
+            let body = f.body.as_ref().expect("a body");
+            let symbol = |n: crate::ast::Name| match n.local() {
+                LocalRef::Symbol(s) => s,
+                other => panic!("{other:?}"),
+            };
+            let param = symbol(item.arena[f.params][0].name.expect("named"));
+            let mut defined = Vec::new();
+            for inst in &body.insts {
+                if let InstKind::Binary { lhs, rhs } = &inst.kind {
+                    let lhs = match item.arena[lhs.value].kind {
+                        ValueKind::Local(n) => symbol(n),
+                        _ => param,
+                    };
+                    if let Some(&previous) = defined.last() {
+                        assert_eq!(lhs, previous, "count {count}");
+                        let ValueKind::Local(p) = item.arena[*rhs].kind else {
+                            panic!("rhs")
+                        };
+                        assert_eq!(symbol(p), param);
+                    }
+                    let result = symbol(inst.result.expect("a result"));
+                    assert!(!defined.contains(&result) && result != param);
+                    defined.push(result);
+                }
+            }
+            assert_eq!(defined.len(), count);
+            assert_eq!(body.local_symbols as usize, count + 1);
+        }
     }
 }
