@@ -197,7 +197,8 @@ impl LocalNames {
         self.generation = self.generation.wrapping_add(1);
         if size > self.slots.len() || self.generation == 0 {
             self.slots.clear();
-            self.slots.resize(size.max(self.slots.len()), Slot::default());
+            self.slots
+                .resize(size.max(self.slots.len()), Slot::default());
             self.generation = 1;
         }
         let firsts = std::mem::take(&mut self.firsts);

@@ -76,6 +76,22 @@ fn scalar(arena: &Arena, ty: TypeId) -> Option<&Type> {
     }
 }
 
+/// [`operand_type`]'s verdict where it is plain: a scalar integer operand of an integer
+/// operation, or a floating-point one of a floating-point operation. `false` for anything
+/// else (vectors, other kinds), which the full visit judges.
+#[inline(always)]
+pub(super) fn scalar_operand_fits(arena: &Arena, opcode: Opcode, ty: TypeId) -> bool {
+    use Opcode::*;
+    match arena[ty] {
+        Type::Int(_) => matches!(
+            opcode,
+            Add | Sub | Mul | UDiv | SDiv | URem | SRem | Shl | LShr | AShr | And | Or | Xor
+        ),
+        Type::Float(_) => matches!(opcode, FAdd | FSub | FMul | FDiv | FRem),
+        _ => false,
+    }
+}
+
 /// Integer operations take integers, floating-point operations floating-point values.
 fn operand_type(v: &mut Verifier, inst: &Instruction, ty: TypeId) {
     use Opcode::*;

@@ -144,19 +144,51 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
             let operands = ops::enabled(&v);
             let mut dom = None;
             let mut metadata_rules = metadata::Attachments::default();
+            let arena = &input.item.arena;
             for (index, inst) in body.insts.iter().enumerate() {
-                ssa::visit_inst(&mut v, locals, cfg.as_ref(), &mut dom, index, inst);
-                inst::visit_inst(&mut v, inst);
-                annotations::visit_inst(&mut v, &mut metadata_rules, inst);
-                if calls {
-                    call::visit_inst(&mut v, inst);
+                // Arithmetic on values defined above with their types: nothing to report.
+                if ssa::binary_plainly_valid(arena, locals, index, inst) {
+                    continue;
                 }
-                if operands {
-                    ops::visit_inst(&mut v, inst);
-                }
+                visit_inst(
+                    &mut v,
+                    locals,
+                    cfg.as_ref(),
+                    &mut dom,
+                    &mut metadata_rules,
+                    (calls, operands),
+                    index,
+                    inst,
+                );
             }
         },
     );
+}
+
+/// Every per-instruction visitor on instruction `index` of the walk. Out of line: the
+/// walk's loop stays a few cache lines for the arithmetic it skips, and the visitors'
+/// code is fetched for the other instructions only.
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn visit_inst<'e>(
+    v: &mut Verifier<'e, '_, '_>,
+    locals: &Locals,
+    cfg: Option<&crate::ir::analysis::Cfg>,
+    dom: &mut Option<crate::ir::analysis::DomTree>,
+    metadata_rules: &mut metadata::Attachments<'e>,
+    (calls, operands): (bool, bool),
+    index: usize,
+    inst: &crate::ir::Instruction,
+) {
+    ssa::visit_inst(v, locals, cfg, dom, index, inst);
+    inst::visit_inst(v, inst);
+    annotations::visit_inst(v, metadata_rules, inst);
+    if calls {
+        call::visit_inst(v, inst);
+    }
+    if operands {
+        ops::visit_inst(v, inst);
+    }
 }
 
 /// The rules in force for `dialect`, by check, and the mask of checks some rule reports.

@@ -80,6 +80,34 @@ pub fn visit_inst(
     }
 }
 
+/// Whether a binary instruction without attachments is plainly valid: each local operand
+/// passes [`plainly_valid`] and the operand type is the opcode's kind (integer or
+/// floating-point scalar). Most of a kernel's lines are such; the walk then skips every
+/// visitor for them (each would find nothing: no call, no attachment, no memory operand).
+/// `false` means "not shown here": the full visit decides and reports.
+#[inline(always)]
+pub fn binary_plainly_valid(
+    arena: &crate::ir::Arena,
+    locals: &Locals,
+    index: usize,
+    inst: &Instruction,
+) -> bool {
+    let crate::ir::InstKind::Binary { lhs, rhs } = &inst.kind else {
+        return false;
+    };
+    if !inst.metadata.is_empty() || !super::inst::scalar_operand_fits(arena, inst.opcode, lhs.ty) {
+        return false;
+    }
+    let block = locals.inst_block[index];
+    let fits = |value: crate::ir::ValueId| match arena[value].kind {
+        ValueKind::Local(name) => {
+            plainly_valid(arena, locals, name, Some(lhs.ty), block, index as u32)
+        }
+        _ => true,
+    };
+    fits(lhs.value) && fits(*rhs)
+}
+
 /// The common case, decided without building anything: a name the parser resolved, used
 /// with the very type node it was defined with (or `i1` for a comparison), defined by a
 /// parameter, above in the same block, or in the entry block for a use in another block.
