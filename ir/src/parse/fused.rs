@@ -149,6 +149,9 @@ impl Window<'_> {
             return None;
         }
         let ds = o + (c == b'-') as usize;
+        if let Some(found) = self.short_number(o, ds) {
+            return found;
+        }
         let de = self.digits_end(ds);
         if de == ds {
             return None;
@@ -176,6 +179,43 @@ impl Window<'_> {
                 Some((Operand::Int(v, o as u32, de as u32), de))
             }
         }
+    }
+}
+
+impl Window<'_> {
+    /// [`Window::operand`] for a literal of at most 8 bytes from `ds` (after a `-` at `o`)
+    /// that is all digits, or digits, a `.` and digits: the token's end is one count in the
+    /// classification, its bytes tested together. `None` leaves the literal to the byte loop
+    /// (`Some(None)` refuses it as that loop would).
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn short_number(&self, o: usize, ds: usize) -> Option<Option<(Operand, usize)>> {
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        let end = self.ident_end(ds);
+        let len = end - ds;
+        if len == 0 || len > 8 || end >= 64 {
+            return None;
+        }
+        let word = u64::from_le_bytes(self.bytes.get(ds..ds + 8)?.try_into().ok()?);
+        let in_token = u64::MAX >> (64 - 8 * len);
+        // Each byte less '0': a digit is below 10; the high bit of a lane marks any other.
+        let y = (word & in_token) ^ (0x30 * ONES);
+        let other = ((y & (0x7f * ONES)).wrapping_add(0x76 * ONES) | y) & (0x80 * ONES) & in_token;
+        if self.at(end) == b':' {
+            return Some(None);
+        }
+        if other == 0 {
+            let v = small_int(&self.bytes[o..end])?;
+            return Some(Some((Operand::Int(v, o as u32, end as u32), end)));
+        }
+        // One `.` after at least one digit, digits alone after it.
+        let dot = (other.trailing_zeros() / 8) as usize;
+        if dot == 0
+            || self.bytes[ds + dot] != b'.'
+            || other.checked_shr(8 * dot as u32 + 8).unwrap_or(0) != 0
+        {
+            return None;
+        }
+        Some(Some((Operand::Float(o as u32, end as u32), end)))
     }
 }
 
@@ -264,19 +304,22 @@ fn scan_line<C: Classify>(src: &[u8], p: usize, line: &mut Line, class: C) -> bo
     if name_end == 1 {
         return false;
     }
+    // The result and the opcode, when both lie in the first 32 bytes: read once here.
+    let mut known = None;
     if name_end <= 27 {
         let o = name_end + 3;
         let op_end = o + ((first | 1 << 32) >> o).trailing_zeros() as usize;
         if op_end < 32 {
             let len = op_end - o;
-            if &bytes[name_end..o] != b" = " || !(2..=4).contains(&len) {
+            if &bytes[name_end..o] != b" = " || !(2..=4).contains(&len) || bytes[op_end] != b' ' {
                 return false;
             }
             let key = u32::from_le_bytes(bytes[o..o + 4].try_into().expect("4 bytes"))
                 & (u32::MAX >> (8 * (4 - len)));
-            if binary_opcode(key).is_none() {
+            let Some(opcode) = binary_opcode(key) else {
                 return false;
-            }
+            };
+            known = Some((name_end, opcode, op_end));
         }
     }
     // Most lines end within 32 bytes: the reading stops at the `\n` (a non-identifier
@@ -290,23 +333,35 @@ fn scan_line<C: Classify>(src: &[u8], p: usize, line: &mut Line, class: C) -> bo
         bytes,
         non_ident: first | high,
     };
-    scan_window(&w, line).is_some()
+    scan_window(&w, line, known).is_some()
 }
 
+/// Reads the line in `w` into `line`; `known` is its result's end, opcode and the opcode's
+/// end when [`scan_line`] has read them already.
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn scan_window(w: &Window<'_>, line: &mut Line) -> Option<()> {
-    let result_end = w.ident_end(1);
-    if result_end == 1 || result_end > 56 || &w.bytes[result_end..result_end + 3] != b" = " {
-        return None;
-    }
-    let o = result_end + 3;
-    let e = w.ident_end(o);
-    if !(2..=4).contains(&(e - o)) || w.at(e) != b' ' {
-        return None;
-    }
-    let key = u32::from_le_bytes(w.bytes[o..o + 4].try_into().expect("4 bytes"))
-        & (u32::MAX >> (8 * (4 - (e - o))));
-    let opcode = binary_opcode(key)?;
+fn scan_window(
+    w: &Window<'_>,
+    line: &mut Line,
+    known: Option<(usize, Opcode, usize)>,
+) -> Option<()> {
+    let (result_end, opcode, e) = match known {
+        Some(k) => k,
+        None => {
+            let result_end = w.ident_end(1);
+            if result_end == 1 || result_end > 56 || &w.bytes[result_end..result_end + 3] != b" = "
+            {
+                return None;
+            }
+            let o = result_end + 3;
+            let e = w.ident_end(o);
+            if !(2..=4).contains(&(e - o)) || w.at(e) != b' ' {
+                return None;
+            }
+            let key = u32::from_le_bytes(w.bytes[o..o + 4].try_into().expect("4 bytes"))
+                & (u32::MAX >> (8 * (4 - (e - o))));
+            (result_end, binary_opcode(key)?, e)
+        }
+    };
     let mut o = e + 1;
     let (mut flags, mut fmf) = (InstFlags::default(), FastMath::default());
     let (ty_slot, ty) = loop {
@@ -729,9 +784,37 @@ mod tests {
                 " %n",
                 " 12345678901234567890",
                 " %",
+                " 007",
+                " 99999999",
+                " -12345678",
+                " 123456789",
+                " 1.2.3",
+                " 12:",
+                " 1.5:",
+                " 1a",
+                " .5",
+                " -.5",
+                " 5-3",
+                " 9.",
+                " 1.0e5",
+                " 1234567.",
             ],
             &[
-                ", %a", ", 3", ", -0.0", ",%a", ", 2.5e+3", ", true", ", %w", "",
+                ", %a",
+                ", 3",
+                ", -0.0",
+                ",%a",
+                ", 2.5e+3",
+                ", true",
+                ", %w",
+                "",
+                ", 1.5:",
+                ", 87.0",
+                ", 0.5",
+                ", -1.",
+                ", 12345.67",
+                ", 1_0",
+                ", 2$",
             ],
             &[
                 "\n",
@@ -752,7 +835,7 @@ mod tests {
             (state % n as u64) as usize
         };
         let mut read = 0;
-        for _ in 0..4000 {
+        for _ in 0..6000 {
             let mut body = String::new();
             for _ in 0..1 + next(4) {
                 body.push_str("  ");
