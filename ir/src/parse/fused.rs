@@ -283,7 +283,7 @@ fn binary_opcode(key: u32) -> Option<Opcode> {
 /// Reads the line at `p` (its result's `%`) into `line` if it has the shape this file
 /// reads (positions relative to `p`).
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn scan_line<C: Classify>(src: &[u8], p: usize, line: &mut Line, class: C) -> bool {
+fn scan_line<C: Classify>(src: &[u8], p: usize, class: C) -> Option<Line> {
     // Near the end of the text, its last bytes padded with NULs (which match nothing
     // read here, as the end of the text ends every token).
     let mut tail = [0u8; 64];
@@ -302,7 +302,7 @@ fn scan_line<C: Classify>(src: &[u8], p: usize, line: &mut Line, class: C) -> bo
     // before the rest is classified.
     let name_end = 1 + ((first | 1 << 32) >> 1).trailing_zeros() as usize;
     if name_end == 1 {
-        return false;
+        return None;
     }
     // The result and the opcode, when both lie in the first 32 bytes: read once here.
     let mut known = None;
@@ -312,12 +312,12 @@ fn scan_line<C: Classify>(src: &[u8], p: usize, line: &mut Line, class: C) -> bo
         if op_end < 32 {
             let len = op_end - o;
             if &bytes[name_end..o] != b" = " || !(2..=4).contains(&len) || bytes[op_end] != b' ' {
-                return false;
+                return None;
             }
             let key = u32::from_le_bytes(bytes[o..o + 4].try_into().expect("4 bytes"))
                 & (u32::MAX >> (8 * (4 - len)));
             let Some(opcode) = binary_opcode(key) else {
-                return false;
+                return None;
             };
             known = Some((name_end, opcode, op_end));
         }
@@ -333,17 +333,13 @@ fn scan_line<C: Classify>(src: &[u8], p: usize, line: &mut Line, class: C) -> bo
         bytes,
         non_ident: first | high,
     };
-    scan_window(&w, line, known).is_some()
+    scan_window(&w, p as u32, known)
 }
 
 /// Reads the line in `w` into `line`; `known` is its result's end, opcode and the opcode's
 /// end when [`scan_line`] has read them already.
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn scan_window(
-    w: &Window<'_>,
-    line: &mut Line,
-    known: Option<(usize, Opcode, usize)>,
-) -> Option<()> {
+fn scan_window(w: &Window<'_>, start: u32, known: Option<(usize, Opcode, usize)>) -> Option<Line> {
     let (result_end, opcode, e) = match known {
         Some(k) => k,
         None => {
@@ -389,6 +385,7 @@ fn scan_window(
         return None;
     }
     let (rhs, mut e) = w.operand(e + 2)?;
+    let mut attachments = [Attachment::default(); MAX_ATTACHMENTS];
     let mut count = 0;
     loop {
         match w.at(e) {
@@ -411,7 +408,7 @@ fn scan_window(
                 }
                 let id =
                     super::parse_u64(&w.bytes[ids..ide]).and_then(|n| u32::try_from(n).ok())?;
-                line.attachments[count] = Attachment {
+                attachments[count] = Attachment {
                     start: (ks - 1) as u32,
                     kind_end: ke as u32,
                     id_start: (ids - 1) as u32,
@@ -424,17 +421,22 @@ fn scan_window(
             _ => return None,
         }
     }
-    line.result_end = result_end as u32;
-    line.opcode = opcode;
-    line.flags = flags;
-    line.fmf = fmf;
-    line.ty_slot = ty_slot;
-    line.ty = ty;
-    line.lhs = lhs;
-    line.rhs = rhs;
-    line.count = count;
-    line.end = e as u32;
-    Some(())
+    // Built whole here, a value the caller's loop keeps in registers (filled in place
+    // through a reference, it was stored and reloaded field by field).
+    Some(Line {
+        start,
+        result_end: result_end as u32,
+        opcode,
+        flags,
+        fmf,
+        ty_slot,
+        ty,
+        lhs,
+        rhs,
+        attachments,
+        count,
+        end: e as u32,
+    })
 }
 
 impl Parser<'_> {
@@ -479,24 +481,9 @@ impl Parser<'_> {
         class: C,
     ) -> bool {
         let src = self.src;
-        let mut line = Line {
-            start: 0,
-            result_end: 0,
-            opcode: Opcode::Add,
-            flags: InstFlags::default(),
-            fmf: FastMath::default(),
-            ty_slot: 0,
-            ty: (0, 0),
-            lhs: Operand::None,
-            rhs: Operand::None,
-            attachments: [Attachment::default(); MAX_ATTACHMENTS],
-            count: 0,
-            end: 0,
-        };
         let mut p = self.tok.span().start as usize;
         let mut resume = None;
-        while scan_line(src, p, &mut line, class) {
-            line.start = p as u32;
+        while let Some(line) = scan_line(src, p, class) {
             self.build_line(&line, insts, slot);
             let newline = p + line.end as usize;
             resume = Some(newline);

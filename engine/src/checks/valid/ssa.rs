@@ -98,14 +98,24 @@ pub fn binary_plainly_valid(
     if !inst.metadata.is_empty() || !super::inst::scalar_operand_fits(arena, inst.opcode, lhs.ty) {
         return false;
     }
-    let block = locals.inst_block[index];
-    let fits = |value: crate::ir::ValueId| match arena[value].kind {
-        ValueKind::Local(name) => {
-            plainly_valid(arena, locals, name, Some(lhs.ty), block, index as u32)
+    let (block, at) = (locals.inst_block[index], index as u32);
+    // A local operand must be plainly valid; constants need nothing here.
+    #[inline(always)]
+    fn fits(
+        arena: &crate::ir::Arena,
+        locals: &Locals,
+        value: crate::ir::ValueId,
+        ty: TypeId,
+        block: u32,
+        at: u32,
+    ) -> bool {
+        match arena[value].kind {
+            ValueKind::Local(name) => plainly_valid(arena, locals, name, Some(ty), block, at),
+            _ => true,
         }
-        _ => true,
-    };
-    fits(lhs.value) && fits(*rhs)
+    }
+    fits(arena, locals, lhs.value, lhs.ty, block, at)
+        && fits(arena, locals, *rhs, lhs.ty, block, at)
 }
 
 /// The common case, decided without building anything: a name the parser resolved, used
