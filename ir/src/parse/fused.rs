@@ -43,6 +43,10 @@ const MAX_REFUSED: u32 = 8;
 
 /// Attachments read on one line (more are left to the token path).
 const MAX_ATTACHMENTS: usize = 2;
+const _: () = assert!(
+    MAX_ATTACHMENTS == 2,
+    "scan_window and build_line name slots 0 and 1"
+);
 
 /// An operand as scanned: its kind and where it is.
 #[derive(Clone, Copy, Default)]
@@ -408,13 +412,20 @@ fn scan_window(w: &Window<'_>, start: u32, known: Option<(usize, Opcode, usize)>
                 }
                 let id =
                     super::parse_u64(&w.bytes[ids..ide]).and_then(|n| u32::try_from(n).ok())?;
-                attachments[count] = Attachment {
+                let read = Attachment {
                     start: (ks - 1) as u32,
                     kind_end: ke as u32,
                     id_start: (ids - 1) as u32,
                     end: ide as u32,
                     id,
                 };
+                // Constant indices: the line stays a set of registers (an array indexed
+                // by a variable must live in memory, and the whole line with it).
+                if count == 0 {
+                    attachments[0] = read;
+                } else {
+                    attachments[1] = read;
+                }
                 count += 1;
                 e = ide;
             }
@@ -489,6 +500,10 @@ impl Parser<'_> {
             resume = Some(newline);
             // The next line, if it starts with a local name after its indentation.
             let mut q = newline + 1;
+            // LLVM indents with two spaces: tested at once, then any other indentation.
+            if src.get(q..q + 2) == Some(b"  ") {
+                q += 2;
+            }
             while matches!(byte(src, q), b' ' | b'\t') {
                 q += 1;
             }
@@ -537,15 +552,21 @@ impl Parser<'_> {
         let lhs = self.push_operand(at, line.lhs);
         let rhs = self.push_operand(at, line.rhs);
         let mark = self.mark::<MdAttachment>();
-        for a in &line.attachments[..line.count] {
-            self.arena.md_attachments.push(MdAttachment {
+        let attach = |arena: &mut Arena, a: Attachment| {
+            arena.md_attachments.push(MdAttachment {
                 span: Span::new(at + a.start, at + a.end),
                 kind: Span::new(at + a.start + 1, at + a.kind_end),
                 node: MdOperand {
                     span: Span::new(at + a.id_start, at + a.end),
                     kind: MdKind::Ref(a.id),
                 },
-            });
+            })
+        };
+        if line.count > 0 {
+            attach(&mut self.arena, line.attachments[0]);
+        }
+        if line.count > 1 {
+            attach(&mut self.arena, line.attachments[1]);
         }
         let end = at + line.end;
         insts.push(Instruction {
