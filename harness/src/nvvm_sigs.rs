@@ -5,9 +5,12 @@
 //!
 //! Version truth: a row LLVM 19 and 22 give alike says `since: Some(19)`; one only LLVM 22
 //! has (new, or changed since 19) `since: Some(22)`, so it does not fire for llc-19/opt-19; a
-//! name LLVM 22 no longer defines (its reader upgrades it) gets no row. Typed-pointer IR
-//! (LLVM 7) and modern IR under the nvvm profile (libNVVM's NVVM 23 path) are judged by none
-//! of them.
+//! name LLVM 22 no longer defines (its reader upgrades it into another) `since: Some(19),
+//! until: Some(19)`, so it fires for LLVM 19 alone. Typed-pointer IR (LLVM 7) and modern IR
+//! under the nvvm profile (libNVVM's NVVM 23 path) are judged by none of them, only by the
+//! `libnvvm:` marks. `attributed_params`: how many parameters LLVM 19's attributes of the
+//! intrinsic span (its reader gives them to every declaration; its Verifier refuses one with
+//! fewer parameters, `Attribute after last parameter!`).
 //!
 //! Evidence: every row is declared as written and called once, then with its last parameter
 //! retyped, then with its result retyped, in three modules per LLVM, and run through that
@@ -40,6 +43,21 @@ pub struct Table {
     pub unrepresentable: BTreeMap<String, String>,
     /// The immediate arguments (`ImmArg`, `Range`) by name (`….*` when overloaded).
     pub immargs: ImmArgs,
+    /// How many leading parameters the intrinsic's parameter attributes span, by name (absent:
+    /// none).
+    pub attributed: BTreeMap<String, u32>,
+}
+
+/// How many leading parameters the parameter attributes (`ImmArg`, `NoCapture`, `ReadOnly`,
+/// …: every property with an `ArgNo` naming a parameter) of the record `def` span: one past
+/// the last parameter they name; `None` when they name none.
+pub(crate) fn attributed_params(recs: &BTreeMap<String, Record>, def: &Record) -> Option<u32> {
+    list(def.fields.get("IntrProperties").map_or("", String::as_str))
+        .into_iter()
+        .filter_map(|prop| recs.get(prop)?.fields.get("ArgNo")?.parse::<u32>().ok())
+        // ArgNo counts the return value as 0 (`ArgIndex<N>` is `N + 1`).
+        .filter(|&arg_no| arg_no >= 1)
+        .max()
 }
 
 /// The NVVM intrinsics of one `-print-records` dump.
@@ -71,6 +89,9 @@ pub fn table(dump: &str) -> Table {
                 .map(|ty| sig_type(&recs, ty).ok_or_else(|| ty.to_string()))
                 .collect()
         };
+        if let Some(span) = attributed_params(&recs, r) {
+            t.attributed.insert(name.clone(), span);
+        }
         match (types("RetTypes"), types("ParamTypes")) {
             (Ok(ret), Ok(params)) => {
                 t.sigs.insert(name, Sig { ret, params });
@@ -149,8 +170,12 @@ fn scalar(vt: &str) -> Option<SigScalar> {
 pub struct Row {
     pub name: String,
     pub sig: Sig,
-    /// 19 when LLVM 19 gives the same signature, else 22.
+    /// 19 when LLVM 19 gives the same signature (or alone has it), else 22.
     pub since: u32,
+    /// 19 for a name only LLVM 19 defines.
+    pub until: Option<u32>,
+    /// LLVM 19's attribute span ([`Table::attributed`]), for a row LLVM 19 has.
+    pub attributed_params: Option<u32>,
     /// LLVM 19 defines the name with another signature.
     pub changed: bool,
     /// The libNVVM front ends that judge the row as opt does (see [`LibNvvmJudge`]).
@@ -194,16 +219,33 @@ pub fn combine(t19: &Table, t22: &Table) -> Combined {
             name: name.clone(),
             sig: sig.clone(),
             since,
+            until: None,
+            attributed_params: (since == 19)
+                .then(|| t19.attributed.get(name).copied())
+                .flatten(),
             changed,
             libnvvm: Vec::new(),
         });
     }
+    let retired = |n: &&String| !t22.sigs.contains_key(*n) && !t22.unrepresentable.contains_key(*n);
     c.retired = t19
         .sigs
         .keys()
         .chain(t19.unrepresentable.keys())
-        .filter(|n| !t22.sigs.contains_key(*n) && !t22.unrepresentable.contains_key(*n))
+        .filter(retired)
         .count();
+    for (name, sig) in t19.sigs.iter().filter(|(n, _)| retired(n)) {
+        c.rows.push(Row {
+            name: name.clone(),
+            sig: sig.clone(),
+            since: 19,
+            until: Some(19),
+            attributed_params: t19.attributed.get(name).copied(),
+            changed: false,
+            libnvvm: Vec::new(),
+        });
+    }
+    c.rows.sort_by(|a, b| a.name.cmp(&b.name));
     for (name, ty) in &t22.unrepresentable {
         c.unrepresentable
             .entry(ty.clone())
@@ -229,6 +271,10 @@ pub enum Variant {
     /// `double`): libNVVM's probes only, so that a row LLVM 7 overloads where LLVM 19 does
     /// not (any width accepted) is not marked.
     ResultWidth,
+    /// The last parameter (and argument) dropped: LLVM 19 refuses the declaration of a row
+    /// whose attributes name that parameter ("Attribute after last parameter!"); opt's
+    /// probes only.
+    Dropped,
 }
 
 impl Variant {
@@ -237,6 +283,7 @@ impl Variant {
             Variant::AsWritten => None,
             Variant::LastParam => Some("Intrinsic has incorrect argument type!"),
             Variant::Result | Variant::ResultWidth => Some("Intrinsic has incorrect return type!"),
+            Variant::Dropped => Some("Attribute after last parameter!"),
         }
     }
 }
@@ -369,6 +416,9 @@ pub fn probe_item_in(
             };
             rets = vec![other_width(&rets[0]).to_string()];
         }
+        Variant::Dropped => {
+            params.pop()?;
+        }
     }
     let ret = match rets.as_slice() {
         [] => "void".to_string(),
@@ -461,8 +511,21 @@ pub struct Probe {
     /// ([`Variant::ResultWidth`]; libNVVM's probes only).
     pub with_width: usize,
     pub width_refused: usize,
+    /// Rows whose LLVM 19 attributes name their last parameter, and those whose declaration
+    /// without it was refused with "Attribute after last parameter!" ([`Variant::Dropped`];
+    /// opt's probes only: LLVM 19 refuses exactly those, LLVM 22 none).
+    pub attr_rows: usize,
+    pub attr_refused: usize,
     /// Rows that disagreed in any variant.
     pub disagree: BTreeSet<String>,
+}
+
+/// Whether LLVM 19's attributes of `row` name its last parameter.
+fn attributes_reach_last(row: &Row) -> bool {
+    !row.sig.params.is_empty()
+        && row
+            .attributed_params
+            .is_some_and(|span| span as usize >= row.sig.params.len())
 }
 
 /// Runs the three probe modules of `rows` through `opt -passes=verify`.
@@ -474,7 +537,12 @@ pub fn probe(rows: &[&Row], llvm: u32, opt: &Path, immargs: &ImmArgs) -> Result<
         rows: rows.len(),
         ..Probe::default()
     };
-    for variant in [Variant::AsWritten, Variant::LastParam, Variant::Result] {
+    for variant in [
+        Variant::AsWritten,
+        Variant::LastParam,
+        Variant::Result,
+        Variant::Dropped,
+    ] {
         let (text, names) = probe_module(rows, variant, immargs);
         let path = dir.path().join("probe.ll");
         std::fs::write(&path, &text).map_err(|e| e.to_string())?;
@@ -511,6 +579,28 @@ pub fn probe(rows: &[&Row], llvm: u32, opt: &Path, immargs: &ImmArgs) -> Result<
                 p.ret_refused = names.iter().filter(|n| named.contains(*n)).count();
                 p.disagree
                     .extend(names.iter().filter(|n| !named.contains(*n)).cloned());
+            }
+            Variant::Dropped => {
+                // LLVM 19 gives a declaration its intrinsic's attributes; LLVM 22 does not.
+                let by_name: BTreeMap<&str, &Row> =
+                    rows.iter().map(|r| (r.name.as_str(), *r)).collect();
+                let expected: BTreeSet<&String> = names
+                    .iter()
+                    .filter(|n| {
+                        llvm <= 19
+                            && by_name
+                                .get(n.as_str())
+                                .is_some_and(|r| attributes_reach_last(r))
+                    })
+                    .collect();
+                p.attr_rows = expected.len();
+                p.attr_refused = names.iter().filter(|n| named.contains(*n)).count();
+                p.disagree.extend(
+                    names
+                        .iter()
+                        .filter(|n| expected.contains(n) != named.contains(*n))
+                        .cloned(),
+                );
             }
             Variant::ResultWidth => unreachable!("opt is not given this variant"),
         }
@@ -555,8 +645,17 @@ pub fn to_ron(h: &Header) -> String {
         .iter()
         .filter(|r| !h.dropped.contains(&r.name))
         .collect();
-    let since = |v: u32| kept.iter().filter(|r| r.since == v).count();
+    let since = |v: u32| {
+        kept.iter()
+            .filter(|r| r.since == v && r.until.is_none())
+            .count()
+    };
     let changed = kept.iter().filter(|r| r.changed).count();
+    let retired = kept.iter().filter(|r| r.until.is_some()).count();
+    let attributed = kept
+        .iter()
+        .filter(|r| r.attributed_params.is_some())
+        .count();
     let mut s = format!(
         "// Generated by `cargo run -p harness -- gen-nvvm-signatures` from LLVM {}'s and LLVM {}'s\n\
          // include/llvm/IR/IntrinsicsNVVM.td (llvm-tblgen -print-records); do not edit.\n\
@@ -574,9 +673,14 @@ pub fn to_ron(h: &Header) -> String {
         changed,
     );
     s.push_str(&format!(
-        "// Left out: {} names only LLVM 19 defines (LLVM 22 upgrades or no longer knows them);\n",
-        c.retired
+        "// `until: Some(19)`: a name only LLVM 19 defines ({} of {}; LLVM 22's reader upgrades them\n\
+         // into others or no longer knows them), judged for LLVM 19 alone.\n\
+         // `attributed_params: Some(n)`: LLVM 19's attributes of the intrinsic (ImmArg, NoCapture,\n\
+         // ReadOnly, …) name parameters below n ({attributed} rows); its reader gives them to the\n\
+         // declaration, and its Verifier refuses one with fewer (\"Attribute after last parameter!\").\n",
+        retired, c.retired
     ));
+    s.push_str("// Left out:\n");
     for (ty, names) in &c.unrepresentable {
         s.push_str(&format!(
             "// {} with a type outside the vocabulary (`{ty}`):\n",
@@ -597,8 +701,10 @@ pub fn to_ron(h: &Header) -> String {
         s.push_str(&format!(
             "//   opt-{}: {} rows; as written, {} accepted; last parameter retyped, {} of {}\n\
              //     \"Intrinsic has incorrect argument type!\"; result retyped, {} of {}\n\
-             //     \"Intrinsic has incorrect return type!\"\n",
-            p.llvm, p.rows, p.accepted, p.arg_refused, p.with_params, p.ret_refused, p.rows
+             //     \"Intrinsic has incorrect return type!\"; last parameter dropped, {} of the {}\n\
+             //     rows whose attributes name it \"Attribute after last parameter!\", {} rows in all\n",
+            p.llvm, p.rows, p.accepted, p.arg_refused, p.with_params, p.ret_refused, p.rows,
+            p.attr_refused.min(p.attr_rows), p.attr_rows, p.attr_refused
         ));
     }
     if !h.libnvvm.is_empty() {
@@ -607,8 +713,16 @@ pub fn to_ron(h: &Header) -> String {
              // in LLVM 7's IR for the NVVM 7 path (`undef` for `poison`; rows with a pointer or\n\
              // `bfloat` left out), plus a fixed scalar result of another width (`i32` as `i64`,\n\
              // `float` as `double`), which opt's rows imply is refused; a row is marked for a path\n\
-             // when every judge of it refused every retyped variant and accepted the row as written:\n",
+             // when every judge of it refused every retyped variant and accepted the row as written\n",
         );
+        let rewritten = kept
+            .iter()
+            .filter(|r| rewritten_into_instructions(r))
+            .count();
+        s.push_str(&format!(
+            "// (the NVVM 23 path is not given the {rewritten} names only LLVM 19 has with a pointer, whose\n\
+             // calls it rewrites into instructions, as LLVM 22 does, and crashes on some misdeclared):\n"
+        ));
         for l in h.libnvvm {
             let p = &l.probe;
             s.push_str(&format!(
@@ -642,8 +756,14 @@ pub fn to_ron(h: &Header) -> String {
             let paths: Vec<&str> = r.libnvvm.iter().map(|p| p.as_str()).collect();
             format!(", libnvvm: [{}]", paths.join(", "))
         };
+        let until = r
+            .until
+            .map_or(String::new(), |u| format!(", until: Some({u})"));
+        let attributed = r
+            .attributed_params
+            .map_or(String::new(), |n| format!(", attributed_params: Some({n})"));
         s.push_str(&format!(
-            "    (intrinsic: \"{}\", ret: [{}], params: [{}], since: Some({}){libnvvm}),\n",
+            "    (intrinsic: \"{}\", ret: [{}], params: [{}], since: Some({}){until}{attributed}{libnvvm}),\n",
             r.name,
             list(&r.sig.ret),
             list(&r.sig.params),
@@ -755,6 +875,21 @@ pub struct LibNvvmProbe {
     pub unjudged: usize,
 }
 
+/// Whether `row` is a name only LLVM 19 has with a pointer in its signature
+/// (`ldg.global.*`, `ptr.*.to.*`, `atomic.load.{inc,dec}.32`): LLVM 22's reader, and
+/// libNVVM's NVVM 23 path, rewrite their calls into instructions (`load`, `addrspacecast`,
+/// `atomicrmw`), so no signature is left to judge, and libNVVM 13.5 at compute_100 crashes on
+/// some of their misdeclared forms (signal 11, not in every run): not given to that path.
+fn rewritten_into_instructions(row: &Row) -> bool {
+    row.until.is_some()
+        && row
+            .sig
+            .ret
+            .iter()
+            .chain(&row.sig.params)
+            .any(|t| matches!(t, SigType::Ptr(_) | SigType::AnyPtr))
+}
+
 /// Marks each row with the front ends whose every judge treats it as opt does: accepted as
 /// written, refused with its last parameter or its result retyped (each variant the row can
 /// be written in judged). The NVVM 7 path is given only the rows LLVM 7 can spell.
@@ -772,6 +907,7 @@ fn mark_libnvvm(
         let given: Vec<&Row> = rows
             .iter()
             .filter(|r| !dropped.contains(&r.name) && (!llvm7 || writable_in_llvm7(r)))
+            .filter(|r| llvm7 || !rewritten_into_instructions(r))
             .collect();
         let mut not_judged: BTreeSet<String> = BTreeSet::new();
         let (p, unjudged) =
@@ -857,8 +993,9 @@ pub fn generate(
     let t19 = table(&l19.records()?);
     let t22 = table(&l22.records()?);
     let mut combined = combine(&t19, &t22);
+    // LLVM 19's rows (those both have, and those it alone has); LLVM 22's.
     let both: Vec<&Row> = combined.rows.iter().filter(|r| r.since == 19).collect();
-    let all: Vec<&Row> = combined.rows.iter().collect();
+    let all: Vec<&Row> = combined.rows.iter().filter(|r| r.until.is_none()).collect();
     // LLVM 22's ranges for both: LLVM 19 checks some of the same bounds in Verifier.cpp
     // (`llvm.nvvm.setmaxnreg.*`'s register count) where its .td gives no `Range`.
     let p19 = probe(&both, 19, &l19.bin.join("opt"), &t22.immargs)?;
@@ -949,6 +1086,7 @@ fn probe_one_by_one_in(
                     p.with_width += 1;
                     p.width_refused += usize::from(!accepted);
                 }
+                Variant::Dropped => unreachable!("libNVVM is not given this variant"),
             }
             if !agrees {
                 p.disagree.insert(row.name.clone());
@@ -971,6 +1109,8 @@ pub fn rows_of(text: &str) -> Result<Vec<Row>, String> {
                 params: s.params.to_vec(),
             },
             since: s.since.unwrap_or(0),
+            until: s.until,
+            attributed_params: s.attributed_params,
             changed: false,
             libnvvm: s.libnvvm.to_vec(),
         })
@@ -1074,16 +1214,18 @@ def int_nvvm_handle {\t// Intrinsic
         t19.sigs
             .insert("llvm.nvvm.old".into(), t22.sigs["llvm.nvvm.ld.gen"].clone());
         let c = combine(&t19, &t22);
-        let since: Vec<(&str, u32, bool)> = c
+        let since: Vec<(&str, u32, Option<u32>, bool)> = c
             .rows
             .iter()
-            .map(|r| (r.name.as_str(), r.since, r.changed))
+            .map(|r| (r.name.as_str(), r.since, r.until, r.changed))
             .collect();
+        // A name only LLVM 19 has is LLVM 19's alone.
         assert_eq!(
             since,
             vec![
-                ("llvm.nvvm.ld.gen", 22, true),
-                ("llvm.nvvm.wait_group", 22, false)
+                ("llvm.nvvm.ld.gen", 22, None, true),
+                ("llvm.nvvm.old", 19, Some(19), false),
+                ("llvm.nvvm.wait_group", 22, None, false)
             ]
         );
         assert_eq!((c.changed, c.new, c.retired), (1, 1, 1));
@@ -1096,6 +1238,8 @@ def int_nvvm_handle {\t// Intrinsic
             name: "llvm.nvvm.ld.gen".into(),
             sig: t.sigs["llvm.nvvm.ld.gen"].clone(),
             since: 19,
+            until: None,
+            attributed_params: None,
             changed: false,
             libnvvm: Vec::new(),
         };
@@ -1152,6 +1296,41 @@ def int_nvvm_handle {\t// Intrinsic
         );
     }
 
+    /// The hand-written generic rows' `attributed_params` (rules/intrinsic_signatures.ron) are
+    /// what LLVM 19's Intrinsics.td gives, for every row LLVM 19 has (skipped where LLVM 19's
+    /// llvm-tblgen or Intrinsics.td is not installed).
+    #[test]
+    fn generic_attribute_spans_are_llvm19s() {
+        let l19 = Llvm::find(19);
+        if !l19.present() {
+            eprintln!("skipped: LLVM 19 (Intrinsics.td, llvm-tblgen, opt) not installed");
+            return;
+        }
+        let dump = l19.records().expect("llvm-tblgen runs");
+        let recs = records(&dump);
+        let path = crate::oracles::discover::repo_root().join("rules/intrinsic_signatures.ron");
+        let text = std::fs::read_to_string(&path).expect("the generic rows");
+        let rows = rows_of(&text).expect("the generic rows load");
+        let mut judged = 0;
+        for row in rows
+            .iter()
+            .filter(|r| r.since <= 19 && r.until.is_none_or(|u| u >= 19))
+        {
+            let def = format!("int_{}", row.name["llvm.".len()..].replace('.', "_"));
+            let r = recs
+                .get(&def)
+                .unwrap_or_else(|| panic!("LLVM 19 has no {def}"));
+            assert_eq!(
+                row.attributed_params,
+                attributed_params(&recs, r),
+                "{}",
+                row.name
+            );
+            judged += 1;
+        }
+        assert!(judged > 50, "{judged} rows");
+    }
+
     /// The 1-based lines of a probe module's calls, in order.
     fn call_lines(text: &str) -> Vec<u32> {
         text.lines()
@@ -1170,6 +1349,7 @@ def int_nvvm_handle {\t// Intrinsic
             (Variant::Result | Variant::ResultWidth, false) => Some("NV9061"),
             (Variant::LastParam, true) => Some("NV9191"),
             (Variant::Result | Variant::ResultWidth, true) => Some("NV9190"),
+            (Variant::Dropped, _) => unreachable!("NV9200 and NV9206 have fixtures of their own"),
         }
     }
 
@@ -1251,7 +1431,9 @@ def int_nvvm_handle {\t// Intrinsic
 
     /// nvverify judges every committed row as the header says opt did: each row as written
     /// is clean, its last parameter retyped is NV9062 at the call, its result retyped is
-    /// NV9061; under `--llvm 19` the rows only LLVM 22 has say nothing.
+    /// NV9061; under `--llvm 19` the rows only LLVM 22 has say nothing, under `--llvm 22` those
+    /// only LLVM 19 has; its last parameter dropped is NV9206 at the declaration under
+    /// `--llvm 19` where LLVM 19's attributes name that parameter.
     #[test]
     fn nvverify_judges_every_row_as_opt_does() {
         let rows = rows_of(&committed()).expect("the committed file loads");
@@ -1269,12 +1451,13 @@ def int_nvvm_handle {\t// Intrinsic
                 let calls = call_lines(&text);
                 assert_eq!(calls.len(), names.len());
                 let want = expected_code(variant, false);
-                let by_row: BTreeMap<&str, u32> =
-                    rows.iter().map(|r| (r.name.as_str(), r.since)).collect();
+                let by_row: BTreeMap<&str, &Row> =
+                    rows.iter().map(|r| (r.name.as_str(), r)).collect();
+                let in_llvm = |r: &Row| r.since <= llvm && r.until.is_none_or(|u| llvm <= u);
                 let mut expected: Vec<u32> = calls
                     .iter()
                     .zip(&names)
-                    .filter(|(_, n)| want.is_some() && by_row[n.as_str()] <= llvm)
+                    .filter(|(_, n)| want.is_some() && in_llvm(by_row[n.as_str()]))
                     .map(|(line, _)| *line)
                     .collect();
                 let got = signature_finding_lines(&findings, want, &format!("{variant:?}"));
@@ -1288,6 +1471,37 @@ def int_nvvm_handle {\t// Intrinsic
                 );
                 assert_eq!(got, expected, "--llvm {llvm} {variant:?}");
             }
+            // Each row's last parameter dropped: LLVM 19 refuses the declarations whose
+            // attributes name it (NV9206, at the declaration), LLVM 22 none.
+            let (text, names) = probe_module(&refs, Variant::Dropped, &imms);
+            let findings = engine
+                .check("probe.ll", &text, "sm_90", "llvm", Some(llvm))
+                .expect("checks");
+            let mut got: Vec<u32> = findings
+                .iter()
+                .filter(|f| f.code == "NV9206")
+                .map(|f| f.line)
+                .collect();
+            got.sort_unstable();
+            let declarations: Vec<u32> = text
+                .lines()
+                .enumerate()
+                .filter(|(_, l)| l.starts_with("declare "))
+                .map(|(i, _)| i as u32 + 1)
+                .collect();
+            assert_eq!(declarations.len(), names.len());
+            let by_row: BTreeMap<&str, &Row> = rows.iter().map(|r| (r.name.as_str(), r)).collect();
+            let expected: Vec<u32> = declarations
+                .iter()
+                .zip(&names)
+                .filter(|(_, n)| {
+                    let r = by_row[n.as_str()];
+                    llvm == 19 && attributes_reach_last(r) && r.until.is_none_or(|u| u >= 19)
+                })
+                .map(|(line, _)| *line)
+                .collect();
+            assert!(llvm != 19 || expected.len() > 100, "{}", expected.len());
+            assert_eq!(got, expected, "--llvm {llvm} Dropped");
         }
     }
 }

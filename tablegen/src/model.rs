@@ -135,6 +135,20 @@ model_struct! {
         /// LLVM 19 and 22 agree, 22 when only LLVM 22 has the signature).
         #[serde(default)]
         pub since: Option<u32>,
+        /// The last LLVM release that has this signature (`None`: every later one too): the
+        /// names only LLVM 19 defines (LLVM 22's reader upgrades them into others), and an
+        /// intrinsic whose signature changed (`llvm.lifetime.start` lost its size in LLVM 22),
+        /// which then has a row per range of releases, the ranges disjoint.
+        #[serde(default)]
+        pub until: Option<u32>,
+        /// LLVM 19's reader gives an intrinsic's declaration the attributes its Intrinsics.td
+        /// lists (`ImmArg`, `NoCapture`, …): how many leading parameters they span (one past
+        /// the last parameter one names). A declaration with fewer parameters has an attribute
+        /// after its last, which LLVM 19's Verifier refuses at the declaration, called or not
+        /// (`IntrinsicAttributeAfterLast`); LLVM 22 no longer does. `None`: no parameter
+        /// attribute.
+        #[serde(default)]
+        pub attributed_params: Option<u32>,
         /// The libNVVM front ends that judge this signature as LLVM's Verifier does, probed one
         /// row at a time (`harness gen-nvvm-signatures`): they judge modules by this row
         /// whatever `since` says (typed-pointer IR is LLVM 7's, which `since` alone leaves

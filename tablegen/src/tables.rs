@@ -604,31 +604,45 @@ impl Tables {
     /// not that row's, and neither is one whose suffixes are not type manglings (an older
     /// name LLVM's reader upgrades, `llvm.nvvm.foo.bar` beside an overloaded `llvm.nvvm.foo`).
     pub fn intrinsic_signature(&self, name: &str) -> Option<Signature<'_>> {
+        self.intrinsic_signatures(name).next()
+    }
+
+    /// Every signature an intrinsic's name calls for (as [`Self::intrinsic_signature`]): one,
+    /// or one per range of LLVM releases where the signature changed, in the order of `since`.
+    pub fn intrinsic_signatures(&self, name: &str) -> impl Iterator<Item = Signature<'_>> {
         let rows = &self.signatures[..];
         let names = &self.signature_names[..];
         let name_of = |r: &PackedSignature| &names[r.name.0 as usize..r.name.1 as usize];
+        let mut found: &[PackedSignature] = &[];
         let mut cut = name.len();
         let mut stripped = 0usize;
         loop {
             let base = &name[..cut];
             let at = rows.partition_point(|r| name_of(r) < base);
-            if let Some(row) = rows.get(at).filter(|r| name_of(r) == base) {
-                let types =
-                    |(from, to): (u32, u32)| &self.signature_types[from as usize..to as usize];
-                return (row.overloads as usize == stripped).then(|| Signature {
-                    intrinsic: name_of(row),
-                    ret: types(row.ret),
-                    params: types(row.params),
-                    since: (row.since != 0).then_some(row.since),
-                    libnvvm: row.libnvvm,
-                });
+            if rows.get(at).is_some_and(|r| name_of(r) == base) {
+                let end = at + rows[at..].partition_point(|r| name_of(r) == base);
+                if rows[at].overloads as usize == stripped {
+                    found = &rows[at..end];
+                }
+                break;
             }
-            cut = base.rfind('.')?;
+            let Some(dot) = base.rfind('.') else { break };
+            cut = dot;
             if !is_type_mangling(&base[cut + 1..]) {
-                return None;
+                break;
             }
             stripped += 1;
         }
+        let types = |(from, to): (u32, u32)| &self.signature_types[from as usize..to as usize];
+        found.iter().map(move |row| Signature {
+            intrinsic: name_of(row),
+            ret: types(row.ret),
+            params: types(row.params),
+            since: (row.since != 0).then_some(row.since),
+            until: (row.until != 0).then_some(row.until),
+            attributed_params: row.attributed_params,
+            libnvvm: row.libnvvm,
+        })
     }
 
     /// The older form of the intrinsic `base` (a signature's name) with `params` parameters,
@@ -1093,6 +1107,10 @@ model_struct! {
         pub params: (u32, u32),
         /// `IntrinsicSignature::since`, 0 for none.
         pub since: u32,
+        /// `IntrinsicSignature::until`, 0 for none.
+        pub until: u32,
+        /// `IntrinsicSignature::attributed_params`, 0 for none.
+        pub attributed_params: u32,
         /// How many overloaded slots (`IntrinsicSignature::overloads`).
         pub overloads: u32,
         /// `IntrinsicSignature::libnvvm`: bit `path as u32` set for each path.
@@ -1107,6 +1125,11 @@ pub struct Signature<'a> {
     pub ret: &'a [SigType],
     pub params: &'a [SigType],
     pub since: Option<u32>,
+    /// The last LLVM that has it ([`crate::model::IntrinsicSignature::until`]).
+    pub until: Option<u32>,
+    /// How many leading parameters LLVM 19's attributes of the intrinsic span
+    /// ([`crate::model::IntrinsicSignature::attributed_params`]); 0: none.
+    pub attributed_params: u32,
     /// Bit `path as u32` set for each [`LibNvvmPath`] that judges by it.
     libnvvm: u32,
 }
@@ -1115,6 +1138,11 @@ impl Signature<'_> {
     /// Whether libNVVM's front end `path` judges modules by this signature.
     pub fn judged_by(&self, path: crate::vocab::LibNvvmPath) -> bool {
         self.libnvvm & 1 << path as u32 != 0
+    }
+
+    /// Whether LLVM `llvm` has this signature (`since` ..= `until`).
+    pub fn in_llvm(&self, llvm: u32) -> bool {
+        self.since.is_none_or(|since| since <= llvm) && self.until.is_none_or(|until| llvm <= until)
     }
 }
 
@@ -1137,6 +1165,8 @@ pub(crate) fn pack_signatures(
             ret: push(&r.ret, &mut types),
             params: push(&r.params, &mut types),
             since: r.since.unwrap_or(0),
+            until: r.until.unwrap_or(0),
+            attributed_params: r.attributed_params.unwrap_or(0),
             overloads: r.overloads() as u32,
             libnvvm: r.libnvvm.iter().fold(0, |m, p| m | 1 << *p as u32),
         });

@@ -237,6 +237,10 @@ model_unit_enum! {
         /// A call of an intrinsic declared varargs (`...`) whose signature is not. Site: the
         /// call.
         IntrinsicVarArgs,
+        /// A declaration of an intrinsic with fewer parameters than the attributes LLVM 19
+        /// gives it span (`attributed_params` of its signature row), called or not. Site: the
+        /// declaration.
+        IntrinsicAttributeAfterLast,
         /// A parameter or return attribute on a type it does not apply to
         /// (`rules/attributes.ron`, `attribute_types:`); the first such attribute of each
         /// parameter. Site: the attribute. Binds `attribute` (as LLVM prints it).

@@ -74,6 +74,40 @@ fn an_intrinsic_has_one_signature() {
 }
 
 #[test]
+fn a_name_has_a_row_per_disjoint_range_of_llvm_releases() {
+    let rows = r#"
+        (intrinsic: "llvm.lifetime.start", ret: [], params: [AnyPtr], since: Some(22), evidence: []),
+        (intrinsic: "llvm.lifetime.start", ret: [], params: [I(64), AnyPtr], until: Some(21),
+          attributed_params: Some(2), evidence: []),
+    "#;
+    let tables = compile(rows).expect("disjoint ranges compile");
+    let found: Vec<_> = tables
+        .intrinsic_signatures("llvm.lifetime.start.p0")
+        .map(|s| (s.params.len(), s.since, s.until, s.attributed_params))
+        .collect();
+    // In the order of `since`.
+    assert_eq!(found, vec![(2, None, Some(21), 2), (1, Some(22), None, 0)]);
+    let sigs: Vec<_> = tables
+        .intrinsic_signatures("llvm.lifetime.start.p0")
+        .collect();
+    assert!(sigs[0].in_llvm(19) && !sigs[0].in_llvm(22));
+    assert!(!sigs[1].in_llvm(19) && sigs[1].in_llvm(22));
+    let err = compile(&format!(
+        "{rows}(intrinsic: \"llvm.lifetime.start\", ret: [], params: [], since: Some(19), until: Some(22), evidence: []),"
+    ))
+    .expect_err("overlapping ranges");
+    assert!(
+        err.contains("intrinsic `llvm.lifetime.start` has two signatures for one LLVM release"),
+        "{err}"
+    );
+    let err = compile(
+        r#"(intrinsic: "llvm.x", ret: [], params: [], since: Some(22), until: Some(19), evidence: []),"#,
+    )
+    .expect_err("an empty range");
+    assert!(err.contains("`llvm.x`: `until` is before `since`"), "{err}");
+}
+
+#[test]
 fn packed_rows_keep_their_types_and_since_and_a_word_is_no_type_suffix() {
     use tablegen::model::{SigScalar, SigType};
     let tables = compile(

@@ -91,9 +91,9 @@ pub struct ModuleFacts {
 /// Declared functions with `immarg` parameters: the mask of those parameters by name.
 pub type ImmArgParams = FxHashMap<Box<str>, u64>;
 
-/// Wrongly declared intrinsics by name: the check the declaration fails and the first LLVM
-/// release of the signature it fails.
-pub type IntrinsicVerdicts = FxHashMap<Box<str>, IntrinsicVerdict>;
+/// Wrongly declared intrinsics by name: per signature row the declaration fails (one, or one
+/// per range of LLVM releases where the signature changed), the check and who judges so.
+pub type IntrinsicVerdicts = FxHashMap<Box<str>, Box<[IntrinsicVerdict]>>;
 
 /// What one called intrinsic's declaration fails, and which consumers judge it so.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,10 +107,19 @@ pub struct IntrinsicVerdict {
     pub upgraded: Option<IntrinsicRefusal>,
     /// The signature's first LLVM ([`tablegen::tables::Signature::since`]).
     pub since: Option<u32>,
+    /// The signature's last LLVM ([`tablegen::tables::Signature::until`]).
+    pub until: Option<u32>,
     /// Judged so by libNVVM's NVVM 7 path (typed-pointer IR).
     pub nvvm7: bool,
     /// Judged so by libNVVM's NVVM 23 path (modern IR under the nvvm profile).
     pub nvvm23: bool,
+    /// Another row of the same name is marked for libNVVM's NVVM 7 path (resp. NVVM 23): that
+    /// path judges by the marked row alone.
+    pub nvvm7_elsewhere: bool,
+    pub nvvm23_elsewhere: bool,
+    /// The declaration has fewer parameters than LLVM 19's attributes of the intrinsic span
+    /// (`Attribute after last parameter!`).
+    pub attribute_after_last: bool,
     /// The declaration is an older form that some reader upgrades
     /// (`rules/intrinsic_signatures.ron`, `intrinsic_upgrades:`): where it does, nothing is
     /// judged.

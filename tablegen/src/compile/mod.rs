@@ -566,19 +566,34 @@ fn lower_signatures(
     cx: &mut Validator,
     rows: Vec<(crate::model::IntrinsicSignature, Loc)>,
 ) -> Vec<crate::model::IntrinsicSignature> {
-    let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
+    // A name may have a row per range of LLVM releases (`since` ..= `until`), the ranges
+    // disjoint.
+    let mut seen: BTreeMap<String, Vec<(Loc, u32, u32)>> = BTreeMap::new();
     for (row, loc) in &rows {
-        if let Some(first) = seen.insert(row.intrinsic.to_string(), *loc) {
-            let at = cx.where_(first, At::Value(&row.intrinsic));
+        let range = (row.since.unwrap_or(0), row.until.unwrap_or(u32::MAX));
+        if range.0 > range.1 {
+            cx.err(
+                *loc,
+                At::Value(&row.intrinsic),
+                format!("`{}`: `until` is before `since`", row.intrinsic),
+            );
+        }
+        let earlier = seen.entry(row.intrinsic.to_string()).or_default();
+        if let Some((first, ..)) = earlier
+            .iter()
+            .find(|(_, lo, hi)| range.0 <= *hi && *lo <= range.1)
+        {
+            let at = cx.where_(*first, At::Value(&row.intrinsic));
             cx.err(
                 *loc,
                 At::Value(&row.intrinsic),
                 format!(
-                    "intrinsic `{}` has two signatures (first at {at})",
+                    "intrinsic `{}` has two signatures for one LLVM release (first at {at})",
                     row.intrinsic
                 ),
             );
         }
+        earlier.push((*loc, range.0, range.1));
         let mut slots = 0u32;
         for ty in row.ret.iter().chain(row.params.iter()) {
             match ty {
@@ -596,7 +611,7 @@ fn lower_signatures(
         }
     }
     let mut rows: Vec<_> = rows.into_iter().map(|(r, _)| r).collect();
-    rows.sort_by(|a, b| a.intrinsic.cmp(&b.intrinsic));
+    rows.sort_by(|a, b| (&a.intrinsic, a.since).cmp(&(&b.intrinsic, b.since)));
     rows
 }
 

@@ -47,10 +47,14 @@ pub fn call(v: &mut Verifier, inst: &Instruction, site: &CallSite) {
     let ValueKind::Global(callee) = arena[site.callee].kind else {
         return;
     };
-    let Some(verdict) = verdicts.get(&*callee.text(src)) else {
+    let Some(rows) = verdicts.get(&*callee.text(src)) else {
         return;
     };
-    let Some(nvvm23) = in_force(v, verdict) else {
+    // The rows of one name cover disjoint LLVM releases: at most one is in force.
+    let Some((verdict, nvvm23)) = rows
+        .iter()
+        .find_map(|verdict| in_force(v, verdict).map(|nvvm23| (verdict, nvvm23)))
+    else {
         return;
     };
     let judged = if nvvm23 {
@@ -72,12 +76,38 @@ pub fn call(v: &mut Verifier, inst: &Instruction, site: &CallSite) {
     }
 }
 
+/// The declaration this function is, against LLVM 19's attributes of the intrinsic: LLVM 19's
+/// reader gives a declaration the attributes its Intrinsics.td lists, and its Verifier refuses
+/// one with fewer parameters than they span (`Attribute after last parameter!`) at the
+/// declaration, called or not. Once per declaration; the verdict is the module's memo.
+pub fn declaration(v: &mut Verifier) {
+    if !v.on(ValidCheck::IntrinsicAttributeAfterLast) || v.input.function.is_definition {
+        return;
+    }
+    let name = v.input.name();
+    if !name.starts_with("llvm.") {
+        return;
+    }
+    let tables = support::tables(v.env);
+    let verdicts = v.env.facts.intrinsic_verdicts(|facts| judge(facts, tables));
+    let Some(rows) = verdicts.get(name.as_str()) else {
+        return;
+    };
+    let after_last = rows
+        .iter()
+        .any(|verdict| verdict.attribute_after_last && in_force(v, verdict).is_some());
+    if after_last {
+        let span = v.input.function.name.span;
+        v.report(ValidCheck::IntrinsicAttributeAfterLast, span, &[]);
+    }
+}
+
 /// Whether the consumer of this function judges a declaration so: an LLVM by the signatures
-/// it has (`since` at most its version): `--llvm`'s under the llvm profile, LLVM 7 for
-/// typed-pointer IR (libNVVM's NVVM 7 path), [`MODERN_NVVM_LLVM`] for modern IR under the
-/// nvvm profile (libNVVM's NVVM 23 path); and libNVVM also by the generated rows its front end
-/// was probed to judge alike (`libnvvm`). Not where its reader upgrades the declaration as an
-/// older form.
+/// it has (`since` ..= `until` holding its version): `--llvm`'s under the llvm profile, LLVM 7
+/// for typed-pointer IR (libNVVM's NVVM 7 path), [`MODERN_NVVM_LLVM`] for modern IR under the
+/// nvvm profile (libNVVM's NVVM 23 path); and libNVVM also by the rows its front end was
+/// probed to judge alike (`libnvvm`), alone where a row of the name is so marked. Not where
+/// its reader upgrades the declaration as an older form.
 /// Returns whether libNVVM's NVVM 23 reading applies (its order of checks; typed pointers
 /// upgraded), or `None` where the consumer does not judge the declaration by its signature.
 fn in_force(v: &Verifier, verdict: &IntrinsicVerdict) -> Option<bool> {
@@ -110,8 +140,15 @@ fn in_force(v: &Verifier, verdict: &IntrinsicVerdict) -> Option<bool> {
             return None;
         }
     }
-    (libnvvm || verdict.since.is_none_or(|since| since <= llvm))
-        .then_some(path == Some(LibNvvmPath::Nvvm23))
+    let marked_elsewhere = match path {
+        Some(LibNvvmPath::Nvvm7) => verdict.nvvm7_elsewhere,
+        Some(LibNvvmPath::Nvvm23) => verdict.nvvm23_elsewhere,
+        None => false,
+    };
+    let in_llvm = !marked_elsewhere
+        && verdict.since.is_none_or(|since| since <= llvm)
+        && verdict.until.is_none_or(|until| llvm <= until);
+    (libnvvm || in_llvm).then_some(path == Some(LibNvvmPath::Nvvm23))
 }
 
 /// The LLVM whose generic signatures libNVVM's modern path (NVVM 23 in CUDA 13.5) agrees with.
@@ -129,26 +166,36 @@ fn judge(facts: &ModuleFacts, tables: &Tables) -> IntrinsicVerdicts {
         if !name.starts_with("llvm.") {
             continue;
         }
-        let Some(sig) = tables.intrinsic_signature(name) else {
-            continue;
-        };
-        // A typed-pointer module is LLVM 7's below compute_100 and upgraded to NVVM 23's from
-        // it: a later row is reported only where one of libNVVM's paths judges by it.
-        if facts.typed_pointers
-            && sig.since.is_some_and(|since| since > 7)
-            && !sig.judged_by(LibNvvmPath::Nvvm7)
-            && !sig.judged_by(LibNvvmPath::Nvvm23)
-        {
+        let mut sigs = tables.intrinsic_signatures(name).peekable();
+        if sigs.peek().is_none() {
             continue;
         }
         let Some(decl) = facts.context.function(name) else {
             continue;
         };
         let (arena, text, node) = (decl.arena, decl.text, decl.node);
-        let as_written = verdict(facts, sig, arena, text, node, Reading::Llvm);
-        let upgraded = verdict(facts, sig, arena, text, node, Reading::Nvvm23);
-        if as_written.is_some() || upgraded.is_some() {
-            let params = arena[node.params].len();
+        let params = arena[node.params].len();
+        let mut rows: Vec<IntrinsicVerdict> = Vec::new();
+        let (mut nvvm7_marks, mut nvvm23_marks) = (0usize, 0usize);
+        for sig in sigs {
+            let (nvvm7, nvvm23) = (
+                sig.judged_by(LibNvvmPath::Nvvm7),
+                sig.judged_by(LibNvvmPath::Nvvm23),
+            );
+            nvvm7_marks += usize::from(nvvm7);
+            nvvm23_marks += usize::from(nvvm23);
+            // A typed-pointer module is LLVM 7's below compute_100 and upgraded to NVVM 23's
+            // from it: a later row is reported only where one of libNVVM's paths judges by it.
+            if facts.typed_pointers && sig.since.is_some_and(|since| since > 7) && !nvvm7 && !nvvm23
+            {
+                continue;
+            }
+            let as_written = verdict(facts, sig, arena, text, node, Reading::Llvm);
+            let upgraded = verdict(facts, sig, arena, text, node, Reading::Nvvm23);
+            let attribute_after_last = params < sig.attributed_params as usize;
+            if as_written.is_none() && upgraded.is_none() && !attribute_after_last {
+                continue;
+            }
             let older_form = tables
                 .intrinsic_upgrade(sig.intrinsic, params)
                 .map(|row| OlderForm {
@@ -156,16 +203,29 @@ fn judge(facts: &ModuleFacts, tables: &Tables) -> IntrinsicVerdicts {
                     nvvm7: row.libnvvm.contains(&LibNvvmPath::Nvvm7),
                     nvvm23: row.libnvvm.contains(&LibNvvmPath::Nvvm23),
                 });
-            let judged = IntrinsicVerdict {
+            rows.push(IntrinsicVerdict {
                 as_written,
                 upgraded,
                 since: sig.since,
-                nvvm7: sig.judged_by(LibNvvmPath::Nvvm7),
-                nvvm23: sig.judged_by(LibNvvmPath::Nvvm23),
+                until: sig.until,
+                nvvm7,
+                nvvm23,
+                nvvm7_elsewhere: false,
+                nvvm23_elsewhere: false,
+                attribute_after_last,
                 older_form,
-            };
-            out.insert(name.as_ref().into(), judged);
+            });
         }
+        if rows.is_empty() {
+            continue;
+        }
+        // Counted over every row of the name, the wrong ones and the right: a libNVVM path
+        // with a row marked for it judges by that row alone.
+        for row in &mut rows {
+            row.nvvm7_elsewhere = nvvm7_marks > usize::from(row.nvvm7);
+            row.nvvm23_elsewhere = nvvm23_marks > usize::from(row.nvvm23);
+        }
+        out.insert(name.as_ref().into(), rows.into_boxed_slice());
     }
     out
 }

@@ -122,6 +122,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
     attrs::visit(&mut v);
     linkage::visit_function(&mut v);
     subprogram::visit(&mut v);
+    intrinsic::declaration(&mut v);
     let Some(body) = &input.function.body else {
         return;
     };
