@@ -320,9 +320,7 @@ fn scan_line<C: Classify>(src: &[u8], p: usize, class: C) -> Option<Line> {
             }
             let key = u32::from_le_bytes(bytes[o..o + 4].try_into().expect("4 bytes"))
                 & (u32::MAX >> (8 * (4 - len)));
-            let Some(opcode) = binary_opcode(key) else {
-                return None;
-            };
+            let opcode = binary_opcode(key)?;
             known = Some((name_end, opcode, op_end));
         }
     }
