@@ -41,6 +41,13 @@ impl Rng {
             (self.next_u64() % n as u64) as usize
         }
     }
+    /// One of `items`, uniformly (`None` when there are none; the stream then moves not).
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
+        if items.is_empty() {
+            return None;
+        }
+        Some(&items[self.below(items.len())])
+    }
 }
 
 /// The catalogue: each mutation names the rule check it violates.

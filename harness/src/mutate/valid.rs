@@ -25,7 +25,7 @@ pub(super) fn mutation(
     };
     let pick = |want: &dyn Fn(&str) -> bool, rng: &mut Rng| {
         let found: Vec<usize> = (0..lines.len()).filter(|&i| want(lines[i])).collect();
-        (!found.is_empty()).then(|| found[rng.below(found.len())])
+        rng.pick(&found).copied()
     };
     let replace_line = |i: usize, new: Option<String>| {
         let mut v: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
@@ -542,19 +542,13 @@ fn def_below_use(text: &str, lines: &[&str], rng: &mut Rng) -> Option<(String, S
         .into_iter()
         .filter(|f| f.blocks.len() >= 2)
         .collect();
-    if funcs.is_empty() {
-        return None;
-    }
-    let f = &funcs[rng.below(funcs.len())];
+    let f = rng.pick(&funcs)?;
     let rets: Vec<usize> = f.blocks[1..]
         .iter()
         .map(|&(_, end)| end)
         .filter(|&e| lines[e].trim_start().starts_with("ret "))
         .collect();
-    if rets.is_empty() {
-        return None;
-    }
-    let ret = rets[rng.below(rets.len())];
+    let ret = *rng.pick(&rets)?;
     let (entry_start, entry_end) = f.blocks[0];
     // A named entry definition used outside the entry block.
     let named: Vec<(usize, String)> = (entry_start..entry_end)
@@ -609,10 +603,7 @@ fn branch_to_entry(lines: &[&str], rng: &mut Rng) -> Option<(String, String)> {
             Some((ret, name))
         })
         .collect();
-    if cands.is_empty() {
-        return None;
-    }
-    let (ret, name) = &cands[rng.below(cands.len())];
+    let (ret, name) = rng.pick(&cands)?;
     let mut v: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
     v[*ret] = format!("  br label %{name}");
     Some((
@@ -653,10 +644,7 @@ fn drop_dbg(text: &str, lines: &[&str], rng: &mut Rng) -> Option<(String, String
     let defs: Vec<usize> = (0..lines.len())
         .filter(|&i| lines[i].starts_with("define ") && lines[i].contains(" !dbg !"))
         .collect();
-    if defs.is_empty() {
-        return None;
-    }
-    let d = defs[rng.below(defs.len())];
+    let d = *rng.pick(&defs)?;
     let (_, ins) = super::body_start(lines, d)?;
     let mut v: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
     v.insert(ins, "  call void @nvmut_callee()".into());
@@ -744,10 +732,7 @@ fn dbg_other_subprogram(text: &str, lines: &[&str], rng: &mut Rng) -> Option<(St
         .into_iter()
         .filter(|s| s.subprogram.is_some())
         .collect();
-    if sites.is_empty() {
-        return None;
-    }
-    let site = &sites[rng.below(sites.len())];
+    let site = rng.pick(&sites)?;
     let own = site.subprogram.as_deref()?;
     let others: Vec<&String> = subprograms.iter().filter(|o| *o != own).collect();
     if !others.is_empty() {
@@ -804,10 +789,7 @@ fn dbg_scope_file(text: &str, lines: &[&str], rng: &mut Rng) -> Option<(String, 
         .then(|| id.to_string())
     })?;
     let sites = dbg_sites(lines);
-    if sites.is_empty() {
-        return None;
-    }
-    let site = &sites[rng.below(sites.len())];
+    let site = rng.pick(&sites)?;
     Some((
         with_dbg(lines, site, &format!("!DILocation(line: 1, scope: {file})")),
         format!("a `!dbg` location scoped in the DIFile {file}"),
@@ -820,10 +802,7 @@ fn dbg_shared_subprogram(lines: &[&str], rng: &mut Rng) -> Option<(String, Strin
     let defines: Vec<usize> = (0..lines.len())
         .filter(|&i| lines[i].starts_with("define ") && define_subprogram(lines[i]).is_some())
         .collect();
-    if defines.is_empty() {
-        return None;
-    }
-    let start = defines[rng.below(defines.len())];
+    let start = *rng.pick(&defines)?;
     let end = start + lines[start..].iter().position(|l| l.trim_end() == "}")?;
     let head = lines[start];
     let at = head.find(" @")? + 2;
@@ -897,10 +876,7 @@ fn intrinsic_arity(
     let decls: Vec<usize> = (0..lines.len())
         .filter(|&i| lines[i].starts_with("declare ") && lines[i].contains(" @llvm."))
         .collect();
-    if decls.is_empty() {
-        return None;
-    }
-    let d = decls[rng.below(decls.len())];
+    let d = *rng.pick(&decls)?;
     let decl = lines[d];
     let at = decl.find(" @llvm.")? + 2;
     let open = at + decl[at..].find('(')?;
