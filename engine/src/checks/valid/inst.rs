@@ -81,30 +81,42 @@ fn scalar(arena: &Arena, ty: TypeId) -> Option<&Type> {
 /// else (vectors, other kinds), which the full visit judges.
 #[inline(always)]
 pub(super) fn scalar_operand_fits(arena: &Arena, opcode: Opcode, ty: TypeId) -> bool {
-    use Opcode::*;
     match arena[ty] {
-        Type::Int(_) => matches!(
-            opcode,
-            Add | Sub | Mul | UDiv | SDiv | URem | SRem | Shl | LShr | AShr | And | Or | Xor
-        ),
-        Type::Float(_) => matches!(opcode, FAdd | FSub | FMul | FDiv | FRem),
+        Type::Int(_) => integer_operation(opcode),
+        Type::Float(_) => float_operation(opcode),
         _ => false,
     }
 }
 
+/// The operations LLVM defines on integers (and vectors of them) only.
+#[inline(always)]
+fn integer_operation(opcode: Opcode) -> bool {
+    use Opcode::*;
+    matches!(
+        opcode,
+        Add | Sub | Mul | UDiv | SDiv | URem | SRem | Shl | LShr | AShr | And | Or | Xor
+    )
+}
+
+/// The operations LLVM defines on floating-point values (and vectors of them) only.
+#[inline(always)]
+fn float_operation(opcode: Opcode) -> bool {
+    use Opcode::*;
+    matches!(opcode, FAdd | FSub | FMul | FDiv | FRem | FNeg)
+}
+
 /// Integer operations take integers, floating-point operations floating-point values.
 fn operand_type(v: &mut Verifier, inst: &Instruction, ty: TypeId) {
-    use Opcode::*;
     let arena = &v.input.item.arena;
     let Some(elem) = scalar(arena, ty) else {
         return;
     };
-    let fits = match inst.opcode {
-        Add | Sub | Mul | UDiv | SDiv | URem | SRem | Shl | LShr | AShr | And | Or | Xor => {
-            matches!(elem, Type::Int(_))
-        }
-        FAdd | FSub | FMul | FDiv | FRem | FNeg => matches!(elem, Type::Float(_)),
-        _ => true,
+    let fits = if integer_operation(inst.opcode) {
+        matches!(elem, Type::Int(_))
+    } else if float_operation(inst.opcode) {
+        matches!(elem, Type::Float(_))
+    } else {
+        true
     };
     if !fits {
         v.report(ValidCheck::OperandType, inst.span, &[]);
