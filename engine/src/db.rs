@@ -176,6 +176,21 @@ pub fn resolved(db: &dyn Db, file: SourceFile) -> Resolved {
     )
 }
 
+/// Which instruction rules of the plan in force can fire in this module at all: the same for
+/// every function of it, so worked out once here (see [`checks::instructions::InstructionBase`]).
+#[salsa::tracked(returns(ref))]
+pub fn instruction_base(
+    db: &dyn Db,
+    file: SourceFile,
+) -> Arc<checks::instructions::InstructionBase> {
+    let env = checks::Env::new(
+        module_facts(db, file),
+        resolved(db, file),
+        db.settings().rules(db),
+    );
+    Arc::new(checks::instructions::InstructionBase::new(&env))
+}
+
 /// Diagnostics of one function item, item-relative. The tree is dropped here.
 /// (Only functions have an [`Item`]; other items are read, and their syntax
 /// reported, through the module facts.)
@@ -192,7 +207,8 @@ pub fn check_item(db: &dyn Db, item: Item) -> Arc<[Diagnostic]> {
                     module_facts(db, file),
                     resolved(db, file),
                     db.settings().rules(db),
-                );
+                )
+                .with_instruction_base(instruction_base(db, file));
                 let input = checks::FunctionInput {
                     text,
                     item: parsed,

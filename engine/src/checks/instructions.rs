@@ -15,10 +15,194 @@ use crate::ir::{
     self, AtomicOrdering, InstKind, MdKind, MdNodeKind, RmwOp, Type, TypeId, ValueKind,
 };
 
+/// What [`InstructionRules`] works out from the plan and the module alone: worked out once
+/// per module (the `instruction_base` query of `db`) rather than once per function, where
+/// walking the plan's entries cost ~6,000 instructions a function (~10,000 under
+/// `--profile llvm`, whose plan is longer). Per function, only its arena's types are then
+/// looked at.
+#[derive(Debug, PartialEq)]
+pub struct InstructionBase {
+    /// Every `HoldsType` matcher of the plan's rules, once each (equal matchers hold the
+    /// same types).
+    matchers: Vec<TypeMatcher>,
+    /// More than 64 matchers: a mask cannot name them, so every `HoldsType` condition is
+    /// taken to hold somewhere (the condition itself still decides at each instruction).
+    unmasked: bool,
+    /// The opcodes of the `by_opcode` entries that can fire whatever a function holds.
+    relevant: [u64; 2],
+    /// Per `by_opcode` entry, set where no function of the module can fire it: a call rule
+    /// whose callees the module never declares (empty when every entry can).
+    dead: Vec<bool>,
+    /// The live `by_opcode` entries with `HoldsType` conditions.
+    held_entries: Vec<HeldEntry>,
+    /// The `any_opcode` entries.
+    any_entries: Vec<AnyEntry>,
+}
+
+impl Eq for InstructionBase {}
+
+/// A `by_opcode` entry that can fire only in a function holding some type.
+#[derive(Debug, PartialEq)]
+struct HeldEntry {
+    index: u32,
+    opcode: u32,
+    /// Per `HoldsType` condition, its matchers (bit `i` for `matchers[i]`): the entry can
+    /// fire where every condition has a matcher the function holds.
+    masks: Vec<u64>,
+}
+
+/// An `any_opcode` entry and what decides, per function, whether and where it can fire.
+#[derive(Debug, PartialEq)]
+struct AnyEntry {
+    entry: InstEntry,
+    masks: Vec<u64>,
+    /// The spaces of its `FunctionPointerNotIn` conditions: outside calls (which name their
+    /// address space) it can fire only where the arena holds a typed function pointer
+    /// outside each.
+    pointer_spaces: Vec<u32>,
+}
+
+impl InstructionBase {
+    /// The base of the plan in force for the module of `env`.
+    pub fn new(env: &Env) -> InstructionBase {
+        let plan = support::plan(env);
+        let rules: &[Rule] = &support::tables(env).rules;
+        let conds = |e: &InstEntry| -> &[InstCond] {
+            match &support::parts(&rules[e.rule as usize].check)[e.part as usize] {
+                Check::Instruction { when, .. } => when,
+                _ => &[],
+            }
+        };
+        let mut matchers: Vec<TypeMatcher> = Vec::new();
+        for e in plan.by_opcode.iter().chain(plan.any_opcode.iter()) {
+            for c in conds(e) {
+                if let InstCond::HoldsType { matchers: m, .. } = c {
+                    for m in m.iter() {
+                        if !matchers.contains(m) {
+                            matchers.push(m.clone());
+                        }
+                    }
+                }
+            }
+        }
+        let unmasked = matchers.len() > 64;
+        let masks_of = |e: &InstEntry| -> Vec<u64> {
+            conds(e)
+                .iter()
+                .filter_map(|c| match c {
+                    InstCond::HoldsType { matchers: m, .. } => {
+                        Some(m.iter().fold(0u64, |mask, m| {
+                            match matchers.iter().position(|p| p == m) {
+                                Some(i) if i < 64 => mask | 1 << i,
+                                _ => mask,
+                            }
+                        }))
+                    }
+                    _ => None,
+                })
+                .collect()
+        };
+        let mut relevant = [0u64; 2];
+        let mut dead: Vec<bool> = Vec::new();
+        let mut held_entries = Vec::new();
+        for (i, e) in plan.by_opcode.iter().enumerate() {
+            if !env.facts.callee_rule_live(rules, e.rule as usize) {
+                if dead.is_empty() {
+                    dead.resize(plan.by_opcode.len(), false);
+                }
+                dead[i] = true;
+                continue;
+            }
+            let masks = masks_of(e);
+            if masks.is_empty() || unmasked {
+                set_opcode(&mut relevant, e.opcode);
+            } else {
+                held_entries.push(HeldEntry {
+                    index: i as u32,
+                    opcode: e.opcode,
+                    masks,
+                });
+            }
+        }
+        let any_entries = plan
+            .any_opcode
+            .iter()
+            .map(|e| AnyEntry {
+                entry: e.clone(),
+                masks: masks_of(e),
+                pointer_spaces: conds(e)
+                    .iter()
+                    .filter_map(|c| match c {
+                        InstCond::FunctionPointerNotIn(space) => Some(*space),
+                        _ => None,
+                    })
+                    .collect(),
+            })
+            .collect();
+        InstructionBase {
+            matchers,
+            unmasked,
+            relevant,
+            dead,
+            held_entries,
+            any_entries,
+        }
+    }
+
+    /// Bit `i` set where some type of `arena` is `matchers[i]` (a held type is a type of the
+    /// arena itself: its parts are arena types too).
+    fn held_in(&self, arena: &ir::Arena) -> u64 {
+        if self.matchers.is_empty() || self.unmasked {
+            return 0;
+        }
+        let all = u64::MAX >> (64 - self.matchers.len());
+        let mut held = 0u64;
+        for ty in 0..arena.types.len() {
+            for (i, m) in self.matchers.iter().enumerate() {
+                if held >> i & 1 == 0 && support::type_is(arena, TypeId(ty as u32), m) {
+                    held |= 1 << i;
+                }
+            }
+            if held == all {
+                break;
+            }
+        }
+        held
+    }
+
+    /// Whether an entry with these `HoldsType` masks can fire where `held` is held.
+    fn can_hold(&self, masks: &[u64], held: u64) -> bool {
+        self.unmasked || masks.iter().all(|m| m & held != 0)
+    }
+}
+
+fn set_opcode(relevant: &mut [u64; 2], op: u32) {
+    if op < 128 {
+        relevant[(op >> 6) as usize] |= 1 << (op & 63);
+    }
+}
+
+/// The module's [`InstructionBase`], or one of the function's own where the caller has none.
+enum BaseRef<'e> {
+    Shared(&'e InstructionBase),
+    Own(Box<InstructionBase>),
+}
+
+impl std::ops::Deref for BaseRef<'_> {
+    type Target = InstructionBase;
+    fn deref(&self) -> &InstructionBase {
+        match self {
+            BaseRef::Shared(base) => base,
+            BaseRef::Own(base) => base,
+        }
+    }
+}
+
 /// The instruction rules in force for one function, and what its arena holds.
 pub struct InstructionRules<'e> {
     rules: &'e [Rule],
     plan: &'e tablegen::tables::Plan,
+    base: BaseRef<'e>,
     /// Bit `op` set for each opcode some rule names (two words: a 64-bit shift per instruction).
     relevant: [u64; 2],
     /// Some rule for every opcode can fire in this function: every instruction is looked at.
@@ -29,13 +213,12 @@ pub struct InstructionRules<'e> {
     call_rules: Vec<InstEntry>,
     /// The arena holds a typed function pointer outside some function-pointer rule's space.
     typed_function_pointer: bool,
-    /// Every `HoldsType` matcher of the plan's rules, and per arena type the matchers it holds
-    /// (bit `i` for `matchers[i]`; empty when there are more than 64).
-    matchers: Vec<&'e TypeMatcher>,
+    /// Per arena type the base's matchers it holds (bit `i` for `matchers[i]`; empty when
+    /// the function holds none, or there are more than 64).
     held: Vec<u64>,
-    /// Per entry of the plan's `by_opcode`, set where it cannot fire in this function (empty
-    /// when every entry can).
-    dead: Vec<bool>,
+    /// The `by_opcode` entries of the base's `held_entries` that cannot fire in this
+    /// function (it holds none of their types).
+    dead_here: Vec<u32>,
     /// The verifier mode, computed at its first use (it reads the module's triple).
     mode: Cell<Option<Mode>>,
 }
@@ -45,61 +228,56 @@ impl<'e> InstructionRules<'e> {
     pub fn new(env: &Env<'e>, input: &FunctionInput) -> InstructionRules<'e> {
         let plan = support::plan(env);
         let rules: &'e [Rule] = &support::tables(env).rules;
+        let base = match env.instruction_base {
+            Some(base) => BaseRef::Shared(base),
+            None => BaseRef::Own(Box::new(InstructionBase::new(env))),
+        };
         let arena = &input.item.arena;
-        let mut relevant = [0u64; 2];
-        let mut set = |op: u32| {
-            if op < 128 {
-                relevant[(op >> 6) as usize] |= 1 << (op & 63);
-            }
-        };
-        let conds = |e: &'e InstEntry| -> &'e [InstCond] {
-            match &support::parts(&rules[e.rule as usize].check)[e.part as usize] {
-                Check::Instruction { when, .. } => when,
-                _ => &[],
-            }
-        };
-        // Every `HoldsType` matcher of the plan (each once), and whether some arena type is
-        // one: a held type is a type of the arena itself (its parts are arena types too), so
-        // one pass over the types says which matchers can hold anywhere in the function.
-        let mut matchers: Vec<&'e TypeMatcher> = Vec::new();
-        for e in plan.by_opcode.iter().chain(plan.any_opcode.iter()) {
-            for c in conds(e) {
-                if let InstCond::HoldsType { matchers: m, .. } = c {
-                    for m in m.iter() {
-                        if !matchers.iter().any(|p| std::ptr::eq(*p, m)) {
-                            matchers.push(m);
-                        }
-                    }
-                }
+        let held_somewhere = base.held_in(arena);
+        let mut relevant = base.relevant;
+        let mut dead_here = Vec::new();
+        for h in &base.held_entries {
+            if base.can_hold(&h.masks, held_somewhere) {
+                set_opcode(&mut relevant, h.opcode);
+            } else {
+                dead_here.push(h.index);
             }
         }
-        let held_somewhere: Vec<bool> = matchers
-            .iter()
-            .map(|m| (0..arena.types.len()).any(|ty| support::type_is(arena, TypeId(ty as u32), m)))
-            .collect();
-        let any_held = held_somewhere.iter().any(|&h| h);
-        // An entry whose `HoldsType` conditions name no type the arena holds cannot fire.
-        let can_hold = |e: &'e InstEntry| {
-            conds(e).iter().all(|c| match c {
-                InstCond::HoldsType { matchers: m, .. } => m.iter().any(|m| {
-                    matchers
-                        .iter()
-                        .position(|p| std::ptr::eq(*p, m))
-                        .is_some_and(|i| held_somewhere[i])
-                }),
-                _ => true,
-            })
-        };
+        let (mut any_rules, mut call_rules) = (Vec::new(), Vec::new());
+        let (mut every_instruction, mut typed_function_pointer) = (false, false);
+        for a in &base.any_entries {
+            if !base.can_hold(&a.masks, held_somewhere) {
+                continue;
+            }
+            // Calls name their address space; other instructions only through a typed
+            // function pointer the arena holds.
+            let calls_only = !a.pointer_spaces.is_empty();
+            let typed_ok = a
+                .pointer_spaces
+                .iter()
+                .all(|&space| typed_function_pointer_outside(arena, space));
+            if typed_ok {
+                every_instruction = true;
+                typed_function_pointer |= calls_only;
+                any_rules.push(a.entry.clone());
+            } else {
+                for op in [ir::Opcode::Call, ir::Opcode::Invoke, ir::Opcode::CallBr] {
+                    set_opcode(&mut relevant, op as u32);
+                }
+                call_rules.push(a.entry.clone());
+            }
+        }
         // Which types hold which matchers is worked out only when some is held (most
         // functions hold none).
-        let held: Vec<u64> = if any_held && matchers.len() <= 64 {
+        let held: Vec<u64> = if held_somewhere != 0 {
             (0..arena.types.len())
                 .map(|ty| {
-                    matchers
+                    base.matchers
                         .iter()
                         .enumerate()
                         .filter(|&(i, m)| {
-                            held_somewhere[i] && holds_type(arena, TypeId(ty as u32), m, 0)
+                            held_somewhere >> i & 1 == 1
+                                && holds_type(arena, TypeId(ty as u32), m, 0)
                         })
                         .fold(0, |mask, (i, _)| mask | 1 << i)
                 })
@@ -107,63 +285,25 @@ impl<'e> InstructionRules<'e> {
         } else {
             Vec::new()
         };
-        // Per entry of `by_opcode`, whether it can fire in this function: a call rule whose
-        // callees the module never declares, or a type rule (NV6052's `fp128` on every
-        // `fadd`) whose types the function does not hold, is skipped at each instruction.
-        let mut dead: Vec<bool> = Vec::new();
-        for (i, e) in plan.by_opcode.iter().enumerate() {
-            if env.facts.callee_rule_live(rules, e.rule as usize) && can_hold(e) {
-                set(e.opcode);
-            } else {
-                if dead.is_empty() {
-                    dead.resize(plan.by_opcode.len(), false);
-                }
-                dead[i] = true;
-            }
-        }
-        let (mut any_rules, mut call_rules) = (Vec::new(), Vec::new());
-        let (mut every_instruction, mut typed_function_pointer) = (false, false);
-        for e in plan.any_opcode.iter() {
-            let (mut held_ok, mut typed_ok, mut calls_only) = (true, true, false);
-            for c in conds(e) {
-                match c {
-                    InstCond::HoldsType { .. } => held_ok &= can_hold(e),
-                    InstCond::FunctionPointerNotIn(space) => {
-                        // Calls name their address space; other instructions only through a
-                        // typed function pointer the arena holds.
-                        calls_only = true;
-                        typed_ok &= typed_function_pointer_outside(arena, *space);
-                    }
-                    _ => {}
-                }
-            }
-            if !held_ok {
-                continue;
-            }
-            if typed_ok {
-                every_instruction = true;
-                typed_function_pointer |= calls_only;
-                any_rules.push(*e);
-            } else if calls_only {
-                for op in [ir::Opcode::Call, ir::Opcode::Invoke, ir::Opcode::CallBr] {
-                    set(op as u32);
-                }
-                call_rules.push(*e);
-            }
-        }
         InstructionRules {
             rules,
             plan,
+            base,
             relevant,
             every_instruction,
             any_rules,
             call_rules,
             typed_function_pointer,
-            matchers,
             held,
-            dead,
+            dead_here,
             mode: Cell::new(None),
         }
+    }
+
+    /// Whether the `by_opcode` entry at `index` cannot fire in this function.
+    fn dead(&self, index: usize) -> bool {
+        self.base.dead.get(index).copied().unwrap_or(false)
+            || self.dead_here.contains(&(index as u32))
     }
 
     /// Whether [`check`] can report anything on `inst`: most instructions (arithmetic,
@@ -320,7 +460,7 @@ fn evaluate(
             if entry.needs & !features != 0 || entry.spaces & space == 0 {
                 continue;
             }
-            if list == 0 && plan.dead.get(first + i).copied().unwrap_or(false) {
+            if list == 0 && plan.dead(first + i) {
                 continue;
             }
             let rule = &plan.rules[entry.rule as usize];
@@ -735,7 +875,7 @@ fn each_multi(
             let mut found_slow: Vec<usize> = Vec::new();
             instruction_types(&inst.kind, arena, &mut |ty| {
                 for (j, m) in matchers.iter().enumerate() {
-                    let held = match plan.matchers.iter().position(|p| std::ptr::eq(*p, m)) {
+                    let held = match plan.base.matchers.iter().position(|p| p == m) {
                         Some(i) if !plan.held.is_empty() => plan
                             .held
                             .get(ty.0 as usize)

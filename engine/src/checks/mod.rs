@@ -50,6 +50,9 @@ pub struct Env<'a> {
     /// for them, and a per-rule lookup (a string search each) cost more than the rules.
     pub(crate) plan: &'a Plan,
     pub(crate) target: Option<TargetId>,
+    /// What the module's instruction rules are, worked out once per module (the
+    /// `instruction_base` query); `None` works it out per function.
+    pub(crate) instruction_base: Option<&'a instructions::InstructionBase>,
 }
 
 impl<'a> Env<'a> {
@@ -62,6 +65,15 @@ impl<'a> Env<'a> {
             rules,
             plan: support::plan_of(tables, config),
             target: tables.target_id(&config.target),
+            instruction_base: None,
+        }
+    }
+
+    /// This environment with the module's [`instructions::InstructionBase`].
+    pub fn with_instruction_base(self, base: &'a instructions::InstructionBase) -> Env<'a> {
+        Env {
+            instruction_base: Some(base),
+            ..self
         }
     }
 }
