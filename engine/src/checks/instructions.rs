@@ -128,7 +128,7 @@ impl InstructionBase {
             .any_opcode
             .iter()
             .map(|e| AnyEntry {
-                entry: e.clone(),
+                entry: *e,
                 masks: masks_of(e),
                 pointer_spaces: conds(e)
                     .iter()
@@ -259,12 +259,12 @@ impl<'e> InstructionRules<'e> {
             if typed_ok {
                 every_instruction = true;
                 typed_function_pointer |= calls_only;
-                any_rules.push(a.entry.clone());
+                any_rules.push(a.entry);
             } else {
                 for op in [ir::Opcode::Call, ir::Opcode::Invoke, ir::Opcode::CallBr] {
                     set_opcode(&mut relevant, op as u32);
                 }
-                call_rules.push(a.entry.clone());
+                call_rules.push(a.entry);
             }
         }
         // Which types hold which matchers is worked out only when some is held (most
