@@ -24,9 +24,6 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
     let launch = env.facts.launch.get(&*name);
     if let Some(l) = launch {
         for rule in support::rules(env, &plan.launch) {
-            if !support::in_force(env, rule) {
-                continue;
-            }
             for part in support::parts(&rule.check) {
                 if let Check::Launch(conds) = part {
                     each_launch_match(&cx, l, conds, &mut Vec::new(), &mut |found| {
