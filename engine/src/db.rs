@@ -207,8 +207,13 @@ pub fn check_item(db: &dyn Db, item: Item) -> Arc<[Diagnostic]> {
                     module_facts(db, file),
                     resolved(db, file),
                     db.settings().rules(db),
-                )
-                .with_instruction_base(instruction_base(db, file));
+                );
+                // Only a body's instructions read the base (a declaration would make the
+                // query work it out for nothing).
+                let env = match &function.body {
+                    Some(_) => env.with_instruction_base(instruction_base(db, file)),
+                    None => env,
+                };
                 let input = checks::FunctionInput {
                     text,
                     item: parsed,

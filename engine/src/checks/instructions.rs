@@ -30,9 +30,10 @@ pub struct InstructionBase {
     unmasked: bool,
     /// The opcodes of the `by_opcode` entries that can fire whatever a function holds.
     relevant: [u64; 2],
-    /// Per `by_opcode` entry, set where no function of the module can fire it: a call rule
-    /// whose callees the module never declares (empty when every entry can).
-    dead: Vec<bool>,
+    /// The `by_opcode` entries no function of the module can fire (bit `i % 64` of word
+    /// `i / 64`): call rules whose callees the module never declares (empty when every entry
+    /// can).
+    dead: Vec<u64>,
     /// The live `by_opcode` entries with `HoldsType` conditions.
     held_entries: Vec<HeldEntry>,
     /// The `any_opcode` entries.
@@ -103,14 +104,11 @@ impl InstructionBase {
                 .collect()
         };
         let mut relevant = [0u64; 2];
-        let mut dead: Vec<bool> = Vec::new();
+        let mut dead: Vec<u64> = Vec::new();
         let mut held_entries = Vec::new();
         for (i, e) in plan.by_opcode.iter().enumerate() {
             if !env.facts.callee_rule_live(rules, e.rule as usize) {
-                if dead.is_empty() {
-                    dead.resize(plan.by_opcode.len(), false);
-                }
-                dead[i] = true;
+                set_bit(&mut dead, i, plan.by_opcode.len());
                 continue;
             }
             let masks = masks_of(e);
@@ -155,25 +153,37 @@ impl InstructionBase {
         if self.matchers.is_empty() || self.unmasked {
             return 0;
         }
-        let all = u64::MAX >> (64 - self.matchers.len());
-        let mut held = 0u64;
-        for ty in 0..arena.types.len() {
-            for (i, m) in self.matchers.iter().enumerate() {
-                if held >> i & 1 == 0 && support::type_is(arena, TypeId(ty as u32), m) {
-                    held |= 1 << i;
-                }
-            }
-            if held == all {
-                break;
-            }
-        }
-        held
+        // A matcher at a time, over the types until one is it: the matcher stays in
+        // registers (a pass over the types testing every matcher cost twice as much).
+        self.matchers
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| {
+                (0..arena.types.len()).any(|ty| support::type_is(arena, TypeId(ty as u32), m))
+            })
+            .fold(0, |held, (i, _)| held | 1 << i)
     }
 
     /// Whether an entry with these `HoldsType` masks can fire where `held` is held.
     fn can_hold(&self, masks: &[u64], held: u64) -> bool {
         self.unmasked || masks.iter().all(|m| m & held != 0)
     }
+}
+
+/// Sets bit `i` of a bitset of `len` bits (made when it is empty).
+fn set_bit(bits: &mut Vec<u64>, i: usize, len: usize) {
+    if bits.is_empty() {
+        bits.resize(len.div_ceil(64), 0);
+    }
+    if let Some(word) = bits.get_mut(i / 64) {
+        *word |= 1 << (i % 64);
+    }
+}
+
+/// Bit `i` of a bitset (`false` past its end).
+#[inline]
+fn bit(bits: &[u64], i: usize) -> bool {
+    bits.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1)
 }
 
 fn set_opcode(relevant: &mut [u64; 2], op: u32) {
@@ -217,8 +227,8 @@ pub struct InstructionRules<'e> {
     /// the function holds none, or there are more than 64).
     held: Vec<u64>,
     /// The `by_opcode` entries of the base's `held_entries` that cannot fire in this
-    /// function (it holds none of their types).
-    dead_here: Vec<u32>,
+    /// function (it holds none of their types), as a bitset like the base's `dead`.
+    dead_here: Vec<u64>,
     /// The verifier mode, computed at its first use (it reads the module's triple).
     mode: Cell<Option<Mode>>,
 }
@@ -240,7 +250,7 @@ impl<'e> InstructionRules<'e> {
             if base.can_hold(&h.masks, held_somewhere) {
                 set_opcode(&mut relevant, h.opcode);
             } else {
-                dead_here.push(h.index);
+                set_bit(&mut dead_here, h.index as usize, plan.by_opcode.len());
             }
         }
         let (mut any_rules, mut call_rules) = (Vec::new(), Vec::new());
@@ -302,8 +312,7 @@ impl<'e> InstructionRules<'e> {
 
     /// Whether the `by_opcode` entry at `index` cannot fire in this function.
     fn dead(&self, index: usize) -> bool {
-        self.base.dead.get(index).copied().unwrap_or(false)
-            || self.dead_here.contains(&(index as u32))
+        bit(&self.base.dead, index) || bit(&self.dead_here, index)
     }
 
     /// Whether [`check`] can report anything on `inst`: most instructions (arithmetic,
