@@ -55,6 +55,15 @@ pub struct Env<'a> {
     pub(crate) instruction_base: Option<&'a instructions::InstructionBase>,
 }
 
+/// [`Env`]'s plan and target as found in the tables for a configuration, kept to build the
+/// next [`Env`] of the same configuration and tables without looking them up again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlanRef {
+    /// The plan's index in the tables (`None`: no plan of the profile, an empty one).
+    plan: Option<usize>,
+    target: Option<TargetId>,
+}
+
 impl<'a> Env<'a> {
     pub fn new(facts: &'a ModuleFacts, config: &'a Resolved, rules: &'a RuleSource) -> Env<'a> {
         let rules = rules.set();
@@ -66,6 +75,37 @@ impl<'a> Env<'a> {
             plan: support::plan_of(tables, config),
             target: tables.target_id(&config.target),
             instruction_base: None,
+        }
+    }
+
+    /// [`Env::new`] with the plan and target `Env::new` found for the same configuration and
+    /// rule set ([`Env::plan_ref`]).
+    pub fn with_plan(
+        facts: &'a ModuleFacts,
+        config: &'a Resolved,
+        source: &'a RuleSource,
+        found: PlanRef,
+    ) -> Env<'a> {
+        let rules = source.set();
+        match found.plan.and_then(|i| rules.tables().plans.get(i)) {
+            Some(plan) => Env {
+                facts,
+                config,
+                rules,
+                plan,
+                target: found.target,
+                instruction_base: None,
+            },
+            None => Env::new(facts, config, source),
+        }
+    }
+
+    /// Where this environment's plan and target are in the tables.
+    pub fn plan_ref(&self) -> PlanRef {
+        let plans = &support::tables(self).plans;
+        PlanRef {
+            plan: plans.iter().position(|p| std::ptr::eq(p, self.plan)),
+            target: self.target,
         }
     }
 
