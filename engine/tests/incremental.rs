@@ -209,8 +209,9 @@ fn byte_range_edits_give_the_report_of_the_final_text() {
         let insert = INSERTS[rng.below(INSERTS.len())];
         let before = text.clone();
         text.replace_range(start..end, insert);
-        if step % 3 == 2 {
-            // Watch mode's way: the whole new text, diffed against the old.
+        if step % 3 == 2 || step % 5 == 3 {
+            // Watch mode's way: the whole new text, diffed against the old (twice in a row
+            // at times: the second compares against the whole text the first left).
             ws.set_file("m.ll", text.as_str());
         } else {
             ws.edit("m.ll", start..end, insert).unwrap();

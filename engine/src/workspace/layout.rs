@@ -478,17 +478,26 @@ pub(super) fn count_newlines(text: &str) -> u32 {
 }
 
 /// The smallest edit turning a file's text into `new`: (range of the old text, range of
-/// `new` replacing it), or `None` when they are equal. Compares piece by piece, so the
-/// old text is never assembled.
+/// `new` replacing it), or `None` when they are equal. Compares the old text whole when the
+/// last `set_file` left it, else piece by piece (the old text is never assembled).
 ///
 /// Watch mode calls this with the whole new text after every save: the common prefix and the
 /// common suffix are measured at once on two threads (each reads its half of both texts:
 /// memory bandwidth, not instructions, is the cost), each piece first as one `memcmp`.
 pub(super) fn difference(state: &FileState, new: &str) -> Option<(Range<usize>, Range<usize>)> {
     let b = new.as_bytes();
-    let old_len: usize = state.pieces().map(str::len).sum();
+    // The old text whole, when the last `set_file` left it (watch mode's every save after the
+    // first): one comparison from each end, not one per item and gap.
+    let whole = state.text.get().map(|t| t.as_bytes());
+    let old_len: usize = match whole {
+        Some(old) => old.len(),
+        None => state.pieces().map(str::len).sum(),
+    };
     let common = old_len.min(b.len());
     let prefix_of = || {
+        if let Some(old) = whole {
+            return common_prefix(old, b);
+        }
         let mut prefix = 0;
         for piece in state.pieces() {
             let piece = piece.as_bytes();
@@ -504,6 +513,9 @@ pub(super) fn difference(state: &FileState, new: &str) -> Option<(Range<usize>, 
     // The whole common suffix (capped by the shorter text); clamped below so that it does not
     // overlap the prefix, which is what measuring it after the prefix would give.
     let suffix_of = || {
+        if let Some(old) = whole {
+            return common_suffix(old, b);
+        }
         let mut suffix = 0;
         for piece in state.pieces().rev() {
             let piece = piece.as_bytes();
@@ -545,10 +557,14 @@ pub(super) fn difference(state: &FileState, new: &str) -> Option<(Range<usize>, 
 /// Texts at least this long are compared from both ends at once.
 const PARALLEL_DIFF_MIN: usize = 1 << 20;
 
-/// Length of the common prefix, comparing 64-byte blocks first.
+/// Length of the common prefix, comparing 4 KiB blocks first (one `memcmp` call each), then
+/// 64-byte ones.
 pub(super) fn common_prefix(a: &[u8], b: &[u8]) -> usize {
     let n = a.len().min(b.len());
     let mut i = 0;
+    while i + 4096 <= n && a[i..i + 4096] == b[i..i + 4096] {
+        i += 4096;
+    }
     while i + 64 <= n && a[i..i + 64] == b[i..i + 64] {
         i += 64;
     }
@@ -559,11 +575,14 @@ pub(super) fn common_prefix(a: &[u8], b: &[u8]) -> usize {
         .count()
 }
 
-/// Length of the common suffix, comparing 64-byte blocks first.
+/// Length of the common suffix, comparing 4 KiB blocks first, then 64-byte ones.
 pub(super) fn common_suffix(a: &[u8], b: &[u8]) -> usize {
     let n = a.len().min(b.len());
     let (a, b) = (&a[a.len() - n..], &b[b.len() - n..]);
     let mut i = 0;
+    while i + 4096 <= n && a[n - i - 4096..n - i] == b[n - i - 4096..n - i] {
+        i += 4096;
+    }
     while i + 64 <= n && a[n - i - 64..n - i] == b[n - i - 64..n - i] {
         i += 64;
     }
