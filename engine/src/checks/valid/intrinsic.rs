@@ -158,6 +158,54 @@ fn in_force(v: &Verifier, verdict: &IntrinsicVerdict) -> Option<Judgment> {
     })
 }
 
+/// Whether LLVM `llvm` rewrites the calls of intrinsic `name` (a name only earlier releases
+/// define: every signature row of it ends before, `until`) and the call `site` fits the
+/// signature the rewrite reads it by (the last row): LLVM 22's reader renames
+/// `llvm.nvvm.barrier0.popc` and the like from each call's own types, so a call that differs
+/// from the declaration (another result type declared) but fits the signature is accepted, as
+/// opt-22 does. `false` where some row is LLVM `llvm`'s, or the name has none.
+pub fn rewritten_call_fits(
+    tables: &Tables,
+    name: &str,
+    llvm: u32,
+    arena: &crate::ir::Arena,
+    src: &str,
+    site: &CallSite,
+) -> bool {
+    let mut last = None;
+    for sig in tables.intrinsic_signatures(name) {
+        if sig.until.is_none_or(|until| until >= llvm) {
+            return false;
+        }
+        last = Some(sig);
+    }
+    let Some(sig) = last else {
+        return false;
+    };
+    // A call written with a whole function type (`void (i32, ...)`) names no plain result.
+    if matches!(arena[site.ty], Type::Function { .. }) {
+        return false;
+    }
+    let args = &arena[site.args];
+    if args.len() != sig.params.len() {
+        return false;
+    }
+    let ty = |id| Ty { arena, src, id };
+    let mut slots: [Option<Ty>; SLOTS] = [None; SLOTS];
+    let mut bound = 0usize;
+    let ret_fits = match (sig.ret, &arena[site.ty]) {
+        ([], Type::Void) => true,
+        ([one], _) => fits(one, ty(site.ty), &mut slots, &mut bound, false),
+        _ => false,
+    };
+    ret_fits
+        && sig
+            .params
+            .iter()
+            .zip(args)
+            .all(|(want, arg)| fits(want, ty(arg.ty), &mut slots, &mut bound, false))
+}
+
 /// How a consumer judges a declaration of an intrinsic and its calls.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Judgment {
