@@ -247,6 +247,9 @@ model_unit_enum! {
         /// overloaded (`llvm.memcpy` declared `(ptr, ptr, i64, i1, i32)`: its `i32` becomes
         /// the `i1` volatile flag). Site: the call.
         IntrinsicRewrittenArgType,
+        /// A `naked` function (in its header or an attribute group) that uses one of its
+        /// arguments. Site: the first used argument, in parameter order (once per function).
+        NakedArgumentUse,
         /// A parameter or return attribute on a type it does not apply to
         /// (`rules/attributes.ron`, `attribute_types:`); the first such attribute of each
         /// parameter. Site: the attribute. Binds `attribute` (as LLVM prints it).
