@@ -7,7 +7,7 @@ target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 define void @f(i32 %x, ptr %p) naked {
-  call void asm sideeffect "st.u32 [%rd1], %r1;", ""()
+  call void asm sideeffect "membar.gl;", ""()
   unreachable
 }
 

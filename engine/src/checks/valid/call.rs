@@ -64,7 +64,7 @@ pub fn visit_inst(v: &mut Verifier, inst: &Instruction) {
         // call's own types, and judges what it wrote, not the call against the declaration.
         if let (false, Some(llvm)) = (v.typed, v.env.config.llvm) {
             let tables = super::support::tables(v.env);
-            if super::intrinsic::rewritten_call_fits(tables, &name, llvm, arena, src, &site) {
+            if super::intrinsic::rewritten_call_fits(tables, &name, llvm, arena, src, site) {
                 return;
             }
         }
