@@ -186,3 +186,30 @@ fn a_value_of_a_named_struct_type_used_as_another_type_is_worded_with_its_body()
         "{found:?}"
     );
 }
+
+/// libNVVM's NVVM 7 path (below compute_100) refuses the `naked` attribute itself (NV3001) and
+/// says nothing of the argument's use; LLVM 22's words (NV9208) are its NVVM 23 path's only.
+/// (Not a fixture: no oracle can confirm NV9208's absence behind NV3001's refusal.)
+#[test]
+fn a_naked_function_on_nvvm_7_is_refused_for_the_attribute_alone() {
+    let typed = r#"target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @f(i32 %x, i32* %p) naked {
+  store i32 %x, i32* %p
+  ret void
+}
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}
+"#;
+    let codes: Vec<String> = diagnostics(typed, "nvvm")
+        .into_iter()
+        .map(|(_, code, _)| code)
+        .collect();
+    assert_eq!(codes, ["NV3001"]);
+    let opaque = "target triple = \"nvptx64-nvidia-cuda\"\n\
+        define void @f(i32 %x, ptr %p) naked {\n  store i32 %x, ptr %p\n  ret void\n}\n";
+    let llvm = diagnostics(opaque, "llvm");
+    assert!(llvm.iter().any(|(line, code, message)| *line == 2
+        && code == "NV9208"
+        && message == "cannot use argument of naked function"));
+}

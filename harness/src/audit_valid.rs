@@ -16,11 +16,13 @@ use crate::rule_class::{class, RuleClass};
 
 /// The judges of one fixture, with the target each judges it at. A fixture with a `; llvm: N`
 /// header says what LLVM N does: only opt-N judges it; a pass fixture with `; profile: nvvm`
-/// what libNVVM accepts: opt does not judge it.
+/// what libNVVM accepts: opt does not judge it. Without the header, nor does an opt outside
+/// the rule's LLVM range (`llvm: ">=22"`): the rule says nothing of what that LLVM does.
 fn judges(
     o: &Oracles,
     typed: bool,
     llvm: Option<u32>,
+    rule_llvm: Option<(u32, u32)>,
     nvvm_pass: bool,
 ) -> Vec<(OracleKind, &'static str)> {
     let mut v = Vec::new();
@@ -29,6 +31,9 @@ fn judges(
             o.opts
                 .iter()
                 .filter(|x| llvm.is_none_or(|n| n == x.llvm))
+                .filter(|x| {
+                    llvm.is_some() || rule_llvm.is_none_or(|(lo, hi)| lo <= x.llvm && x.llvm <= hi)
+                })
                 .map(|x| (OracleKind::Opt { llvm: x.llvm }, "sm_80")),
         );
     }
@@ -93,7 +98,7 @@ pub fn rule_rows(
         // A warning's fire fixture is accepted: the consumers print the text and go on.
         let refused = fire && r.severity == tablegen::model::Severity::Error;
         let mut probes = Vec::new();
-        for (kind, target) in judges(o, typed, llvm, nvvm_profile) {
+        for (kind, target) in judges(o, typed, llvm, r.llvm_range, nvvm_profile) {
             // Each judge stands for a profile's consumer: opt for `llvm`, libNVVM for `nvvm`.
             let profile = match kind {
                 OracleKind::Opt { .. } => "llvm",

@@ -165,7 +165,8 @@ model_struct! {
     /// An older form of an intrinsic that a reader rewrites into the current one
     /// (`AutoUpgrade.cpp`'s `upgradeIntrinsicFunction`): a declaration of `intrinsic` with
     /// `params` parameters (`llvm.ctlz.i32(i32)`, from before its `i1` flag). Where the
-    /// consumer upgrades it, the intrinsic checks leave the declaration alone.
+    /// consumer upgrades it, the declaration is not judged against the current signature;
+    /// its calls are, as the reader rewrites them, where `call_args` says how.
     pub struct IntrinsicUpgrade {
         /// The name without its type suffixes, as in [`IntrinsicSignature::intrinsic`].
         pub intrinsic: Str,
@@ -178,6 +179,15 @@ model_struct! {
         /// The libNVVM front ends that upgrade it whatever `since` says.
         #[serde(default)]
         pub libnvvm: List<LibNvvmPath>,
+        /// How the reader rewrites each call (`upgradeIntrinsicCall`): the older form's
+        /// argument behind each parameter of the current signature, in order (`llvm.memcpy`
+        /// with five: `[0, 1, 2, 4]`, its alignment dropped). The rewritten call is then
+        /// judged by the Verifier: an overloaded parameter takes the older form's type (a
+        /// wrong one fails the signature), any other keeps the signature's, which the older
+        /// argument must have (`IntrinsicRewrittenArgType`). Empty: the rewrite supplies
+        /// arguments of its own, and the calls are not judged.
+        #[serde(default)]
+        pub call_args: List<u32>,
         pub evidence: List<Evidence>,
     }
 }

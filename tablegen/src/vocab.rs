@@ -241,6 +241,15 @@ model_unit_enum! {
         /// gives it span (`attributed_params` of its signature row), called or not. Site: the
         /// declaration.
         IntrinsicAttributeAfterLast,
+        /// A call of an older form of an intrinsic that the consumer's reader rewrites onto
+        /// the current signature (`intrinsic_upgrades:` with `call_args`), whose rewritten
+        /// arguments do not have the types of the current form's parameters that are not
+        /// overloaded (`llvm.memcpy` declared `(ptr, ptr, i64, i1, i32)`: its `i32` becomes
+        /// the `i1` volatile flag). Site: the call.
+        IntrinsicRewrittenArgType,
+        /// A `naked` function (in its header or an attribute group) that uses one of its
+        /// arguments. Site: the first used argument, in parameter order (once per function).
+        NakedArgumentUse,
         /// A parameter or return attribute on a type it does not apply to
         /// (`rules/attributes.ron`, `attribute_types:`); the first such attribute of each
         /// parameter. Site: the attribute. Binds `attribute` (as LLVM prints it).

@@ -121,13 +121,14 @@ pub struct IntrinsicVerdict {
     /// (`Attribute after last parameter!`).
     pub attribute_after_last: bool,
     /// The declaration is an older form that some reader upgrades
-    /// (`rules/intrinsic_signatures.ron`, `intrinsic_upgrades:`): where it does, nothing is
-    /// judged.
+    /// (`rules/intrinsic_signatures.ron`, `intrinsic_upgrades:`): where it does, the
+    /// declaration is not judged against the signature, its calls as rewritten are.
     pub older_form: Option<OlderForm>,
 }
 
-/// Which readers upgrade an older intrinsic form ([`tablegen::model::IntrinsicUpgrade`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Which readers upgrade an older intrinsic form ([`tablegen::model::IntrinsicUpgrade`]),
+/// and what their Verifier then says of each call.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OlderForm {
     /// The first LLVM whose reader upgrades it.
     pub since: Option<u32>,
@@ -135,6 +136,9 @@ pub struct OlderForm {
     pub nvvm7: bool,
     /// libNVVM's NVVM 23 path upgrades it.
     pub nvvm23: bool,
+    /// The check a call fails once rewritten onto the current form (`call_args`); `None`
+    /// where it fits, or where the row does not say how calls are rewritten.
+    pub rewritten: Option<IntrinsicRefusal>,
 }
 
 /// The check a declaration fails, and where.

@@ -214,6 +214,16 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
     let (signatures, signature_names, signature_types) =
         crate::tables::pack_signatures(&intrinsic_signatures);
     let intrinsic_upgrades = collect!(intrinsic_upgrades, "intrinsic_upgrades");
+    // A rewritten call takes its arguments from the older form's: each one it has.
+    for (row, loc) in &intrinsic_upgrades {
+        if row.call_args.iter().any(|&arg| arg >= row.params) {
+            cx.err(
+                *loc,
+                At::Field("call_args"),
+                "call_args names an argument the older form does not have (0-based, below params)",
+            );
+        }
+    }
     let attribute_types = collect!(attribute_types, "attribute_types");
     let attribute_conflicts = collect!(attribute_conflicts, "attribute_conflicts");
     // The engine keeps the rows' findings in a fixed array (no allocation per function).

@@ -10,7 +10,8 @@
 //! it (LLVM's: a parameter too many does not match, one too few is `Callsite was not defined
 //! with variable arguments!`; libNVVM's NVVM 23 path counts first), except the older forms
 //! a consumer's reader upgrades (`llvm.memcpy` with an alignment argument, `llvm.ctlz`
-//! without its flag: `intrinsic_upgrades:` in rules/intrinsic_signatures.ron).
+//! without its flag: `intrinsic_upgrades:` in rules/intrinsic_signatures.ron), whose calls
+//! are judged as the reader rewrites them, where the row says how (`call_args`).
 
 use tablegen::model::SigType;
 use tablegen::tables::Signature;
@@ -35,6 +36,7 @@ pub fn call(v: &mut Verifier, inst: &Instruction, site: &CallSite) {
         && !v.on(ValidCheck::IntrinsicArgCount)
         && !v.on(ValidCheck::IntrinsicTooFewArgs)
         && !v.on(ValidCheck::IntrinsicVarArgs)
+        && !v.on(ValidCheck::IntrinsicRewrittenArgType)
     {
         return;
     }
@@ -51,16 +53,19 @@ pub fn call(v: &mut Verifier, inst: &Instruction, site: &CallSite) {
         return;
     };
     // The rows of one name cover disjoint LLVM releases: at most one is in force.
-    let Some((verdict, nvvm23)) = rows
+    let Some((verdict, judgment)) = rows
         .iter()
-        .find_map(|verdict| in_force(v, verdict).map(|nvvm23| (verdict, nvvm23)))
+        .find_map(|verdict| in_force(v, verdict).map(|judgment| (verdict, judgment)))
     else {
         return;
     };
-    let judged = if nvvm23 {
-        &verdict.upgraded
-    } else {
-        &verdict.as_written
+    let judged = match judgment {
+        Judgment::Signature { nvvm23: true } => &verdict.upgraded,
+        Judgment::Signature { nvvm23: false } => &verdict.as_written,
+        Judgment::Rewritten => match &verdict.older_form {
+            Some(older) => &older.rewritten,
+            None => return,
+        },
     };
     if let Some(refusal) = judged {
         let m = &refusal.mismatch;
@@ -93,9 +98,10 @@ pub fn declaration(v: &mut Verifier) {
     let Some(rows) = verdicts.get(name.as_str()) else {
         return;
     };
-    let after_last = rows
-        .iter()
-        .any(|verdict| verdict.attribute_after_last && in_force(v, verdict).is_some());
+    let after_last = rows.iter().any(|verdict| {
+        verdict.attribute_after_last
+            && matches!(in_force(v, verdict), Some(Judgment::Signature { .. }))
+    });
     if after_last {
         let span = v.input.function.name.span;
         v.report(ValidCheck::IntrinsicAttributeAfterLast, span, &[]);
@@ -106,11 +112,10 @@ pub fn declaration(v: &mut Verifier) {
 /// it has (`since` ..= `until` holding its version): `--llvm`'s under the llvm profile, LLVM 7
 /// for typed-pointer IR (libNVVM's NVVM 7 path), [`MODERN_NVVM_LLVM`] for modern IR under the
 /// nvvm profile (libNVVM's NVVM 23 path); and libNVVM also by the rows its front end was
-/// probed to judge alike (`libnvvm`), alone where a row of the name is so marked. Not where
-/// its reader upgrades the declaration as an older form.
-/// Returns whether libNVVM's NVVM 23 reading applies (its order of checks; typed pointers
-/// upgraded), or `None` where the consumer does not judge the declaration by its signature.
-fn in_force(v: &Verifier, verdict: &IntrinsicVerdict) -> Option<bool> {
+/// probed to judge alike (`libnvvm`), alone where a row of the name is so marked. Where its
+/// reader upgrades the declaration as an older form, by the calls as rewritten instead.
+/// `None` where the consumer does not judge the declaration by this row.
+fn in_force(v: &Verifier, verdict: &IntrinsicVerdict) -> Option<Judgment> {
     let nvvm23_path = support::libnvvm_path(v.env) == Some(LibNvvmPath::Nvvm23);
     let (llvm, libnvvm, path) = if v.typed {
         // From compute_100 libNVVM upgrades typed-pointer IR and judges it on its NVVM 23 path.
@@ -129,7 +134,7 @@ fn in_force(v: &Verifier, verdict: &IntrinsicVerdict) -> Option<bool> {
             ),
         }
     };
-    if let Some(older) = verdict.older_form {
+    if let Some(older) = &verdict.older_form {
         let upgrades = older.since.is_some_and(|since| since <= llvm)
             || match path {
                 Some(LibNvvmPath::Nvvm7) => older.nvvm7,
@@ -137,7 +142,7 @@ fn in_force(v: &Verifier, verdict: &IntrinsicVerdict) -> Option<bool> {
                 None => false,
             };
         if upgrades {
-            return None;
+            return Some(Judgment::Rewritten);
         }
     }
     let marked_elsewhere = match path {
@@ -148,7 +153,67 @@ fn in_force(v: &Verifier, verdict: &IntrinsicVerdict) -> Option<bool> {
     let in_llvm = !marked_elsewhere
         && verdict.since.is_none_or(|since| since <= llvm)
         && verdict.until.is_none_or(|until| llvm <= until);
-    (libnvvm || in_llvm).then_some(path == Some(LibNvvmPath::Nvvm23))
+    (libnvvm || in_llvm).then_some(Judgment::Signature {
+        nvvm23: path == Some(LibNvvmPath::Nvvm23),
+    })
+}
+
+/// Whether LLVM `llvm` rewrites the calls of intrinsic `name` (a name only earlier releases
+/// define: every signature row of it ends before, `until`) and the call `site` fits the
+/// signature the rewrite reads it by (the last row): LLVM 22's reader renames
+/// `llvm.nvvm.barrier0.popc` and the like from each call's own types, so a call that differs
+/// from the declaration (another result type declared) but fits the signature is accepted, as
+/// opt-22 does. `false` where some row is LLVM `llvm`'s, or the name has none.
+pub fn rewritten_call_fits(
+    tables: &Tables,
+    name: &str,
+    llvm: u32,
+    arena: &crate::ir::Arena,
+    src: &str,
+    site: &CallSite,
+) -> bool {
+    let mut last = None;
+    for sig in tables.intrinsic_signatures(name) {
+        if sig.until.is_none_or(|until| until >= llvm) {
+            return false;
+        }
+        last = Some(sig);
+    }
+    let Some(sig) = last else {
+        return false;
+    };
+    // A call written with a whole function type (`void (i32, ...)`) names no plain result.
+    if matches!(arena[site.ty], Type::Function { .. }) {
+        return false;
+    }
+    let args = &arena[site.args];
+    if args.len() != sig.params.len() {
+        return false;
+    }
+    let ty = |id| Ty { arena, src, id };
+    let mut slots: [Option<Ty>; SLOTS] = [None; SLOTS];
+    let mut bound = 0usize;
+    let ret_fits = match (sig.ret, &arena[site.ty]) {
+        ([], Type::Void) => true,
+        ([one], _) => fits(one, ty(site.ty), &mut slots, &mut bound, false),
+        _ => false,
+    };
+    ret_fits
+        && sig
+            .params
+            .iter()
+            .zip(args)
+            .all(|(want, arg)| fits(want, ty(arg.ty), &mut slots, &mut bound, false))
+}
+
+/// How a consumer judges a declaration of an intrinsic and its calls.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Judgment {
+    /// Against the signature; `nvvm23`: in libNVVM's NVVM 23 reading (its order of checks,
+    /// typed pointers upgraded).
+    Signature { nvvm23: bool },
+    /// The declaration is an older form its reader upgrades: each call as rewritten.
+    Rewritten,
 }
 
 /// The LLVM whose generic signatures libNVVM's modern path (NVVM 23 in CUDA 13.5) agrees with.
@@ -202,6 +267,7 @@ fn judge(facts: &ModuleFacts, tables: &Tables) -> IntrinsicVerdicts {
                     since: row.since,
                     nvvm7: row.libnvvm.contains(&LibNvvmPath::Nvvm7),
                     nvvm23: row.libnvvm.contains(&LibNvvmPath::Nvvm23),
+                    rewritten: rewritten(facts, sig, arena, text, node, &row.call_args),
                 });
             rows.push(IntrinsicVerdict {
                 as_written,
@@ -323,6 +389,54 @@ fn verdict(
         return Some(count(ValidCheck::IntrinsicVarArgs));
     }
     (params.len() < sig.params.len()).then(|| count(ValidCheck::IntrinsicTooFewArgs))
+}
+
+/// A call of the older form `decl` as its reader rewrites it onto `sig`
+/// (`upgradeIntrinsicCall`): the current form's parameter `i` gets the older form's argument
+/// `call_args[i]` (whose type, in a call the Verifier accepts, is the declared one). The new
+/// declaration takes its overloaded types from those arguments, so one of the wrong kind fails
+/// the signature (`Intrinsic has incorrect argument type!`); every other parameter keeps the
+/// signature's type, which the argument must have — checked first, at the call itself (`Call
+/// parameter type does not match function signature!`). `None` where the call fits, or
+/// `call_args` does not describe the rewrite (empty, or not one per current parameter).
+fn rewritten(
+    facts: &ModuleFacts,
+    sig: Signature,
+    arena: &crate::ir::Arena,
+    src: &str,
+    decl: &crate::ir::Function,
+    call_args: &[u32],
+) -> Option<IntrinsicRefusal> {
+    let params = &arena[decl.params];
+    if call_args.len() != sig.params.len() || !sig.ret.is_empty() {
+        return None;
+    }
+    let ty = |id| Ty { arena, src, id };
+    let words = Words { facts, arena, src };
+    let mut slots: [Option<Ty>; SLOTS] = [None; SLOTS];
+    let mut bound = 0usize;
+    let mut overload_refused = None;
+    for (i, (want, &arg)) in sig.params.iter().zip(call_args).enumerate() {
+        let got = ty(params.get(arg as usize)?.ty);
+        let slot = bound;
+        if fits(want, got, &mut slots, &mut bound, false) {
+            continue;
+        }
+        let place = format!("argument {i}");
+        let mismatch = words.why(&place, want, got, &slots, slot);
+        if matches!(want, SigType::AnyInt | SigType::AnyFloat | SigType::AnyPtr) {
+            overload_refused.get_or_insert(IntrinsicRefusal {
+                check: ValidCheck::IntrinsicArgType,
+                mismatch,
+            });
+        } else {
+            return Some(IntrinsicRefusal {
+                check: ValidCheck::IntrinsicRewrittenArgType,
+                mismatch,
+            });
+        }
+    }
+    overload_refused
 }
 
 /// Types as libNVVM's NVVM 23 path names them in its signature errors: modern LLVM's

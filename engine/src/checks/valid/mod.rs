@@ -28,6 +28,7 @@ mod linkage;
 mod location;
 mod memory;
 mod metadata;
+mod naked;
 mod named;
 mod ops;
 mod ssa;
@@ -140,6 +141,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
         |locals| {
             let cfg = blocks::visit(&mut v, body, locals);
             ssa::redefinitions(&mut v, locals);
+            naked::visit(&mut v, body, locals);
             // One walk over the instructions for every per-instruction visitor.
             let calls = call::enabled(&v);
             let operands = ops::enabled(&v);
