@@ -16,7 +16,7 @@ use crate::ir::{
 };
 
 /// What [`InstructionRules`] works out from the plan and the module alone: worked out once
-/// per module (the `instruction_base` query of `db`) rather than once per function, where
+/// per module (held by the `check_inputs` query of `db`) rather than once per function, where
 /// walking the plan's entries cost ~6,000 instructions a function (~10,000 under
 /// `--profile llvm`, whose plan is longer). Per function, only its arena's types are then
 /// looked at.

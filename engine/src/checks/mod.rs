@@ -51,7 +51,7 @@ pub struct Env<'a> {
     pub(crate) plan: &'a Plan,
     pub(crate) target: Option<TargetId>,
     /// What the module's instruction rules are, worked out once per module (the
-    /// `instruction_base` query); `None` works it out per function.
+    /// `check_inputs` query of `db`); `None` works it out per function.
     pub(crate) instruction_base: Option<&'a instructions::InstructionBase>,
 }
 
