@@ -105,6 +105,8 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("valid-intrinsic-varargs", "Valid"),
     ("valid-overflow-vector", "CalleeCall"),
     ("valid-dbg-shared-subprogram", "Valid"),
+    // An instruction that names its own result (found while speeding up the walk).
+    ("valid-self-reference", "Valid"),
     // The NVPTX back end's refusals (issue 29); modern IR only.
     ("alias-of-kernel", "Aliasee"),
     ("alias-old-ptx", "GlobalTarget"),

@@ -121,6 +121,9 @@ model_unit_enum! {
         /// A use its definition does not dominate (a phi's use: at the end of the incoming
         /// block). Site: the using instruction.
         Dominance,
+        /// An instruction other than a phi that uses its own result, in a block the entry
+        /// reaches (LLVM lets unreachable code refer to itself). Site: the instruction.
+        SelfReference,
         /// Typed dialect: a call whose function type differs from the callee's. Site: the
         /// callee. Binds `callee` (with its `@`) and `type` (the callee's pointer type).
         CalleeType,

@@ -230,6 +230,24 @@ pub(super) fn mutation(
             "a local defined twice",
         ),
         "valid-branch-to-entry" => branch_to_entry(lines, rng),
+        // A binary instruction of the module made to use its own result (its first operand,
+        // which has the result's type); a module without one gets an inserted line.
+        "valid-self-reference" => {
+            let binary = |l: &str| self_referent(l).is_some();
+            match pick(&binary, rng) {
+                Some(i) => {
+                    let new = self_referent(lines[i])?;
+                    Some((
+                        replace_line(i, Some(new)),
+                        "an instruction using its own result".into(),
+                    ))
+                }
+                None => insert(
+                    &["%nvmut.s = add i32 %nvmut.s, 1"],
+                    "an instruction using its own result",
+                ),
+            }
+        }
         // The metadata, global and attribute families (H11): each adds its construct to the
         // module (a load at the top of the first body, a global, a named metadata entry).
         "valid-range-malformed" => {
@@ -474,6 +492,30 @@ const RETYPE: &[(&str, &str)] = &[
 ];
 
 /// A label line (`entry:`, `11:   ; preds = %4`, `B0.endif:`).
+/// `  %r = <binary op> [flags] <type> %a, <b>…` with its first operand replaced by `%r`; `None`
+/// for any other line.
+fn self_referent(l: &str) -> Option<String> {
+    const BINARY: &[&str] = &[
+        "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or",
+        "xor", "fadd", "fsub", "fmul", "fdiv", "frem",
+    ];
+    let t = l.trim_start();
+    let (result, rest) = t.split_once(" = ")?;
+    if !result.starts_with('%') || result.contains('"') {
+        return None;
+    }
+    let mut words = rest.split(' ');
+    if !BINARY.contains(&words.next()?) {
+        return None;
+    }
+    // The first operand: the first word that starts with `%` and ends with `,`.
+    let operand = rest
+        .split(' ')
+        .find(|w| w.starts_with('%') && w.ends_with(','))?;
+    let at = l.find(operand)?;
+    Some(format!("{}{result},{}", &l[..at], &l[at + operand.len()..]))
+}
+
 fn is_label(l: &str) -> bool {
     if l.starts_with([' ', '\t', ';', '}', '!', '@', '%']) || l.starts_with("define ") {
         return false;

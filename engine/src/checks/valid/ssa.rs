@@ -34,6 +34,7 @@ pub fn visit_inst(
     let arena = &v.input.item.arena;
     {
         let block = locals.inst_block[index];
+        let mut own_result_used = false;
         // Inlined: the closure runs for every operand of every instruction, and a call
         // per operand cost more than the check it makes.
         operands::for_each_operand(
@@ -49,12 +50,19 @@ pub fn visit_inst(
                 }
                 let span = arena[value].span;
                 if let Some(def) = use_of(v, locals, name, span, ty) {
-                    if !dominated(locals, cfg, dom, def, block, Some(index as u32)) {
+                    if locals.defs[def as usize].site == DefSite::Inst(index as u32) {
+                        own_result_used = true;
+                    } else if !dominated(locals, cfg, dom, def, block, Some(index as u32)) {
                         v.report(ValidCheck::Dominance, inst.span, &[]);
                     }
                 }
             },
         );
+        // Once per instruction, as the Verifier stops at its first use of itself. A phi's
+        // incoming values are not among `for_each_operand`'s.
+        if own_result_used && reachable(cfg, dom, block) {
+            v.report(ValidCheck::SelfReference, inst.span, &[]);
+        }
         if let crate::ir::InstKind::Phi { ty, .. } = &inst.kind {
             for entry in operands::phi_incoming(arena, inst) {
                 let Some(pred) = locals.block(v.input.text, entry.block) else {
@@ -144,7 +152,8 @@ fn plainly_valid(
     same_type
         && match def.site {
             DefSite::Param(_) => true,
-            DefSite::Inst(d) => (def.block == block && d <= at) || (def.block == 0 && block != 0),
+            // Strictly above: an instruction's use of its own result is an error of its own.
+            DefSite::Inst(d) => (def.block == block && d < at) || (def.block == 0 && block != 0),
             DefSite::Block(_) => false,
         }
 }
@@ -213,6 +222,18 @@ fn use_of(
     Some(id)
 }
 
+/// Whether the entry block reaches `block` (`false` without a sound CFG, where the missing
+/// terminator is reported instead).
+fn reachable(cfg: Option<&Cfg>, dom: &mut Option<DomTree>, block: u32) -> bool {
+    let Some(cfg) = cfg else {
+        return false;
+    };
+    block == 0
+        || dom
+            .get_or_insert_with(|| DomTree::build(cfg))
+            .reachable(block)
+}
+
 /// Whether definition `id` dominates a use in block `block`: at instruction `at`, or at the
 /// block's end (`None`, a phi's incoming use). Uses in unreachable blocks are dominated, as
 /// LLVM's dominator tree answers.
@@ -232,8 +253,7 @@ fn dominated(
         return true; // no sound CFG: the missing terminator is reported instead
     };
     if def.block == block {
-        // A non-phi's own result is a different error ("Only PHI nodes may reference their
-        // own value!"), not reported here.
+        // A non-phi's own result is a different error (`SelfReference`), not reported here.
         if at.is_none_or(|at| d <= at) {
             return true;
         }
