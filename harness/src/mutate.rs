@@ -107,6 +107,11 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("valid-dbg-shared-subprogram", "Valid"),
     // An instruction that names its own result (found while speeding up the walk).
     ("valid-self-reference", "Valid"),
+    // LLParser's operand and ordering refusals (this stop).
+    ("valid-select-types", "Valid"),
+    ("valid-void-named", "Valid"),
+    ("valid-align-not-power-of-two", "Valid"),
+    ("valid-fence-weak", "Valid"),
     // The NVPTX back end's refusals (issue 29); modern IR only.
     ("alias-of-kernel", "Aliasee"),
     ("alias-old-ptx", "GlobalTarget"),

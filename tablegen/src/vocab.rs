@@ -285,6 +285,41 @@ model_unit_enum! {
         /// The same call in a module whose `!nvvmir.version` declares a debug-info version
         /// (its third and fourth operands), as NVVM IR with debug info does. Site: the call.
         CallWithoutDbgDebugVersion,
+        /// `select` whose two values have different types (LLParser asks this before the
+        /// condition). Site: the instruction.
+        SelectTypes,
+        /// A named result on an instruction that produces none (`store`, `fence`, a call of a
+        /// `void` function, a terminator other than `invoke`/`callbr`). Site: the instruction.
+        VoidResultNamed,
+        /// An instruction's `align` that is not a power of two (`load`, `store`, `alloca`;
+        /// opaque dialect: `cmpxchg`, `atomicrmw`). Site: the instruction.
+        InstAlignNotPowerOfTwo,
+        /// `load atomic` with `release` or `acq_rel`. Site: the instruction.
+        AtomicLoadRelease,
+        /// `store atomic` with `acquire` or `acq_rel`. Site: the instruction.
+        AtomicStoreAcquire,
+        /// `load atomic` without a non-zero `align`. Site: the instruction.
+        AtomicLoadAlign,
+        /// `store atomic` without a non-zero `align`. Site: the instruction.
+        AtomicStoreAlign,
+        /// `fence` with `monotonic` or `unordered`. Site: the instruction. Binds `ordering`.
+        FenceWeakOrdering,
+        /// `atomicrmw … unordered`. Site: the instruction.
+        RmwUnordered,
+        /// Opaque dialect (LLVM 13 on): `cmpxchg` whose success ordering is `unordered`.
+        /// Site: the instruction.
+        CmpXchgSuccessOrdering,
+        /// Opaque dialect (LLVM 13 on): `cmpxchg` whose failure ordering is `unordered`,
+        /// `release` or `acq_rel`. Site: the instruction.
+        CmpXchgFailureOrdering,
+        /// Typed dialect (LLVM 7): `cmpxchg` with an `unordered` ordering. Site: the instruction.
+        CmpXchgUnordered,
+        /// Typed dialect (LLVM 7): `cmpxchg` whose failure ordering is stronger than its
+        /// success ordering. Site: the instruction.
+        CmpXchgFailureStronger,
+        /// Typed dialect (LLVM 7): `cmpxchg` whose failure ordering is `release` or `acq_rel`.
+        /// Site: the instruction.
+        CmpXchgFailureRelease,
         // Verdicts on demand from here on, outside the per-function mask: judged once per
         // global or alias (`engine/src/checks/valid/globals.rs`), or at the metadata
         // attachments of a function's instructions (`metadata.rs`), whose visitors find their
@@ -1603,6 +1638,7 @@ impl ValidCheck {
                 &["place", "expected", "got"]
             }
             ValidCheck::IntrinsicArgCount => &["expected", "got"],
+            ValidCheck::FenceWeakOrdering => &["ordering"],
             _ => &[],
         }
     }

@@ -230,6 +230,43 @@ pub(super) fn mutation(
             "a local defined twice",
         ),
         "valid-branch-to-entry" => branch_to_entry(lines, rng),
+        "valid-select-types" => insert(
+            &["%nvmut.s = select i1 true, i32 1, i64 2"],
+            "a `select` of an i32 and an i64",
+        ),
+        "valid-fence-weak" => insert(&["fence monotonic"], "`fence monotonic`"),
+        // A `store` of the module given a name.
+        "valid-void-named" => {
+            let i = pick(&|l: &str| l.trim_start().starts_with("store "), rng)?;
+            let indent = &lines[i][..lines[i].len() - lines[i].trim_start().len()];
+            Some((
+                replace_line(
+                    i,
+                    Some(format!("{indent}%nvmut.v = {}", lines[i].trim_start())),
+                ),
+                "a named `store`".into(),
+            ))
+        }
+        // A `load`, `store` or `alloca` of the module aligned to 3 bytes.
+        "valid-align-not-power-of-two" => {
+            let aligned = |l: &str| {
+                let t = l.trim_start();
+                let op = t.split_once(" = ").map_or(t, |(_, rest)| rest);
+                (op.starts_with("load ") || op.starts_with("store ") || op.starts_with("alloca "))
+                    && l.contains(", align ")
+            };
+            let i = pick(&aligned, rng)?;
+            let l = lines[i];
+            let at = l.find(", align ")? + ", align ".len();
+            let end = at
+                + l[at..]
+                    .find(|c: char| !c.is_ascii_digit())
+                    .unwrap_or(l.len() - at);
+            Some((
+                replace_line(i, Some(format!("{}3{}", &l[..at], &l[end..]))),
+                "`align 3` on a memory instruction".into(),
+            ))
+        }
         // A binary instruction of the module made to use its own result (its first operand,
         // which has the result's type); a module without one gets an inserted line.
         "valid-self-reference" => {

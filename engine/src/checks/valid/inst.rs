@@ -9,6 +9,9 @@ use crate::ir::{Arena, FloatKind, InstKind, Instruction, Opcode, Type, TypeId};
 
 /// The operand and result types of `inst`.
 pub fn visit_inst(v: &mut Verifier, inst: &Instruction) {
+    if inst.result.is_some() && produces_nothing(&v.input.item.arena, inst) {
+        v.report(ValidCheck::VoidResultNamed, inst.span, &[]);
+    }
     {
         match &inst.kind {
             InstKind::Ret(value) => ret(v, inst, *value),
@@ -16,14 +19,46 @@ pub fn visit_inst(v: &mut Verifier, inst: &Instruction) {
             InstKind::Unary { operand } => operand_type(v, inst, operand.ty),
             InstKind::Cmp { lhs, .. } => compare(v, inst, lhs.ty),
             InstKind::Cast { value, to } => cast(v, inst, value.ty, *to),
-            InstKind::Select { cond, .. } => {
-                let arena = &v.input.item.arena;
-                if !matches!(scalar(arena, cond.ty), Some(Type::Int(1))) {
+            InstKind::Select {
+                cond,
+                then_value,
+                else_value,
+            } => {
+                let (arena, src) = (&v.input.item.arena, v.input.text);
+                // LLVM asks for one type before it looks at the condition.
+                if !arena.type_eq(src, then_value.ty, else_value.ty) {
+                    v.report(ValidCheck::SelectTypes, inst.span, &[]);
+                } else if !matches!(scalar(arena, cond.ty), Some(Type::Int(1))) {
                     v.report(ValidCheck::SelectCondition, arena[cond.value].span, &[]);
                 }
             }
             _ => {}
         }
+    }
+}
+
+/// Whether `inst` produces no value (LLVM's `void` type): `store`, `fence`, a call of a
+/// `void` function, a terminator other than `invoke`/`callbr` (whose value is their callee's).
+fn produces_nothing(arena: &Arena, inst: &Instruction) -> bool {
+    match &inst.kind {
+        InstKind::Store { .. }
+        | InstKind::Fence(_)
+        | InstKind::Ret(_)
+        | InstKind::Br { .. }
+        | InstKind::CondBr { .. }
+        | InstKind::Switch { .. }
+        | InstKind::IndirectBr { .. }
+        | InstKind::Resume(_)
+        | InstKind::Unreachable
+        | InstKind::CleanupRet { .. }
+        | InstKind::CatchRet { .. } => true,
+        _ => inst.call_site().is_some_and(|site| {
+            let ret = match arena[site.ty] {
+                Type::Function { ret, .. } => ret,
+                _ => site.ty,
+            };
+            matches!(arena[ret], Type::Void)
+        }),
     }
 }
 

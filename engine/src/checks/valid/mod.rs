@@ -31,6 +31,7 @@ mod metadata;
 mod naked;
 mod named;
 mod ops;
+mod ordering;
 mod ssa;
 mod subprogram;
 mod vector;
@@ -48,7 +49,7 @@ pub use globals::check_module;
 /// How many per-function [`ValidCheck`]s there are (the bit mask and the table by check hold
 /// them all; the visitors of the others, `globals` and `metadata`, find theirs on demand).
 const CHECKS: usize = ValidCheck::FIRST_ON_DEMAND as usize;
-const _: () = assert!(CHECKS <= 64, "the `enabled` mask holds 64 checks");
+const _: () = assert!(CHECKS <= 128, "the `enabled` mask holds 128 checks");
 
 /// The state of one function's visit.
 pub struct Verifier<'e, 'i, 'o> {
@@ -59,15 +60,15 @@ pub struct Verifier<'e, 'i, 'o> {
     /// when a check reports.
     rules: [[u32; 2]; CHECKS],
     all: &'e [Rule],
-    /// Bit `check as u64` set when some rule reports that check.
-    enabled: u64,
+    /// Bit `check as u128` set when some rule reports that check.
+    enabled: u128,
     typed: bool,
     out: &'o mut Vec<Diagnostic>,
 }
 
 impl Verifier<'_, '_, '_> {
     fn on(&self, check: ValidCheck) -> bool {
-        self.enabled & (1 << check as u64) != 0
+        self.enabled & (1 << check as u128) != 0
     }
 
     /// Reports `check` at `span` with the bindings `args`, once per rule that words it.
@@ -198,7 +199,7 @@ fn visit_inst<'e>(
 /// The same for every function of a run: worked out once per thread and configuration (the
 /// walk over the plan's 66 validity rows, each tested for being in force, was made for every
 /// function and declaration).
-fn rules_by_check(env: &Env, dialect: Dialect) -> ([[u32; 2]; CHECKS], u64) {
+fn rules_by_check(env: &Env, dialect: Dialect) -> ([[u32; 2]; CHECKS], u128) {
     thread_local! {
         static BY_CHECK: std::cell::RefCell<Option<ByCheck>> = const { std::cell::RefCell::new(None) };
     }
@@ -209,7 +210,7 @@ fn rules_by_check(env: &Env, dialect: Dialect) -> ([[u32; 2]; CHECKS], u64) {
             return (c.indices, c.enabled);
         }
         let mut indices = [[u32::MAX; 2]; CHECKS];
-        let mut enabled = 0u64;
+        let mut enabled = 0u128;
         let plan = &support::plan(env).valid;
         for &i in plan.iter() {
             let rule = &all[i as usize];
@@ -232,7 +233,7 @@ fn rules_by_check(env: &Env, dialect: Dialect) -> ([[u32; 2]; CHECKS], u64) {
                         let slots = &mut indices[*check as usize];
                         if let Some(free) = slots.iter_mut().find(|s| **s == u32::MAX) {
                             *free = i;
-                            enabled |= 1 << *check as u64;
+                            enabled |= 1 << *check as u128;
                         }
                     }
                 }
@@ -292,5 +293,5 @@ impl ConfigKey {
 struct ByCheck {
     key: ConfigKey,
     indices: [[u32; 2]; CHECKS],
-    enabled: u64,
+    enabled: u128,
 }

@@ -14,12 +14,12 @@
 
 use tablegen::vocab::ValidCheck;
 
-use super::{aggregate, arity, atomic, branch, intrinsic, memory, vector, Verifier};
+use super::{aggregate, arity, atomic, branch, intrinsic, memory, ordering, vector, Verifier};
 use crate::facts::ModuleFacts;
 use crate::ir::{Arena, InstKind, Instruction, Type, TypeId};
 
 /// The checks this walk gives verdicts for (the walk is skipped when no rule reports one).
-const CHECKS: [ValidCheck; 34] = [
+const CHECKS: [ValidCheck; 46] = [
     ValidCheck::LoadPointer,
     ValidCheck::StorePointer,
     ValidCheck::ExplicitPointee,
@@ -54,6 +54,18 @@ const CHECKS: [ValidCheck; 34] = [
     ValidCheck::IntrinsicArgCount,
     ValidCheck::IntrinsicTooFewArgs,
     ValidCheck::IntrinsicVarArgs,
+    ValidCheck::InstAlignNotPowerOfTwo,
+    ValidCheck::AtomicLoadRelease,
+    ValidCheck::AtomicStoreAcquire,
+    ValidCheck::AtomicLoadAlign,
+    ValidCheck::AtomicStoreAlign,
+    ValidCheck::FenceWeakOrdering,
+    ValidCheck::RmwUnordered,
+    ValidCheck::CmpXchgSuccessOrdering,
+    ValidCheck::CmpXchgFailureOrdering,
+    ValidCheck::CmpXchgUnordered,
+    ValidCheck::CmpXchgFailureStronger,
+    ValidCheck::CmpXchgFailureRelease,
 ];
 
 /// Whether any rule of this walk is in force for the function.
@@ -63,6 +75,17 @@ pub fn enabled(v: &Verifier) -> bool {
 
 /// The operand rules of `inst` (when [`enabled`]).
 pub fn visit_inst(v: &mut Verifier, inst: &Instruction) {
+    if matches!(
+        inst.kind,
+        InstKind::Load { .. }
+            | InstKind::Store { .. }
+            | InstKind::Alloca { .. }
+            | InstKind::Fence(_)
+            | InstKind::AtomicRmw { .. }
+            | InstKind::CmpXchg { .. }
+    ) {
+        ordering::visit_inst(v, inst);
+    }
     {
         match &inst.kind {
             InstKind::Load { ty, ptr, .. } => memory::load(v, inst, *ty, *ptr),

@@ -1,0 +1,15 @@
+; `store atomic` with an acquire ordering (modern IR).
+; target: sm_80
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare void @g()
+declare i32 @h()
+
+define void @f(i32 %a, ptr %p, i1 %c) {
+entry:
+  store atomic i32 1, ptr %p acquire, align 4 ; expect: NV9214
+  store atomic i32 2, ptr %p acq_rel, align 4 ; expect: NV9214
+  ret void
+}

@@ -1,0 +1,14 @@
+; Near misses of NV9214 that every verifier accepts.
+; target: sm_80
+; profile: llvm
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare void @g()
+declare i32 @h()
+
+define void @f(i32 %a, ptr %p, i1 %c) {
+entry:
+  store atomic i32 1, ptr %p release, align 4
+  ret void
+}
