@@ -1895,6 +1895,18 @@ fn key_value_attributes_in_a_header_are_refused_at_the_equals_sign() {
         let got = first_error_of(&declared(tail)).expect("an error");
         assert_eq!((got.0, got.1), (3, col - 2), "declare … {tail}: {}", got.2);
     }
+    // A call's function attributes alike (opt-22: `4:28: error: expected '('` for
+    // `  call void @g() alignstack=16`; `uwtable=1` there, `expected instruction opcode` at the `=`).
+    let call = |attrs: &str| {
+        format!(
+            "target triple = \"nvptx64-nvidia-cuda\"\ndeclare void @g()\ndefine void @f() {{\n  call void @g() {attrs}\n  ret void\n}}\n"
+        )
+    };
+    let want = Some((4, 28, "expected '('".to_string()));
+    assert_eq!(first_error_of(&call("alignstack=16")), want);
+    let got = first_error_of(&call("uwtable=1")).expect("an error");
+    assert_eq!((got.0, got.1), (4, 25), "{}", got.2);
+    assert_eq!(first_error_of(&call("alignstack(16) #0")), None);
     // The parenthesised forms, and `key=value` inside a group, stay LLVM's.
     for tail in [
         "alignstack(16)",

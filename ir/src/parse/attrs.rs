@@ -125,12 +125,12 @@ impl Parser<'_> {
                         break;
                     }
                     self.bump();
-                    if ctx == AttrCtx::FnHeader && self.at(Tok::Eq) {
+                    if matches!(ctx, AttrCtx::FnHeader | AttrCtx::CallFn) && self.at(Tok::Eq) {
                         // `key=value` is LLVM's spelling inside `attributes #N = { … }` alone.
-                        // In a header its parser wants a required argument in parentheses
-                        // (`alignstack(16)`) and stops at the `=`; a keyword whose argument is
-                        // optional or absent (`uwtable`, `noinline`) ends its list there, and
-                        // the header's `{` (or the next item) is expected at the `=`.
+                        // In a header or after a call its parser wants a required argument in
+                        // parentheses (`alignstack(16)`) and stops at the `=`; a keyword whose
+                        // argument is optional or absent (`uwtable`, `noinline`) ends its list
+                        // there, and what follows the list is expected at the `=`.
                         let parenthesised = matches!(
                             w,
                             b"alignstack"
