@@ -176,6 +176,9 @@ pub struct Row {
     pub until: Option<u32>,
     /// LLVM 19's attribute span ([`Table::attributed`]), for a row LLVM 19 has.
     pub attributed_params: Option<u32>,
+    /// For a name only LLVM 19 defines: how many of a call's leading arguments LLVM 22's
+    /// reader reads when it rewrites the call ([`probe_upgrades`]); `None` where it does not.
+    pub upgrade_reads: Option<u32>,
     /// LLVM 19 defines the name with another signature.
     pub changed: bool,
     /// The libNVVM front ends that judge the row as opt does (see [`LibNvvmJudge`]).
@@ -224,6 +227,7 @@ pub fn combine(t19: &Table, t22: &Table) -> Combined {
                 .then(|| t19.attributed.get(name).copied())
                 .flatten(),
             changed,
+            upgrade_reads: None,
             libnvvm: Vec::new(),
         });
     }
@@ -242,6 +246,7 @@ pub fn combine(t19: &Table, t22: &Table) -> Combined {
             until: Some(19),
             attributed_params: t19.attributed.get(name).copied(),
             changed: false,
+            upgrade_reads: None,
             libnvvm: Vec::new(),
         });
     }
@@ -608,6 +613,61 @@ pub fn probe(rows: &[&Row], llvm: u32, opt: &Path, immargs: &ImmArgs) -> Result<
     Ok(p)
 }
 
+/// What [`probe_upgrades`] saw.
+#[derive(Debug, Default)]
+pub struct UpgradeProbe {
+    /// Rows whose probe crashed opt-22 (neither verdict; no `upgrade_reads`).
+    pub crashed: Vec<String>,
+}
+
+/// Sets `upgrade_reads` of every name only LLVM 19 defines: each declared as written and
+/// called with one argument more (`i32 0`) than it declares, one module per row, through
+/// LLVM 22's `opt -passes=verify`. Accepted: LLVM 22's reader rewrites the call from its own
+/// arguments, reading the row's parameters by position and dropping the one more (AutoUpgrade's
+/// `upgradeNVVMIntrinsicCall`). Refused: LLVM 22 still knows the name as an intrinsic and
+/// judges the call against its declaration (`Invalid user of intrinsic instruction!`).
+/// `immargs`: LLVM 19's, whose bounds the rewrite reads (`llvm.nvvm.ldg.global.*`'s alignment).
+pub fn probe_upgrades(
+    rows: &mut [Row],
+    opt: &Path,
+    immargs: &ImmArgs,
+) -> Result<UpgradeProbe, String> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let path = dir.path().join("upgrade.ll");
+    let mut seen = UpgradeProbe::default();
+    for row in rows.iter_mut().filter(|r| r.until.is_some()) {
+        let item = probe_item(row, Variant::AsWritten, immargs, 0)
+            .ok_or_else(|| format!("{}: no probe", row.name))?;
+        // The call is the item's one line that opens `  call `: one argument more on it.
+        let text: String = item
+            .lines()
+            .map(|line| {
+                if !line.starts_with("  call ") {
+                    return format!("{line}\n");
+                }
+                // Zeros, not `poison`: the rewrite of `ldg.global.*` reads its alignment.
+                let line = line.replace(" poison", " zeroinitializer");
+                let open = &line[..line.len() - 1];
+                let comma = if open.ends_with('(') { "" } else { ", " };
+                format!("{open}{comma}i32 0)\n")
+            })
+            .collect();
+        let module = format!("target triple = \"nvptx64-nvidia-cuda\"\n{text}");
+        std::fs::write(&path, module).map_err(|e| e.to_string())?;
+        let out = std::process::Command::new(opt)
+            .args(["-passes=verify", "-disable-output"])
+            .arg(&path)
+            .output()
+            .map_err(|e| format!("{}: {e}", opt.display()))?;
+        match out.status.code() {
+            Some(0) => row.upgrade_reads = Some(row.sig.params.len() as u32),
+            Some(_) => {}
+            None => seen.crashed.push(row.name.clone()),
+        }
+    }
+    Ok(seen)
+}
+
 // ---------------------------------------------------------------------------------------------
 // The rule file.
 
@@ -634,6 +694,7 @@ pub struct Header<'a> {
     pub probes: &'a [Probe],
     pub dropped: &'a BTreeSet<String>,
     pub libnvvm: &'a [LibNvvmProbe],
+    pub upgrades: &'a UpgradeProbe,
 }
 
 /// `rules/nvvm_signatures.ron`: a header naming the LLVMs, the counts and the evidence, then
@@ -680,6 +741,21 @@ pub fn to_ron(h: &Header) -> String {
          // declaration, and its Verifier refuses one with fewer (\"Attribute after last parameter!\").\n",
         retired, c.retired
     ));
+    let (read, known): (Vec<&&Row>, Vec<&&Row>) = kept
+        .iter()
+        .filter(|r| r.until.is_some())
+        .partition(|r| r.upgrade_reads.is_some());
+    s.push_str(&format!(
+        "// `upgrade_reads: Some(n)`: LLVM 22's reader rewrites each call of the name from the call's\n\
+         // own types, reading its first n arguments and dropping any other ({} of {}: opt-22 accepts\n\
+         // the row called with one argument more than it declares, `i32 0`; it refuses the others,\n\
+         // names it still knows as intrinsics of another signature, `Invalid user of intrinsic\n\
+         // instruction!`, or crashes on them: {} crashed):\n",
+        read.len(),
+        read.len() + known.len(),
+        h.upgrades.crashed.len(),
+    ));
+    wrap(&mut s, known.iter().map(|r| r.name.as_str()));
     s.push_str("// Left out:\n");
     for (ty, names) in &c.unrepresentable {
         s.push_str(&format!(
@@ -762,8 +838,11 @@ pub fn to_ron(h: &Header) -> String {
         let attributed = r
             .attributed_params
             .map_or(String::new(), |n| format!(", attributed_params: Some({n})"));
+        let reads = r
+            .upgrade_reads
+            .map_or(String::new(), |n| format!(", upgrade_reads: Some({n})"));
         s.push_str(&format!(
-            "    (intrinsic: \"{}\", ret: [{}], params: [{}], since: Some({}){until}{attributed}{libnvvm}),\n",
+            "    (intrinsic: \"{}\", ret: [{}], params: [{}], since: Some({}){until}{attributed}{reads}{libnvvm}),\n",
             r.name,
             list(&r.sig.ret),
             list(&r.sig.params),
@@ -993,6 +1072,7 @@ pub fn generate(
     let t19 = table(&l19.records()?);
     let t22 = table(&l22.records()?);
     let mut combined = combine(&t19, &t22);
+    let upgrades = probe_upgrades(&mut combined.rows, &l22.bin.join("opt"), &t19.immargs)?;
     // LLVM 19's rows (those both have, and those it alone has); LLVM 22's.
     let both: Vec<&Row> = combined.rows.iter().filter(|r| r.since == 19).collect();
     let all: Vec<&Row> = combined.rows.iter().filter(|r| r.until.is_none()).collect();
@@ -1010,6 +1090,7 @@ pub fn generate(
         probes: &probes,
         dropped: &dropped,
         libnvvm: &nvvm_probes,
+        upgrades: &upgrades,
     });
     Ok((text, combined, probes))
 }
@@ -1111,6 +1192,7 @@ pub fn rows_of(text: &str) -> Result<Vec<Row>, String> {
             since: s.since.unwrap_or(0),
             until: s.until,
             attributed_params: s.attributed_params,
+            upgrade_reads: s.upgrade_reads,
             changed: false,
             libnvvm: s.libnvvm.to_vec(),
         })
@@ -1240,6 +1322,7 @@ def int_nvvm_handle {\t// Intrinsic
             since: 19,
             until: None,
             attributed_params: None,
+            upgrade_reads: None,
             changed: false,
             libnvvm: Vec::new(),
         };

@@ -1849,3 +1849,76 @@ fn aliasee_constant_expressions_come_without_a_type() {
     let lc = m.line_index().line_col(&m.text, m.errors[0].span.start);
     assert_eq!(lc.line, 8);
 }
+
+/// The first syntax error of `text` as `(line, col, message)`.
+fn first_error_of(text: &str) -> Option<(u32, u32, String)> {
+    let m = parse_module(text);
+    let e = m.errors.first()?;
+    let lc = m.line_index().line_col(&m.text, e.span.start);
+    Some((lc.line, lc.col, e.message.clone()))
+}
+
+/// `alignstack=16` and the other `key=value` spellings are LLVM's inside `attributes #N = { … }`
+/// alone: in a function header opt-19 and opt-22 stop at the `=` with `expected '('` for a
+/// keyword whose argument is required (probed: `define void @f(i32 %x) alignstack=16 {` is
+/// `3:34: error: expected '('`), and end the attribute list there for one whose argument is
+/// optional or absent (`uwtable=1`: `expected '{' in function body`).
+#[test]
+fn key_value_attributes_in_a_header_are_refused_at_the_equals_sign() {
+    let module = |tail: &str| {
+        format!("target triple = \"nvptx64-nvidia-cuda\"\n\ndefine void @f(i32 %x) {tail} {{\n  ret void\n}}\n")
+    };
+    let declared = |tail: &str| {
+        format!("target triple = \"nvptx64-nvidia-cuda\"\n\ndeclare void @g(i32) {tail}\n")
+    };
+    for (tail, col) in [
+        ("alignstack=16", 34),
+        ("alignstack=16 nounwind", 34),
+        ("nounwind alignstack=8", 43),
+        ("alignstack=foo", 34),
+        ("alignstack=\"16\"", 34),
+        ("allocsize=4", 33),
+        ("vscale_range=2", 36),
+        ("memory=none", 30),
+        ("dereferenceable=8", 39),
+    ] {
+        let want = Some((3, col, "expected '('".to_string()));
+        assert_eq!(first_error_of(&module(tail)), want, "define … {tail}");
+        // `declare void @g(i32) ` is two columns shorter than `define void @f(i32 %x) `.
+        let want = Some((3, col - 2, "expected '('".to_string()));
+        assert_eq!(first_error_of(&declared(tail)), want, "declare … {tail}");
+    }
+    // Optional or no argument: the list ends, and the `=` is the header's error.
+    for (tail, col) in [("uwtable=sync", 31), ("noinline=1", 32)] {
+        let got = first_error_of(&module(tail)).expect("an error");
+        assert_eq!((got.0, got.1), (3, col), "define … {tail}: {}", got.2);
+        let got = first_error_of(&declared(tail)).expect("an error");
+        assert_eq!((got.0, got.1), (3, col - 2), "declare … {tail}: {}", got.2);
+    }
+    // A call's function attributes alike (opt-22: `4:28: error: expected '('` for
+    // `  call void @g() alignstack=16`; `uwtable=1` there, `expected instruction opcode` at the `=`).
+    let call = |attrs: &str| {
+        format!(
+            "target triple = \"nvptx64-nvidia-cuda\"\ndeclare void @g()\ndefine void @f() {{\n  call void @g() {attrs}\n  ret void\n}}\n"
+        )
+    };
+    let want = Some((4, 28, "expected '('".to_string()));
+    assert_eq!(first_error_of(&call("alignstack=16")), want);
+    let got = first_error_of(&call("uwtable=1")).expect("an error");
+    assert_eq!((got.0, got.1), (4, 25), "{}", got.2);
+    assert_eq!(first_error_of(&call("alignstack(16) #0")), None);
+    // The parenthesised forms, and `key=value` inside a group, stay LLVM's.
+    for tail in [
+        "alignstack(16)",
+        "uwtable(sync)",
+        "allocsize(0)",
+        "vscale_range(1,2)",
+        "#0",
+    ] {
+        let text = format!(
+            "{}attributes #0 = {{ alignstack=16 uwtable \"frame-pointer\"=\"all\" }}\n",
+            module(tail)
+        );
+        assert_eq!(first_error_of(&text), None, "{tail}");
+    }
+}

@@ -149,6 +149,15 @@ model_struct! {
         /// attribute.
         #[serde(default)]
         pub attributed_params: Option<u32>,
+        /// For a name a later LLVM no longer defines (`until`): how many of a call's leading
+        /// arguments that LLVM's reader reads when it rewrites the call from the call's own
+        /// types (AutoUpgrade's `upgradeNVVMIntrinsicCall` reads them by position and drops
+        /// any further one: `llvm.nvvm.barrier0` none, it writes `i32 0` itself). `None`: it
+        /// does not rewrite the name (it still knows it as an intrinsic: `llvm.nvvm.ex2.approx.f16`
+        /// is `llvm.nvvm.ex2.approx` on `half` to LLVM 22), so a call that differs from the
+        /// declaration is refused as for any intrinsic.
+        #[serde(default)]
+        pub upgrade_reads: Option<u32>,
         /// The libNVVM front ends that judge this signature as LLVM's Verifier does, probed one
         /// row at a time (`harness gen-nvvm-signatures`): they judge modules by this row
         /// whatever `since` says (typed-pointer IR is LLVM 7's, which `since` alone leaves

@@ -641,6 +641,7 @@ impl Tables {
             since: (row.since != 0).then_some(row.since),
             until: (row.until != 0).then_some(row.until),
             attributed_params: row.attributed_params,
+            upgrade_reads: row.upgrade_reads,
             libnvvm: row.libnvvm,
         })
     }
@@ -1111,6 +1112,8 @@ model_struct! {
         pub until: u32,
         /// `IntrinsicSignature::attributed_params`, 0 for none.
         pub attributed_params: u32,
+        /// `IntrinsicSignature::upgrade_reads`.
+        pub upgrade_reads: Option<u32>,
         /// How many overloaded slots (`IntrinsicSignature::overloads`).
         pub overloads: u32,
         /// `IntrinsicSignature::libnvvm`: bit `path as u32` set for each path.
@@ -1130,6 +1133,9 @@ pub struct Signature<'a> {
     /// How many leading parameters LLVM 19's attributes of the intrinsic span
     /// ([`crate::model::IntrinsicSignature::attributed_params`]); 0: none.
     pub attributed_params: u32,
+    /// How many of a call's arguments a later LLVM's reader reads when it rewrites the call
+    /// ([`crate::model::IntrinsicSignature::upgrade_reads`]).
+    pub upgrade_reads: Option<u32>,
     /// Bit `path as u32` set for each [`LibNvvmPath`] that judges by it.
     libnvvm: u32,
 }
@@ -1167,6 +1173,7 @@ pub(crate) fn pack_signatures(
             since: r.since.unwrap_or(0),
             until: r.until.unwrap_or(0),
             attributed_params: r.attributed_params.unwrap_or(0),
+            upgrade_reads: r.upgrade_reads,
             overloads: r.overloads() as u32,
             libnvvm: r.libnvvm.iter().fold(0, |m, p| m | 1 << *p as u32),
         });

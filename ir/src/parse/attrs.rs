@@ -2,7 +2,7 @@
 
 use super::types::starts_type;
 use super::values::is_value_keyword;
-use super::{PResult, Parser};
+use super::{Fail, PResult, Parser};
 use crate::ast::*;
 use crate::lexer::Tok;
 
@@ -125,6 +125,45 @@ impl Parser<'_> {
                         break;
                     }
                     self.bump();
+                    if matches!(ctx, AttrCtx::FnHeader | AttrCtx::CallFn) && self.at(Tok::Eq) {
+                        // `key=value` is LLVM's spelling inside `attributes #N = { … }` alone.
+                        // In a header or after a call its parser wants a required argument in
+                        // parentheses (`alignstack(16)`) and stops at the `=`; a keyword whose
+                        // argument is optional or absent (`uwtable`, `noinline`) ends its list
+                        // there, and what follows the list is expected at the `=`.
+                        let parenthesised = matches!(
+                            w,
+                            b"alignstack"
+                                | b"allockind"
+                                | b"allocsize"
+                                | b"byref"
+                                | b"byval"
+                                | b"captures"
+                                | b"dereferenceable"
+                                | b"dereferenceable_or_null"
+                                | b"elementtype"
+                                | b"inalloca"
+                                | b"initializes"
+                                | b"memory"
+                                | b"nofpclass"
+                                | b"preallocated"
+                                | b"range"
+                                | b"sret"
+                                | b"vscale_range"
+                        );
+                        if parenthesised {
+                            self.error(self.tok.span(), "expected '('");
+                            return Err(Fail);
+                        }
+                        self.arena.attrs.push(Attribute {
+                            span: t.span(),
+                            kind: AttrKind::Keyword {
+                                name: t.span(),
+                                arg: AttrArg::None,
+                            },
+                        });
+                        break;
+                    }
                     let arg = self.attr_arg(w)?;
                     let span = Span::new(t.span().start, self.prev_end);
                     self.arena.attrs.push(Attribute {

@@ -159,11 +159,14 @@ fn in_force(v: &Verifier, verdict: &IntrinsicVerdict) -> Option<Judgment> {
 }
 
 /// Whether LLVM `llvm` rewrites the calls of intrinsic `name` (a name only earlier releases
-/// define: every signature row of it ends before, `until`) and the call `site` fits the
-/// signature the rewrite reads it by (the last row): LLVM 22's reader renames
-/// `llvm.nvvm.barrier0.popc` and the like from each call's own types, so a call that differs
-/// from the declaration (another result type declared) but fits the signature is accepted, as
-/// opt-22 does. `false` where some row is LLVM `llvm`'s, or the name has none.
+/// define: every signature row of it ends before, `until`, and the last says how many of a
+/// call's arguments the rewrite reads, `upgrade_reads`) and the call `site` fits the signature
+/// the rewrite reads it by (the last row): LLVM 22's reader renames `llvm.nvvm.barrier0.popc`
+/// and the like from each call's own types, so a call that differs from the declaration
+/// (another result type declared, arguments beyond those the rewrite reads: `barrier0` reads
+/// none) but fits the signature is accepted, as opt-22 does. `false` where some row is LLVM
+/// `llvm`'s, the name has none, or LLVM `llvm` still knows it as an intrinsic (no
+/// `upgrade_reads`).
 pub fn rewritten_call_fits(
     tables: &Tables,
     name: &str,
@@ -179,7 +182,7 @@ pub fn rewritten_call_fits(
         }
         last = Some(sig);
     }
-    let Some(sig) = last else {
+    let Some((sig, reads)) = last.and_then(|sig| Some((sig, sig.upgrade_reads? as usize))) else {
         return false;
     };
     // A call written with a whole function type (`void (i32, ...)`) names no plain result.
@@ -187,9 +190,10 @@ pub fn rewritten_call_fits(
         return false;
     }
     let args = &arena[site.args];
-    if args.len() != sig.params.len() {
+    // Fewer arguments than the rewrite reads: LLVM 22 refuses the rewritten code or crashes.
+    let Some(args) = args.get(..reads) else {
         return false;
-    }
+    };
     let ty = |id| Ty { arena, src, id };
     let mut slots: [Option<Ty>; SLOTS] = [None; SLOTS];
     let mut bound = 0usize;
