@@ -56,9 +56,9 @@ pub struct Verifier<'e, 'i, 'o> {
     env: &'e Env<'e>,
     input: &'i FunctionInput<'i>,
     /// The rules in force for this function's dialect, by check: at most two indices into
-    /// `all` for one check (`u32::MAX`: none), copied from the thread's table; resolved only
+    /// `all` for one check (`u32::MAX`: none), shared with the thread's table; resolved only
     /// when a check reports.
-    rules: [[u32; 2]; CHECKS],
+    rules: std::rc::Rc<[[u32; 2]; CHECKS]>,
     all: &'e [Rule],
     /// Bit `check as u128` set when some rule reports that check.
     enabled: u128,
@@ -199,7 +199,7 @@ fn visit_inst<'e>(
 /// The same for every function of a run: worked out once per thread and configuration (the
 /// walk over the plan's 66 validity rows, each tested for being in force, was made for every
 /// function and declaration).
-fn rules_by_check(env: &Env, dialect: Dialect) -> ([[u32; 2]; CHECKS], u128) {
+fn rules_by_check(env: &Env, dialect: Dialect) -> (std::rc::Rc<[[u32; 2]; CHECKS]>, u128) {
     thread_local! {
         static BY_CHECK: std::cell::RefCell<Option<ByCheck>> = const { std::cell::RefCell::new(None) };
     }
@@ -207,7 +207,8 @@ fn rules_by_check(env: &Env, dialect: Dialect) -> ([[u32; 2]; CHECKS], u128) {
     let typed = dialect == Dialect::Typed;
     BY_CHECK.with_borrow_mut(|cached| {
         if let Some(c) = cached.as_ref().filter(|c| c.key.matches(env, all, typed)) {
-            return (c.indices, c.enabled);
+            // Shared, not copied: the table is 8 bytes a check.
+            return (c.indices.clone(), c.enabled);
         }
         let mut indices = [[u32::MAX; 2]; CHECKS];
         let mut enabled = 0u128;
@@ -239,9 +240,10 @@ fn rules_by_check(env: &Env, dialect: Dialect) -> ([[u32; 2]; CHECKS], u128) {
                 }
             }
         }
+        let indices = std::rc::Rc::new(indices);
         *cached = Some(ByCheck {
             key: ConfigKey::of(env, all, typed),
-            indices,
+            indices: indices.clone(),
             enabled,
         });
         (indices, enabled)
@@ -292,6 +294,6 @@ impl ConfigKey {
 
 struct ByCheck {
     key: ConfigKey,
-    indices: [[u32; 2]; CHECKS],
+    indices: std::rc::Rc<[[u32; 2]; CHECKS]>,
     enabled: u128,
 }
