@@ -1907,6 +1907,25 @@ fn key_value_attributes_in_a_header_are_refused_at_the_equals_sign() {
     let got = first_error_of(&call("uwtable=1")).expect("an error");
     assert_eq!((got.0, got.1), (4, 25), "{}", got.2);
     assert_eq!(first_error_of(&call("alignstack(16) #0")), None);
+    // `align=16` in a header: LLVM's `expected integer` at the `=` (opt-22 `3:29` for
+    // `define void @f(i32 %x) align=16 {`); the same for a parameter's, a result's and a call
+    // argument's `align=8`.
+    let got = first_error_of(&module("align=16")).expect("an error");
+    assert_eq!((got.0, got.1), (3, 29), "{}", got.2);
+    assert!(got.2.starts_with("expected integer"), "{}", got.2);
+    for (text, line, col) in [
+        ("target triple = \"nvptx64-nvidia-cuda\"\ndefine void @f(ptr align=8 %p) {\n  ret void\n}\n", 2, 25),
+        ("target triple = \"nvptx64-nvidia-cuda\"\ndeclare align=8 ptr @g()\n", 2, 14),
+        ("target triple = \"nvptx64-nvidia-cuda\"\ndeclare void @g(ptr)\ndefine void @f(ptr %p) {\n  call void @g(ptr align=8 %p)\n  ret void\n}\n", 4, 25),
+    ] {
+        assert_eq!(first_error_of(text), Some((line, col, "expected integer".to_string())), "{text}");
+    }
+    for text in [
+        "target triple = \"nvptx64-nvidia-cuda\"\ndefine void @f(ptr align 8 %p, ptr align(16) %q) align 16 {\n  ret void\n}\n",
+        "target triple = \"nvptx64-nvidia-cuda\"\ndefine void @f() #0 {\n  ret void\n}\nattributes #0 = { align=16 }\n",
+    ] {
+        assert_eq!(first_error_of(text), None, "{text}");
+    }
     // The parenthesised forms, and `key=value` inside a group, stay LLVM's.
     for tail in [
         "alignstack(16)",

@@ -125,6 +125,16 @@ impl Parser<'_> {
                         break;
                     }
                     self.bump();
+                    if w == b"align"
+                        && matches!(ctx, AttrCtx::Param | AttrCtx::Ret | AttrCtx::Arg)
+                        && self.at(Tok::Eq)
+                    {
+                        // A parameter's, result's or argument's `align` takes an integer
+                        // (`align 8`, `align(8)`); LLVM's parser refuses the group spelling
+                        // `align=8` there at the `=`.
+                        self.error(self.tok.span(), "expected integer");
+                        return Err(Fail);
+                    }
                     if matches!(ctx, AttrCtx::FnHeader | AttrCtx::CallFn) && self.at(Tok::Eq) {
                         // `key=value` is LLVM's spelling inside `attributes #N = { … }` alone.
                         // In a header or after a call its parser wants a required argument in

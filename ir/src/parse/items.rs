@@ -415,12 +415,14 @@ impl Parser<'_> {
                 }
                 b"comdat" => f.comdat = Some(self.comdat_ref()?),
                 b"align" => {
+                    // LLVM's `parseOptionalAlignment` reads an integer: `align=16` (the
+                    // attribute-group spelling) is `expected integer` at the `=`.
                     self.bump();
                     if self.eat(Tok::LParen) {
-                        f.align = Some(self.expect_u64("alignment")?);
+                        f.align = Some(self.expect_u64("integer")?);
                         self.expect(Tok::RParen, "')'")?;
                     } else {
-                        f.align = Some(self.expect_u64("alignment")?);
+                        f.align = Some(self.expect_u64("integer")?);
                     }
                 }
                 b"gc" => {
