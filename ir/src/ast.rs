@@ -382,6 +382,16 @@ macro_rules! arena_lists {
 }
 
 impl Arena {
+    /// The type a call produces: the return type of the function type written before the
+    /// callee, or the type itself where a return type alone is written (`call i32 @f(…)`).
+    #[inline(always)]
+    pub fn call_ret_ty(&self, site: &CallSite) -> TypeId {
+        match self[site.ty] {
+            Type::Function { ret, .. } => ret,
+            _ => site.ty,
+        }
+    }
+
     /// The lengths of every list, to [`Arena::truncate_to`] later.
     pub fn mark(&self) -> ArenaMark {
         macro_rules! lens {

@@ -318,11 +318,6 @@ impl Locals {
 /// Whether an instruction without `%name =` still defines a numbered value (a call that
 /// returns something), as LLVM's slot numbering counts it.
 fn is_unnamed_value(arena: &Arena, inst: &crate::ast::Instruction) -> bool {
-    inst.call_site().is_some_and(|site| {
-        let ret = match arena[site.ty] {
-            Type::Function { ret, .. } => ret,
-            _ => site.ty,
-        };
-        !matches!(arena[ret], Type::Void)
-    })
+    inst.call_site()
+        .is_some_and(|site| !matches!(arena[arena.call_ret_ty(site)], Type::Void))
 }

@@ -94,10 +94,7 @@ pub fn result_type(arena: &Arena, inst: &Instruction, typed_pointers: bool) -> R
             _ => Unknown,
         },
         InstKind::Call(site) | InstKind::Invoke { call: site, .. } => {
-            let ret = match arena[site.ty] {
-                Type::Function { ret, .. } => ret,
-                _ => site.ty,
-            };
+            let ret = arena.call_ret_ty(site);
             match arena[ret] {
                 Type::Void => Unknown,
                 _ => Of(ret),

@@ -63,10 +63,7 @@ pub fn visit_call(v: &mut Verifier, site: &CallSite) {
             ValidCheck::AttributeType
         };
         if v.on(check) {
-            let ret = match arena[site.ty] {
-                Type::Function { ret, .. } => ret,
-                _ => site.ty,
-            };
+            let ret = arena.call_ret_ty(site);
             let mut names = None;
             if typed {
                 listed_fit(v, &arena[site.ret_attrs], ret);

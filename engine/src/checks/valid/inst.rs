@@ -52,13 +52,9 @@ fn produces_nothing(arena: &Arena, inst: &Instruction) -> bool {
         | InstKind::Unreachable
         | InstKind::CleanupRet { .. }
         | InstKind::CatchRet { .. } => true,
-        _ => inst.call_site().is_some_and(|site| {
-            let ret = match arena[site.ty] {
-                Type::Function { ret, .. } => ret,
-                _ => site.ty,
-            };
-            matches!(arena[ret], Type::Void)
-        }),
+        _ => inst
+            .call_site()
+            .is_some_and(|site| matches!(arena[arena.call_ret_ty(site)], Type::Void)),
     }
 }
 

@@ -115,10 +115,7 @@ impl Site<'_, '_, '_, '_> {
             InstKind::Load { ty, .. } => Some(*ty),
             _ => {
                 let site = inst.call_site()?;
-                Some(match arena[site.ty] {
-                    Type::Function { ret, .. } => ret,
-                    _ => site.ty,
-                })
+                Some(arena.call_ret_ty(site))
             }
         }
     }

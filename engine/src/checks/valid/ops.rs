@@ -75,17 +75,7 @@ pub fn enabled(v: &Verifier) -> bool {
 
 /// The operand rules of `inst` (when [`enabled`]).
 pub fn visit_inst(v: &mut Verifier, inst: &Instruction) {
-    if matches!(
-        inst.kind,
-        InstKind::Load { .. }
-            | InstKind::Store { .. }
-            | InstKind::Alloca { .. }
-            | InstKind::Fence(_)
-            | InstKind::AtomicRmw { .. }
-            | InstKind::CmpXchg { .. }
-    ) {
-        ordering::visit_inst(v, inst);
-    }
+    ordering::visit_inst(v, inst);
     {
         match &inst.kind {
             InstKind::Load { ty, ptr, .. } => memory::load(v, inst, *ty, *ptr),

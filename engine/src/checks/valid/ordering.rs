@@ -103,7 +103,6 @@ fn stronger(a: AtomicOrdering, b: AtomicOrdering) -> bool {
         AcqRel => 3,
         SeqCst => 4,
     };
-    a != b
-        && rank(a) > rank(b)
-        && !(matches!(a, Acquire | Release) && matches!(b, Acquire | Release))
+    // Acquire and release share a rank: neither is stronger than the other.
+    rank(a) > rank(b)
 }
