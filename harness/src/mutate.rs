@@ -107,6 +107,9 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("valid-dbg-shared-subprogram", "Valid"),
     // An instruction that names its own result (found while speeding up the walk).
     ("valid-self-reference", "Valid"),
+    // Global references (`@name`): undefined, or an intrinsic used as a value.
+    ("valid-undefined-global", "Valid"),
+    ("valid-intrinsic-as-value", "Valid"),
     // LLParser's operand and ordering refusals (this stop).
     ("valid-select-types", "Valid"),
     ("valid-void-named", "Valid"),

@@ -214,6 +214,25 @@ pub struct TypeId(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ValueId(pub u32);
 
+/// A `@name` operand ([`ValueKind::Global`]) and where it stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GlobalRef {
+    pub value: ValueId,
+    pub role: RefRole,
+}
+
+/// Where a [`GlobalRef`] stands: LLVM's verifier treats a function named as a call's callee,
+/// and one named in metadata (not a user of it), apart from any other use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RefRole {
+    /// An operand of an instruction or constant (or a global's initializer).
+    Operand,
+    /// The callee of a `call`, `invoke` or `callbr`, itself.
+    Callee,
+    /// Inside a metadata operand (`metadata ptr @f`, `!{ptr @f}`).
+    Metadata,
+}
+
 /// Index of an [`MdNode`] in [`Arena::md_nodes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MdNodeId(pub u32);
@@ -295,6 +314,10 @@ pub struct Arena {
     pub md_operands: Vec<MdOperand>,
     pub md_fields: Vec<MdField>,
     pub md_attachments: Vec<MdAttachment>,
+    /// Every `@name` operand the parser made, in order, with where it stands (callee,
+    /// metadata, any other operand): the checks of global references (undefined names,
+    /// intrinsics used as values) read these few instead of every value.
+    pub global_refs: Vec<GlobalRef>,
     /// How many `blockaddress`, `dso_local_equivalent`, `no_cfi` and constant-expression
     /// values the parser made (an upper bound after error recovery): checks of those
     /// constants skip the walk over every value when there is none, as in most functions.
@@ -320,7 +343,7 @@ arena_slot! {
     Param => params, Arg => args, Name => names, SwitchCase => cases,
     PhiIncoming => incoming, LandingPadClause => clauses,
     OperandBundle => bundles, u32 => u32s, MdOperand => md_operands,
-    MdField => md_fields, MdAttachment => md_attachments,
+    MdField => md_fields, MdAttachment => md_attachments, GlobalRef => global_refs,
 }
 
 impl<T: ArenaSlot> Index<List<T>> for Arena {
@@ -353,7 +376,7 @@ impl Index<MdNodeId> for Arena {
 /// Lengths of an arena's lists at some moment ([`Arena::mark`]).
 #[derive(Clone, Copy, Debug)]
 pub struct ArenaMark {
-    lens: [u32; 17],
+    lens: [u32; 18],
     special_constants: u32,
 }
 
@@ -376,7 +399,8 @@ macro_rules! arena_lists {
             md_nodes,
             md_operands,
             md_fields,
-            md_attachments
+            md_attachments,
+            global_refs
         )
     };
 }

@@ -53,6 +53,8 @@ pub struct ParsedItem {
     /// Index in [`Module::arenas`] of the arena holding this item's nodes
     /// (one arena may serve many items: their nodes' ids never collide).
     pub arena: u32,
+    /// This item's entries of its arena's [`Arena::global_refs`]: `start..end`.
+    pub global_refs: (u32, u32),
     pub data: ItemData,
 }
 
@@ -191,6 +193,7 @@ pub fn parse_module(text: &str) -> Module {
             len: s.range.end - s.range.start,
             kind: s.kind,
             arena: arenas.len() as u32,
+            global_refs: (0, item.arena.global_refs.len() as u32),
             data: item.data,
         });
         arenas.push(item.arena);
@@ -254,6 +257,15 @@ impl Module {
     /// Item `i` with its text and arena.
     pub fn item(&self, i: usize) -> ItemRef<'_, ItemData> {
         self.item_ref(i, &self.items[i].data)
+    }
+
+    /// The `@name` operands of item `i` (see [`Arena::global_refs`]).
+    pub fn global_refs_of(&self, i: usize) -> &[GlobalRef] {
+        let (start, end) = self.items[i].global_refs;
+        self.arena_of(i)
+            .global_refs
+            .get(start as usize..end as usize)
+            .unwrap_or_default()
     }
 
     fn item_ref<'m, T>(&'m self, i: usize, node: &'m T) -> ItemRef<'m, T> {

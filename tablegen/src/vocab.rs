@@ -320,6 +320,16 @@ model_unit_enum! {
         /// Typed dialect (LLVM 7): `cmpxchg` whose failure ordering is `release` or `acq_rel`.
         /// Site: the instruction.
         CmpXchgFailureRelease,
+        /// A function whose name starts with `llvm.` used other than as a call's callee or in
+        /// metadata (`store ptr @llvm.fma.f32, ptr %p`, `call void @g(ptr @llvm.fma.f32)`).
+        /// Site: the instruction.
+        IntrinsicAsValue,
+        /// The same use, as LLVM 13 and later (and libNVVM's NVVM 23 path) word its second
+        /// refusal. Site: the instruction.
+        IntrinsicAddress,
+        /// The same use, as LLVM 7 (libNVVM's NVVM 7 path) words its second refusal. Site: the
+        /// instruction.
+        IntrinsicInvoke,
         // Verdicts on demand from here on, outside the per-function mask: judged once per
         // global or alias (`engine/src/checks/valid/globals.rs`), or at the metadata
         // attachments of a function's instructions (`metadata.rs`), whose visitors find their
@@ -368,6 +378,13 @@ model_unit_enum! {
         /// A `llvm.global_ctors`/`llvm.global_dtors` element of the two-field form
         /// `{ i32, ptr }` (LLVM 15 and later require the third field). Site: the name.
         StructorTwoFields,
+        /// A `@name` in a module-level item (a global's initializer, an alias, metadata) that
+        /// no function, global variable or alias of the module defines. Site: the reference.
+        /// Binds `name` (with its `@`).
+        UndefinedGlobal,
+        /// A global variable whose initializer uses an intrinsic (a function named `llvm.*`)
+        /// as a value. Site: the global's name.
+        IntrinsicInInitializer,
         /// `!range` on an instruction other than a load, call or invoke. Site: the attachment.
         RangeNotLoadOrCall,
         /// A `!range` node with an odd number of operands. Site: the attachment.
@@ -1486,6 +1503,8 @@ impl Check {
             Check::Function(_) | Check::Launch(_) => &['3'],
             Check::Instruction { .. } | Check::Constant(_) => &['6'],
             Check::Call { .. } => &['3', '6', '7'],
+            // Validity parts together are a validity rule; NVIDIA's kinds mix freely.
+            Check::AnyOf(parts) if parts.iter().all(|p| matches!(p, Check::Valid { .. })) => &['9'],
             Check::AnyOf(_) => &['0', '1', '2', '3', '4', '5', '6', '7'],
             Check::Intrinsic(_) => &['4'],
             Check::Matrix(_) => &['5'],
@@ -1621,7 +1640,9 @@ impl ValidCheck {
     fn binds(self) -> &'static [&'static str] {
         match self {
             ValidCheck::ReturnType => &["type"],
-            ValidCheck::UndefinedValue | ValidCheck::Redefined => &["name"],
+            ValidCheck::UndefinedValue | ValidCheck::UndefinedGlobal | ValidCheck::Redefined => {
+                &["name"]
+            }
             ValidCheck::ValueType => &["name", "defined", "expected"],
             ValidCheck::CalleeType => &["callee", "type"],
             ValidCheck::CastTypes => &["from", "to"],

@@ -86,6 +86,9 @@ pub struct ModuleFacts {
     /// The declared functions with `immarg` parameters (bit `i`: parameter `i`), found at
     /// the first use (IR validity: `checks::valid::attrs`).
     immarg_params: std::sync::OnceLock<ImmArgParams>,
+    /// The names of the context's global variables and aliases (functions are `headers`),
+    /// gathered at the first use (IR validity: `checks::valid::refs`).
+    variable_names: std::sync::OnceLock<rustc_hash::FxHashSet<Box<str>>>,
 }
 
 /// Declared functions with `immarg` parameters: the mask of those parameters by name.
@@ -288,7 +291,9 @@ impl ModuleFacts {
             prefetch_text(ahead_of(&laid_items, entry));
             let index = *entry as usize;
             let (serial, item_text, kind) = context[index].borrow();
+            let refs_start = piece.parser.arena().global_refs.len() as u32;
             let (data, found) = piece.parser.parse(item_text, *kind);
+            let refs_end = piece.parser.arena().global_refs.len() as u32;
             report(index, *serial, *kind, found);
             let (offset, _, len) = origins[index];
             ir::ParsedItem {
@@ -296,6 +301,7 @@ impl ModuleFacts {
                 len,
                 kind: *kind,
                 arena: piece.index,
+                global_refs: (refs_start, refs_end),
                 data,
             }
         });
@@ -385,6 +391,7 @@ impl ModuleFacts {
             annotations: std::sync::OnceLock::new(),
             intrinsic_verdicts: std::sync::OnceLock::new(),
             immarg_params: std::sync::OnceLock::new(),
+            variable_names: std::sync::OnceLock::new(),
         };
         facts.derive(properties);
         crate::perf::phases::mark("facts: derive");
@@ -420,6 +427,22 @@ impl ModuleFacts {
             }
             found
         })
+    }
+
+    /// Does the module define a global value named `name` (a function, declared or
+    /// defined, a global variable, an alias or an ifunc)?
+    pub fn defines_global(&self, name: &str) -> bool {
+        self.headers.contains_key(name)
+            || self
+                .variable_names
+                .get_or_init(|| {
+                    let m = &self.context;
+                    m.globals()
+                        .map(|g| g.node.name.text(g.text).into())
+                        .chain(m.aliases().map(|a| a.node.name.text(a.text).into()))
+                        .collect()
+                })
+                .contains(name)
     }
 
     /// Can the callee conditions of rule `rule` hold in this module? A direct call names a

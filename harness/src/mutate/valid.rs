@@ -269,6 +269,34 @@ pub(super) fn mutation(
         }
         // A binary instruction of the module made to use its own result (its first operand,
         // which has the result's type); a module without one gets an inserted line.
+        // A global name no item defines: called, or stored to.
+        "valid-undefined-global" => {
+            if rng.below(2) == 0 {
+                insert(
+                    &["call void @nvmut.nowhere()"],
+                    "a call of a function the module never declares",
+                )
+            } else {
+                let store = if typed {
+                    "store i32 0, i32* @nvmut.missing"
+                } else {
+                    "store i32 0, ptr @nvmut.missing"
+                };
+                insert(&[store], "a store to a global the module never defines")
+            }
+        }
+        // An intrinsic the module declares, used as a value (its address taken).
+        "valid-intrinsic-as-value" => {
+            let declared: Vec<(String, String)> = lines
+                .iter()
+                .filter_map(|l| intrinsic_as_pointer(l, typed))
+                .collect();
+            let (name, pointer_ty) = rng.pick(&declared)?.clone();
+            insert(
+                &[&format!("%nvmut.iv = ptrtoint {pointer_ty} @{name} to i64")],
+                "an intrinsic's address taken (`ptrtoint`)",
+            )
+        }
         "valid-self-reference" => {
             let binary = |l: &str| self_referent(l).is_some();
             match pick(&binary, rng) {
@@ -528,7 +556,40 @@ const RETYPE: &[(&str, &str)] = &[
     ("double", "float"),
 ];
 
-/// A label line (`entry:`, `11:   ; preds = %4`, `B0.endif:`).
+/// `declare <ret> @llvm.<name>(<params>)…` as the intrinsic's name and the type of a pointer to
+/// it: `ptr`, or in typed IR `<ret> (<params>)*` where every parameter is a bare type (a
+/// declaration with parameter attributes or varargs is passed over).
+fn intrinsic_as_pointer(l: &str, typed: bool) -> Option<(String, String)> {
+    let rest = l.strip_prefix("declare ")?;
+    // `@llvm.x` or, as numba writes it, `@"llvm.x"` (kept quoted).
+    let at = rest.find(" @llvm.").or_else(|| rest.find(" @\"llvm."))?;
+    let ret = rest[..at].rsplit(' ').next()?;
+    let after = &rest[at + 2..];
+    let open = match after.strip_prefix('"') {
+        Some(quoted) => quoted.find('"')? + 2,
+        None => after.find('(')?,
+    };
+    let name = &after[..open];
+    let quoted = name.starts_with('"');
+    if !after[open..].starts_with('(') || name.contains('\\') || !quoted && name.contains('"') {
+        return None;
+    }
+    if !typed {
+        return Some((name.to_string(), "ptr".to_string()));
+    }
+    let close = open + after[open..].find(')')?;
+    let params = &after[open + 1..close];
+    let bare = |p: &str| {
+        !p.is_empty()
+            && p.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'*' || b == b'_')
+    };
+    if !params.is_empty() && !params.split(", ").all(bare) || !bare(ret) {
+        return None;
+    }
+    Some((name.to_string(), format!("{ret} ({params})*")))
+}
+
 /// `  %r = <binary op> [flags] <type> %a, <b>…` with its first operand replaced by `%r`; `None`
 /// for any other line.
 fn self_referent(l: &str) -> Option<String> {
@@ -553,6 +614,7 @@ fn self_referent(l: &str) -> Option<String> {
     Some(format!("{}{result},{}", &l[..at], &l[at + operand.len()..]))
 }
 
+/// A label line (`entry:`, `11:   ; preds = %4`, `B0.endif:`).
 fn is_label(l: &str) -> bool {
     if l.starts_with([' ', '\t', ';', '}', '!', '@', '%']) || l.starts_with("define ") {
         return false;

@@ -1092,6 +1092,11 @@ impl Parser<'_> {
         let (cconv, ret_attrs, addrspace) = self.call_prefix(inst)?;
         let ty = self.parse_type()?;
         let callee = self.parse_value()?;
+        if let Some(last) = self.arena.global_refs.last_mut() {
+            if last.value == callee {
+                last.role = RefRole::Callee;
+            }
+        }
         self.expect(Tok::LParen, "'(' to start call arguments")?;
         let args_start = self.mark::<Arg>();
         if !self.at(Tok::RParen) {

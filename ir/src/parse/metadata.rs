@@ -77,7 +77,11 @@ impl Parser<'_> {
                 MdKind::Null
             }
             _ if starts_type(self) => {
+                let first_ref = self.arena.global_refs.len();
                 let tv = self.parse_typed_value()?;
+                for r in &mut self.arena.global_refs[first_ref..] {
+                    r.role = RefRole::Metadata;
+                }
                 MdKind::Value(tv)
             }
             _ => return self.expected("a metadata operand"),

@@ -286,15 +286,14 @@ impl Parser<'_> {
         if (t.is(Tok::Local) || t.is(Tok::Global)) && t.flags() & crate::lexer::F_QUOTED == 0 {
             self.bump();
             let name = Name::new(Span::new(t.span().start + 1, t.span().end), false);
-            let kind = if t.is(Tok::Local) {
-                ValueKind::Local(name.with_local(self.locals.resolve(self.src, name)))
-            } else {
-                ValueKind::Global(name)
-            };
-            return Ok(self.arena.push_value(Value {
-                kind,
-                span: t.span(),
-            }));
+            if t.is(Tok::Local) {
+                let kind = ValueKind::Local(name.with_local(self.locals.resolve(self.src, name)));
+                return Ok(self.arena.push_value(Value {
+                    kind,
+                    span: t.span(),
+                }));
+            }
+            return Ok(self.push_global(name, t.span()));
         }
         // Then decimal float literals (`fmul float %x, 2.0`), without the call.
         if t.is(Tok::Float)
@@ -363,6 +362,20 @@ impl Parser<'_> {
         self.arena.push_value(Value { kind, span })
     }
 
+    /// A `@name` operand, recorded in [`Arena::global_refs`] as an operand (its callers mark
+    /// callees and metadata afterwards).
+    fn push_global(&mut self, name: Name, span: Span) -> ValueId {
+        let value = self.arena.push_value(Value {
+            kind: ValueKind::Global(name),
+            span,
+        });
+        self.arena.global_refs.push(GlobalRef {
+            value,
+            role: RefRole::Operand,
+        });
+        value
+    }
+
     fn parse_value_inner(&mut self) -> PResult<ValueId> {
         let t = self.tok;
         let start = t.span().start;
@@ -375,7 +388,7 @@ impl Parser<'_> {
             Tok::Global => {
                 self.bump();
                 let n = self.name_of(t);
-                Ok(self.push_val(ValueKind::Global(n), start))
+                Ok(self.push_global(n, Span::new(start, self.prev_end)))
             }
             Tok::Int => {
                 self.bump();

@@ -56,6 +56,7 @@ pub fn check_module(env: &Env, out: &mut Vec<Diagnostic>) {
         aliases(&mut r, env);
     }
     super::named::visit(env, &rules, out);
+    super::refs::visit_module(env, &rules, out);
 }
 
 /// One global variable: its linkage against its type and initializer, and the shapes of

@@ -32,6 +32,7 @@ mod naked;
 mod named;
 mod ops;
 mod ordering;
+mod refs;
 mod ssa;
 mod subprogram;
 mod vector;
@@ -125,6 +126,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
     linkage::visit_function(&mut v);
     subprogram::visit(&mut v);
     intrinsic::declaration(&mut v);
+    refs::visit(&mut v);
     let Some(body) = &input.function.body else {
         return;
     };

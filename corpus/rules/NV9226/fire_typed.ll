@@ -1,0 +1,16 @@
+; An instruction that takes the address of an intrinsic, as LLVM 7 words it (after NV9224).
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+define void @f(i32 ()** %p) {
+entry:
+  store i32 ()* @llvm.nvvm.read.ptx.sreg.tid.x, i32 ()** %p, align 8 ; expect: NV9224, NV9226
+  ret void
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0, i32 3, i32 2}

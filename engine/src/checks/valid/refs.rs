@@ -1,0 +1,145 @@
+//! References to global values (`@name` operands), read from the parser's list of them
+//! ([`ir::Arena::global_refs`]), never from a walk over every value:
+//! - every name must be defined in the module: a function (declared or defined), a global
+//!   variable or an alias (LLVM's parser: `use of undefined value '@g'`, once the whole
+//!   module is read);
+//! - a function named `llvm.*` is only ever called or named in metadata: any other use is an
+//!   `Invalid user of intrinsic instruction!`, which the Verifier follows, in an instruction,
+//!   with `Cannot take the address of an intrinsic!` (LLVM 13 and later) or LLVM 7's
+//!   `Cannot invoke an intrinsic other than …`.
+//!
+//! Per function (its own arena holds its references) and once per module for the items that
+//! are not functions (globals, aliases, metadata).
+
+use tablegen::vocab::ValidCheck;
+
+use super::demand::DemandRules;
+use super::{support, Verifier};
+use crate::checks::Env;
+use crate::diag::Diagnostic;
+use crate::ir::{self, ItemData, RefRole, ValueKind};
+
+/// The name of the global value a reference names, unescaped (as LLVM's symbol table has it).
+fn name_of<'t>(
+    arena: &ir::Arena,
+    text: &'t str,
+    r: &ir::GlobalRef,
+) -> Option<std::borrow::Cow<'t, str>> {
+    match &arena[r.value].kind {
+        ValueKind::Global(n) => Some(n.text(text)),
+        _ => None,
+    }
+}
+
+/// Is `name` the name of a function the module declares or defines whose name makes it an
+/// intrinsic?
+fn is_declared_intrinsic(env: &Env, name: &str) -> bool {
+    name.starts_with("llvm.") && env.facts.headers.contains_key(name)
+}
+
+/// The references of one function (its header and body): each undefined name, and each
+/// instruction that uses an intrinsic as a value (once per instruction).
+pub(super) fn visit(v: &mut Verifier) {
+    let arena = &v.input.item.arena;
+    if arena.global_refs.is_empty() {
+        return;
+    }
+    let text = v.input.text;
+    let undefined_on = v.on(ValidCheck::UndefinedValue);
+    let intrinsic_on = v.on(ValidCheck::IntrinsicAsValue)
+        || v.on(ValidCheck::IntrinsicAddress)
+        || v.on(ValidCheck::IntrinsicInvoke);
+    // The instruction last reported for an intrinsic use (one report per instruction).
+    let mut reported_at: Option<u32> = None;
+    for r in &arena.global_refs {
+        let Some(name) = name_of(arena, text, r) else {
+            continue;
+        };
+        if !v.env.facts.defines_global(&name) {
+            if undefined_on {
+                let shown = format!("@{name}");
+                v.report(
+                    ValidCheck::UndefinedValue,
+                    arena[r.value].span,
+                    &[("name", &shown)],
+                );
+            }
+            continue;
+        }
+        if !intrinsic_on || r.role != RefRole::Operand || !is_declared_intrinsic(v.env, &name) {
+            continue;
+        }
+        // Rare: found by position among the body's instructions (a header's use, such as
+        // a personality, is not an instruction's and is left alone).
+        let at = arena[r.value].span.start;
+        let Some(inst) = v.input.function.body.as_ref().and_then(|body| {
+            body.insts
+                .iter()
+                .find(|i| i.span.start <= at && at < i.span.end)
+        }) else {
+            continue;
+        };
+        if reported_at == Some(inst.span.start) {
+            continue;
+        }
+        reported_at = Some(inst.span.start);
+        v.report(ValidCheck::IntrinsicAsValue, inst.span, &[]);
+        v.report(ValidCheck::IntrinsicAddress, inst.span, &[]);
+        v.report(ValidCheck::IntrinsicInvoke, inst.span, &[]);
+    }
+}
+
+/// The references of the module's items that are not functions (a declaration's are its
+/// own item's, judged with it): each undefined name, and each global variable whose
+/// initializer uses an intrinsic as a value.
+pub(super) fn visit_module(env: &Env, rules: &DemandRules, out: &mut Vec<Diagnostic>) {
+    let undefined: Vec<_> = rules.of_check(ValidCheck::UndefinedGlobal).collect();
+    let intrinsic: Vec<_> = rules.of_check(ValidCheck::IntrinsicInInitializer).collect();
+    if undefined.is_empty() && intrinsic.is_empty() {
+        return;
+    }
+    let m = &env.facts.context;
+    for (i, item) in m.items.iter().enumerate() {
+        if matches!(item.data, ItemData::Function(_)) {
+            continue;
+        }
+        let refs = m.global_refs_of(i);
+        if refs.is_empty() {
+            continue;
+        }
+        let (arena, text) = (m.arena_of(i), m.item_text(i));
+        let mut intrinsic_reported = false;
+        for r in refs {
+            let Some(name) = name_of(arena, text, r) else {
+                continue;
+            };
+            if !env.facts.defines_global(&name) {
+                let span = arena[r.value].span.shift(item.offset);
+                let shown = format!("@{name}");
+                for rule in &undefined {
+                    out.push(support::diagnostic(
+                        env,
+                        rule,
+                        span.start..span.end,
+                        &[("name", &shown)],
+                    ));
+                }
+                continue;
+            }
+            let ItemData::Global(g) = &item.data else {
+                continue;
+            };
+            if intrinsic_reported
+                || r.role != RefRole::Operand
+                || !is_declared_intrinsic(env, &name)
+            {
+                continue;
+            }
+            intrinsic_reported = true;
+            let span = g.name.span.shift(item.offset);
+            for rule in &intrinsic {
+                out.push(support::diagnostic(env, rule, span.start..span.end, &[]));
+            }
+        }
+    }
+}
