@@ -1629,6 +1629,24 @@ fn malformed_types_and_values() {
 }
 
 #[test]
+fn malformed_void_types_and_predicates() {
+    // Each at the line and column opt-22 gives for it alone (the file's lines one by one).
+    let (m, e) = errors("bad_void_and_predicates.ll");
+    let void = "void type only allowed for function results";
+    let want = [
+        (2, 13, void),
+        (4, 13, "expected icmp predicate (e.g. 'eq')"),
+        (5, 13, "expected fcmp predicate (e.g. 'oeq')"),
+        (6, 13, void),
+        (7, 22, void),
+    ];
+    let got: Vec<(u32, u32, &str)> = e.iter().map(|x| (x.0, x.1, x.2.as_str())).collect();
+    assert_eq!(got, want);
+    // `void` stays a function's result, a call's and a `ret`'s.
+    assert!(m.function("after").is_some());
+}
+
+#[test]
 fn never_panics_on_arbitrary_bytes() {
     // Deterministic pseudo-random soup of IR-ish fragments and bytes.
     let frags: [&[u8]; 24] = [

@@ -4,7 +4,7 @@
 use super::attrs::AttrCtx;
 #[cfg(test)]
 use super::values::{fast_math_word, flag_word};
-use super::values::{fcmp_predicate, modifier_of_key, predicate};
+use super::values::{fcmp_predicate, icmp_predicate, modifier_of_key, predicate_refusal};
 use super::{PResult, Parser};
 use crate::ast::*;
 use crate::lexer::Tok;
@@ -582,7 +582,7 @@ impl Parser<'_> {
         let op = inst.opcode;
         match op {
             Ret => {
-                let ty = self.parse_type()?;
+                let ty = self.parse_type_or_void()?;
                 inst.kind = if matches!(self.arena[ty], Type::Void) {
                     InstKind::Ret(None)
                 } else {
@@ -635,12 +635,13 @@ impl Parser<'_> {
                 self.flags(inst);
                 let w = self.word();
                 let p = if op == ICmp {
-                    predicate(w)
+                    icmp_predicate(w)
                 } else {
                     fcmp_predicate(w)
                 };
                 let Some(predicate) = p else {
-                    return self.expected("a comparison predicate");
+                    self.error(self.tok.span(), predicate_refusal(op));
+                    return Err(super::Fail);
                 };
                 self.bump();
                 let lhs = self.parse_typed_value()?;
@@ -1090,7 +1091,7 @@ impl Parser<'_> {
     /// Shared by call/invoke/callbr, after the opcode.
     fn call_site(&mut self, inst: &mut Instruction, tail: TailKind) -> PResult<CallSite> {
         let (cconv, ret_attrs, addrspace) = self.call_prefix(inst)?;
-        let ty = self.parse_type()?;
+        let ty = self.parse_type_or_void()?;
         let callee = self.parse_value()?;
         if let Some(last) = self.arena.global_refs.last_mut() {
             if last.value == callee {

@@ -330,7 +330,7 @@ impl Parser<'_> {
         // Prefix words may also follow the calling convention in old IR.
         self.parse_prefix(&mut p)?;
         let ret_attrs = self.parse_attrs(AttrCtx::Ret)?;
-        let ret_ty = self.parse_type()?;
+        let ret_ty = self.parse_type_or_void()?;
         let name = self.expect_global("a function name '@name'")?;
         self.expect(Tok::LParen, "'(' to start the parameter list")?;
         let params_start = self.mark::<Param>();

@@ -121,6 +121,8 @@ pub(super) fn prim_slot_of_key(key: u64) -> Option<usize> {
 /// Cache slot of `ptr` (handled apart from the other keywords: `ptr
 /// addrspace(N)` is one type).
 const PTR_SLOT: usize = 8;
+/// The slot of `void` in [`PRIM_WORDS`] (refused outside a function's result).
+const VOID_SLOT: usize = 0;
 
 /// Cache slot of a very common type keyword other than `ptr` (see
 /// `Parser::prim_cache`).
@@ -184,8 +186,22 @@ impl Parser<'_> {
 
     /// Parses a type, including typed-pointer (`*`, `addrspace(N)*`) and
     /// function-type (`(…)`) suffixes.
+    /// `void` alone is refused, as LLVM's parser refuses it everywhere but a function's
+    /// result and a target type's parameter ([`Parser::parse_type_or_void`]).
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn parse_type(&mut self) -> PResult<TypeId> {
+        self.parse_type_as(false)
+    }
+
+    /// [`Parser::parse_type`] that takes `void`: a function's result type (a header's, a
+    /// call's, a `ret`'s) and a target extension type's parameter.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(crate) fn parse_type_or_void(&mut self) -> PResult<TypeId> {
+        self.parse_type_as(true)
+    }
+
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn parse_type_as(&mut self, void_allowed: bool) -> PResult<TypeId> {
         // Fast path, inlined into the callers: a cached primitive (`i32`,
         // `float`, `ptr`, …) with no pointer/function suffix after it,
         // which is most types.
@@ -194,6 +210,9 @@ impl Parser<'_> {
                 let c = self.prim_cache[slot];
                 if c != u32::MAX {
                     if !self.type_suffix_follows() {
+                        if slot == VOID_SLOT && !void_allowed {
+                            return self.void_refused(self.tok.span());
+                        }
                         self.bump();
                         return Ok(TypeId(c));
                     }
@@ -202,7 +221,15 @@ impl Parser<'_> {
                 }
             }
         }
-        self.parse_type_slow()
+        self.parse_type_slow_as(void_allowed)
+    }
+
+    /// LLVM's refusal of `void` outside a function's result, at the type.
+    #[cold]
+    #[inline(never)]
+    fn void_refused<T>(&mut self, at: Span) -> PResult<T> {
+        self.error(at, "void type only allowed for function results");
+        Err(super::Fail)
     }
 
     /// A type made of the cached primitive `cached` (in `slot`) at the
@@ -288,11 +315,22 @@ impl Parser<'_> {
 
     /// [`Parser::parse_type`] beyond its fast path.
     #[inline(never)]
-    fn parse_type_slow(&mut self) -> PResult<TypeId> {
+    fn parse_type_slow_as(&mut self, void_allowed: bool) -> PResult<TypeId> {
+        let at = self.tok.span();
         self.enter()?;
         let r = self.parse_type_inner();
         self.leave();
-        r
+        let ty = r?;
+        if !void_allowed && matches!(self.arena[ty], Type::Void) {
+            return self.void_refused(at);
+        }
+        Ok(ty)
+    }
+
+    /// The general path of [`Parser::parse_type`] alone (for the tests that compare them).
+    #[cfg(test)]
+    fn parse_type_slow(&mut self) -> PResult<TypeId> {
+        self.parse_type_slow_as(false)
     }
 
     /// Is the current token one of the common type keywords (`float`,
@@ -530,7 +568,8 @@ impl Parser<'_> {
             if self.at(Tok::Int) {
                 ints.push(self.expect_u32("integer parameter")?);
             } else {
-                types.push(self.parse_type()?);
+                // `target("spirv.Image", void, 1, 0)`: a type parameter may be `void`.
+                types.push(self.parse_type_or_void()?);
             }
         }
         self.expect(Tok::RParen, "')' at end of target type")?;
@@ -605,8 +644,9 @@ mod tests {
         ] {
             let text = format!("{warm} {ty} , end");
             let shown = assert_paths_agree(&text, |p, general| {
+                // `void` is a type only as a result.
                 for _ in 0..warm.split(' ').count() {
-                    p.parse_type().expect("warm-up type");
+                    p.parse_type_or_void().expect("warm-up type");
                 }
                 let t = if general {
                     p.parse_type_slow()
@@ -618,6 +658,42 @@ mod tests {
             // An address space with no `*` after it is an error either way.
             let valid = ty != "double addrspace(1)";
             assert_eq!(shown.is_some(), valid, "{ty}");
+        }
+    }
+
+    #[test]
+    fn void_is_a_type_only_as_a_result() {
+        // Cold (the general path) and warm (the cached primitive's fast path), `void` alone is
+        // refused in LLVM's words where a value's type is read and taken as a result type; a
+        // function type returning it is a type anywhere.
+        for warm in ["", "void "] {
+            for (ty, as_value, as_result) in [
+                ("void", false, true),
+                ("void ()*", true, true),
+                ("void (i32)", true, true),
+            ] {
+                for result in [false, true] {
+                    let text = format!("{warm}{ty} , end");
+                    let mut p = Parser::for_test(&text);
+                    if !warm.is_empty() {
+                        p.parse_type_or_void().expect("warm-up type");
+                    }
+                    let got = if result {
+                        p.parse_type_or_void()
+                    } else {
+                        p.parse_type()
+                    };
+                    let want = if result { as_result } else { as_value };
+                    assert_eq!(got.is_ok(), want, "{text:?} as a result: {result}");
+                    if !want {
+                        assert_eq!(
+                            p.errors[0].message,
+                            "void type only allowed for function results"
+                        );
+                        assert_eq!(p.errors[0].span.start as usize, warm.len());
+                    }
+                }
+            }
         }
     }
 

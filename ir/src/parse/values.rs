@@ -171,6 +171,33 @@ pub(crate) fn predicate(w: &[u8]) -> Option<Predicate> {
 }
 
 /// fcmp uses `ugt`/`uge`/`ult`/`ule` for unordered predicates.
+/// An `icmp` predicate (LLVM's parser refuses the floating-point ones there).
+pub(crate) fn icmp_predicate(w: &[u8]) -> Option<Predicate> {
+    use Predicate::*;
+    Some(match w {
+        b"eq" => Eq,
+        b"ne" => Ne,
+        b"ugt" => Ugt,
+        b"uge" => Uge,
+        b"ult" => Ult,
+        b"ule" => Ule,
+        b"sgt" => Sgt,
+        b"sge" => Sge,
+        b"slt" => Slt,
+        b"sle" => Sle,
+        _ => return None,
+    })
+}
+
+/// LLVM's words for a predicate word its comparison does not take.
+pub(crate) fn predicate_refusal(opcode: Opcode) -> &'static str {
+    if opcode == Opcode::ICmp {
+        "expected icmp predicate (e.g. 'eq')"
+    } else {
+        "expected fcmp predicate (e.g. 'oeq')"
+    }
+}
+
 pub(crate) fn fcmp_predicate(w: &[u8]) -> Option<Predicate> {
     use Predicate::*;
     Some(match w {
@@ -607,7 +634,7 @@ impl Parser<'_> {
                 self.bump();
             } else if matches!(opcode, Opcode::ICmp | Opcode::FCmp) && e.predicate.is_none() {
                 let p = if opcode == Opcode::ICmp {
-                    predicate(w)
+                    icmp_predicate(w)
                 } else {
                     fcmp_predicate(w)
                 };
@@ -616,7 +643,10 @@ impl Parser<'_> {
                         e.predicate = Some(p);
                         self.bump();
                     }
-                    None => return self.expected("a comparison predicate"),
+                    None => {
+                        self.error(self.tok.span(), predicate_refusal(opcode));
+                        return Err(super::Fail);
+                    }
                 }
             } else {
                 break;
