@@ -245,10 +245,19 @@ pub fn check_item(db: &dyn Db, item: Item) -> Arc<[Diagnostic]> {
         if let ir::ItemData::Function(function) = &parsed.data {
             if function.is_definition || kind == ItemKind::Declare {
                 let env = check_inputs(db, file).env(function.body.is_some());
+                // A name two headers share: this one's is not the first (the facts keep that).
+                let redefined = &env.facts.redefined_functions;
+                let redefines = !redefined.is_empty()
+                    && item.header(db).as_ref().is_some_and(|h| {
+                        redefined
+                            .get(&h.name)
+                            .is_some_and(|&first| first != Arc::as_ptr(h).addr())
+                    });
                 let input = checks::FunctionInput {
                     text,
                     item: parsed,
                     function,
+                    redefines,
                 };
                 checks::check_function(&env, &input, &mut out);
                 if errors.is_empty() {

@@ -376,3 +376,58 @@ fn an_edit_of_a_locations_scope_rechecks_the_function_using_it() {
     fresh.set_file("a.ll", module("!5"));
     assert_eq!(edited, fresh.report("a.ll").expect("open"));
 }
+
+/// Declarations written alike, added and removed one edit at a time: after each edit the
+/// report names the same redefinitions (NV9227) as a fresh check of the text, however the
+/// first of the name moved.
+#[test]
+fn redefinitions_follow_edits_that_move_the_first_header() {
+    let decl = "declare void @h(i32)\n";
+    let body = "define void @f() {\nentry:\n  call void @h(i32 1)\n  ret void\n}\n";
+    let head = "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\ntarget triple = \"nvptx64-nvidia-cuda\"\n";
+    let with = |copies: usize, define_twice: bool| {
+        let mut t = String::from(head);
+        for _ in 0..copies {
+            t += decl;
+        }
+        t += body;
+        if define_twice {
+            t += body;
+        }
+        t
+    };
+    let count = |r: &engine::report::FileReport| {
+        r.diagnostics
+            .iter()
+            .filter(|d| d.diagnostic.code.to_string() == "NV9227")
+            .count()
+    };
+    let options = Options {
+        target: Some("sm_80".into()),
+        profile: Some("llvm".into()),
+        ..Options::default()
+    };
+    let mut ws = Workspace::new(options.clone()).unwrap();
+    // (declarations, `@f` twice, redefinitions expected)
+    for (copies, twice, want) in [
+        (3, false, 2),
+        (2, false, 1),
+        (1, false, 0),
+        (3, true, 3),
+        (1, true, 1),
+        (3, false, 2),
+    ] {
+        let text = with(copies, twice);
+        ws.set_file("a.ll", text.as_str());
+        let edited = ws.report("a.ll").unwrap();
+        let mut fresh = Workspace::new(options.clone()).unwrap();
+        fresh.set_file("a.ll", text.as_str());
+        let fresh = fresh.report("a.ll").unwrap();
+        assert_eq!(edited, fresh, "{copies} declarations, @f twice: {twice}");
+        assert_eq!(
+            count(&edited),
+            want,
+            "{copies} declarations, @f twice: {twice}"
+        );
+    }
+}

@@ -110,6 +110,8 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     // Global references (`@name`): undefined, or an intrinsic used as a value.
     ("valid-undefined-global", "Valid"),
     ("valid-intrinsic-as-value", "Valid"),
+    // A second function or global variable of one name.
+    ("valid-redefinition", "Valid"),
     // LLParser's operand and ordering refusals (this stop).
     ("valid-select-types", "Valid"),
     ("valid-void-named", "Valid"),

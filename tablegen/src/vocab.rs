@@ -330,6 +330,9 @@ model_unit_enum! {
         /// The same use, as LLVM 7 (libNVVM's NVVM 7 path) words its second refusal. Site: the
         /// instruction.
         IntrinsicInvoke,
+        /// A function header whose name an earlier function header of the module has (two
+        /// `define`s, two `declare`s, or one of each). Site: the name. Binds `name`.
+        FunctionRedefinition,
         // Verdicts on demand from here on, outside the per-function mask: judged once per
         // global or alias (`engine/src/checks/valid/globals.rs`), or at the metadata
         // attachments of a function's instructions (`metadata.rs`), whose visitors find their
@@ -385,6 +388,9 @@ model_unit_enum! {
         /// A global variable whose initializer uses an intrinsic (a function named `llvm.*`)
         /// as a value. Site: the global's name.
         IntrinsicInInitializer,
+        /// A global variable whose name an earlier global variable of the module has. Site:
+        /// the name. Binds `name` (with its `@`).
+        GlobalRedefinition,
         /// `!range` on an instruction other than a load, call or invoke. Site: the attachment.
         RangeNotLoadOrCall,
         /// A `!range` node with an odd number of operands. Site: the attachment.
@@ -1640,9 +1646,11 @@ impl ValidCheck {
     fn binds(self) -> &'static [&'static str] {
         match self {
             ValidCheck::ReturnType => &["type"],
-            ValidCheck::UndefinedValue | ValidCheck::UndefinedGlobal | ValidCheck::Redefined => {
-                &["name"]
-            }
+            ValidCheck::UndefinedValue
+            | ValidCheck::UndefinedGlobal
+            | ValidCheck::Redefined
+            | ValidCheck::FunctionRedefinition
+            | ValidCheck::GlobalRedefinition => &["name"],
             ValidCheck::ValueType => &["name", "defined", "expected"],
             ValidCheck::CalleeType => &["callee", "type"],
             ValidCheck::CastTypes => &["from", "to"],

@@ -379,6 +379,7 @@ mod tests {
                 text,
                 item: &item,
                 function: f,
+                redefines: false,
             },
         )
     }

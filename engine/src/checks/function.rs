@@ -476,6 +476,7 @@ mod tests {
             text,
             item: &item,
             function,
+            redefines: false,
         };
         let slice = |r: Range<u32>| text[r.start as usize..r.end as usize].to_owned();
         (

@@ -123,6 +123,9 @@ pub struct FunctionInput<'a> {
     pub text: &'a str,
     pub item: &'a ir::Item,
     pub function: &'a ir::Function,
+    /// An earlier function of the module has this one's name (LLVM's parser: `invalid
+    /// redefinition of function`), found from the module facts' headers.
+    pub redefines: bool,
 }
 
 impl FunctionInput<'_> {
@@ -213,6 +216,7 @@ pub(crate) mod test_support {
                 text: itext,
                 item: &item,
                 function,
+                redefines: false,
             };
             f(&input, body);
         }

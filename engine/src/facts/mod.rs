@@ -54,6 +54,12 @@ pub struct ModuleFacts {
     /// report their own): (serial, item-relative error).
     errors: Vec<(u32, SyntaxError)>,
     pub headers: FxHashMap<Arc<str>, Arc<FunctionHeader>>,
+    /// The names two or more function headers share, each with the address of its first
+    /// header in file order (the one `headers` keeps): every other header of the name is a
+    /// redefinition (IR validity, NV9227). An address, not the header's value, because two
+    /// redefinitions may be written alike; an item keeps its header's allocation while the
+    /// header is unchanged. Empty in almost every module.
+    pub redefined_functions: FxHashMap<Arc<str>, usize>,
     /// The definitions whose `!dbg` `DISubprogram` an earlier definition attaches already
     /// (in file order; IR validity, NV9204/NV9205). Empty without debug info.
     pub shared_subprogram: FxHashSet<Arc<str>>,
@@ -171,6 +177,7 @@ impl PartialEq for ModuleFacts {
         self.context.text == other.context.text
             && self.origins == other.origins
             && self.headers == other.headers
+            && self.redefined_functions == other.redefined_functions
             && self.errors == other.errors
             && self.debug_scopes == other.debug_scopes
             && self.shared_subprogram == other.shared_subprogram
@@ -361,6 +368,7 @@ impl ModuleFacts {
         // to attach a `DISubprogram` broken debug info; without debug info, nothing to do.
         let mut subprograms: FxHashSet<u32> = FxHashSet::default();
         let mut shared_subprogram = FxHashSet::default();
+        let mut redefined_functions = FxHashMap::default();
         for header in headers {
             if let Some(n) = header.dbg {
                 let subprogram = debug_scopes
@@ -370,8 +378,13 @@ impl ModuleFacts {
                     shared_subprogram.insert(header.name.clone());
                 }
             }
-            if !headers_by_name.contains_key(&header.name) {
-                headers_by_name.insert(header.name.clone(), header);
+            match headers_by_name.get(&header.name) {
+                None => {
+                    headers_by_name.insert(header.name.clone(), header);
+                }
+                Some(first) => {
+                    redefined_functions.insert(header.name.clone(), Arc::as_ptr(first).addr());
+                }
             }
         }
         let mut facts = ModuleFacts {
@@ -379,6 +392,7 @@ impl ModuleFacts {
             origins,
             errors,
             headers: headers_by_name,
+            redefined_functions,
             shared_subprogram,
             kernels: FxHashMap::default(),
             launch: FxHashMap::default(),

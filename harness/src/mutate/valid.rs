@@ -297,6 +297,20 @@ pub(super) fn mutation(
                 "an intrinsic's address taken (`ptrtoint`)",
             )
         }
+        // A declaration or a global variable line written twice.
+        "valid-redefinition" => {
+            let declaration_or_global = |l: &str| {
+                l.starts_with("declare ")
+                    || (l.starts_with('@') && l.contains(" global ") && !l.contains(" alias "))
+            };
+            let i = pick(&declaration_or_global, rng)?;
+            let mut v: Vec<&str> = lines.to_vec();
+            v.insert(i + 1, lines[i]);
+            Some((
+                v.join("\n") + "\n",
+                "a declaration or global written twice".into(),
+            ))
+        }
         "valid-self-reference" => {
             let binary = |l: &str| self_referent(l).is_some();
             match pick(&binary, rng) {

@@ -40,6 +40,13 @@ fn is_declared_intrinsic(env: &Env, name: &str) -> bool {
 /// The references of one function (its header and body): each undefined name, and each
 /// instruction that uses an intrinsic as a value (once per instruction).
 pub(super) fn visit(v: &mut Verifier) {
+    if v.input.redefines {
+        // At the `@`, as LLVM's parser points.
+        let name = v.input.function.name;
+        let span = ir::Span::new(name.span.start.saturating_sub(1), name.span.end);
+        let shown = name.text(v.input.text).into_owned();
+        v.report(ValidCheck::FunctionRedefinition, span, &[("name", &shown)]);
+    }
     let arena = &v.input.item.arena;
     if arena.global_refs.is_empty() {
         return;
@@ -93,6 +100,7 @@ pub(super) fn visit(v: &mut Verifier) {
 /// own item's, judged with it): each undefined name, and each global variable whose
 /// initializer uses an intrinsic as a value.
 pub(super) fn visit_module(env: &Env, rules: &DemandRules, out: &mut Vec<Diagnostic>) {
+    redefined_globals(env, rules, out);
     let undefined: Vec<_> = rules.of_check(ValidCheck::UndefinedGlobal).collect();
     let intrinsic: Vec<_> = rules.of_check(ValidCheck::IntrinsicInInitializer).collect();
     if undefined.is_empty() && intrinsic.is_empty() {
@@ -140,6 +148,35 @@ pub(super) fn visit_module(env: &Env, rules: &DemandRules, out: &mut Vec<Diagnos
             for rule in &intrinsic {
                 out.push(support::diagnostic(env, rule, span.start..span.end, &[]));
             }
+        }
+    }
+}
+
+/// Each global variable whose name an earlier one has (`redefinition of global '@g'`, at the
+/// `@` that starts its line).
+fn redefined_globals(env: &Env, rules: &DemandRules, out: &mut Vec<Diagnostic>) {
+    let words: Vec<_> = rules.of_check(ValidCheck::GlobalRedefinition).collect();
+    if words.is_empty() {
+        return;
+    }
+    let m = &env.facts.context;
+    let mut seen = rustc_hash::FxHashSet::default();
+    for g in m.globals() {
+        let name = g.node.name.text(g.text);
+        if seen.contains(&name) {
+            let span = g.abs(g.node.name.span);
+            let span = ir::Span::new(span.start.saturating_sub(1), span.end);
+            let shown = format!("@{name}");
+            for rule in &words {
+                out.push(support::diagnostic(
+                    env,
+                    rule,
+                    span.start..span.end,
+                    &[("name", &shown)],
+                ));
+            }
+        } else {
+            seen.insert(name);
         }
     }
 }
