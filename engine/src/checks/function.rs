@@ -34,7 +34,17 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
         name_span: name_span.clone(),
         is_kernel: std::cell::OnceCell::new(),
     };
-    for rule in support::rules(env, &plan.function) {
+    // In force for the module: worked out once with the instruction base where there is one.
+    let all: &[tablegen::model::Rule] = &support::tables(env).rules;
+    let in_force: Vec<&tablegen::model::Rule>;
+    let rules: &mut dyn Iterator<Item = &tablegen::model::Rule> = match env.instruction_base {
+        Some(base) => &mut base.function_rules.iter().map(|&i| &all[i as usize]),
+        None => {
+            in_force = support::rules(env, &plan.function).collect();
+            &mut in_force.iter().copied()
+        }
+    };
+    for rule in rules {
         for part in support::parts(&rule.check) {
             if let Check::Function(conds) = part {
                 let mut found = Found::default();

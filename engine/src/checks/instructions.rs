@@ -38,6 +38,10 @@ pub struct InstructionBase {
     held_entries: Vec<HeldEntry>,
     /// The `any_opcode` entries.
     any_entries: Vec<AnyEntry>,
+    /// The plan's function rules in force (`support::in_force`): the same for every function
+    /// of the module, so their gates are tested here once, not per function
+    /// (`checks::function`).
+    pub(crate) function_rules: Vec<u32>,
 }
 
 impl Eq for InstructionBase {}
@@ -137,6 +141,12 @@ impl InstructionBase {
                     .collect(),
             })
             .collect();
+        let function_rules = plan
+            .function
+            .iter()
+            .copied()
+            .filter(|&i| support::in_force(env, &rules[i as usize]))
+            .collect();
         InstructionBase {
             matchers,
             unmasked,
@@ -144,6 +154,7 @@ impl InstructionBase {
             dead,
             held_entries,
             any_entries,
+            function_rules,
         }
     }
 
