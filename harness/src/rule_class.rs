@@ -162,6 +162,9 @@ fn class_of<'r>(r: &'r Rule, check: &'r Check) -> RuleClass<'r> {
         Check::Intrinsic(IntrinsicCheck::Rejected) => C::IntrinsicRejected,
         Check::Intrinsic(IntrinsicCheck::Operand(_)) => C::IntrinsicOperand,
         Check::Intrinsic(IntrinsicCheck::ImmArg | IntrinsicCheck::ImmArgRange) => C::ImmediateArg,
+        // Validity parts together (NV9002's locals and module-level names) are one validity
+        // rule, judged by its fixtures like any other.
+        Check::AnyOf(parts) if parts.iter().all(|p| matches!(p, Check::Valid { .. })) => C::Valid,
         Check::AnyOf(parts) => match parts.first() {
             Some(Check::Function(c)) if matches!(c.first(), Some(FunctionCond::ParamAttribute(a)) if a == "nvvm.grid_constant") => {
                 C::GridConstant

@@ -40,11 +40,11 @@ fn implemented_in(check: &tablegen::model::Check) -> String {
         Check::Function(_) | Check::Launch(_) => file("function.rs"),
         Check::Instruction { .. } | Check::Constant(_) => file("instructions.rs"),
         Check::Call { .. } => file("calls.rs"),
-        Check::AnyOf(parts) => parts
-            .iter()
-            .map(implemented_in)
-            .collect::<Vec<_>>()
-            .join("; "),
+        Check::AnyOf(parts) => {
+            let mut files: Vec<String> = parts.iter().map(implemented_in).collect();
+            files.dedup();
+            files.join("; ")
+        }
         Check::Intrinsic(_) => file("intrinsics.rs"),
         Check::Matrix(_) => file("matrix.rs"),
         Check::ParamSpace => file("abi.rs"),
@@ -68,10 +68,18 @@ pub fn rule_page(rule: &Rule, example: Option<Example<'_>>) -> String {
     let _ = writeln!(s, "| Profiles | {} |", rule.profiles.join(", "));
     let _ = writeln!(s, "| Check | `{}` |", rule.check.kind_name());
     let _ = writeln!(s, "| Implemented in | {} |", implemented_in(&rule.check));
-    if let tablegen::model::Check::Valid {
-        dialects, libnvvm, ..
-    } = &rule.check
-    {
+    // A validity rule's parts (one, or those of its `AnyOf`), each with the dialects and
+    // libNVVM front ends it is for.
+    let valid_parts: Vec<(&[tablegen::model::Dialect], &[LibNvvmPath])> = parts(&rule.check)
+        .iter()
+        .filter_map(|p| match p {
+            tablegen::model::Check::Valid {
+                dialects, libnvvm, ..
+            } => Some((&dialects[..], &libnvvm[..])),
+            _ => None,
+        })
+        .collect();
+    for &(dialects, libnvvm) in &valid_parts {
         if !dialects.is_empty() {
             let names: Vec<&str> = dialects
                 .iter()
@@ -117,14 +125,14 @@ pub fn rule_page(rule: &Rule, example: Option<Example<'_>>) -> String {
     let _ = writeln!(s);
     if rule.verbatim {
         // IR-validity rules quote LLVM's parser and Verifier, the others NVIDIA's tools.
-        let whose = if let tablegen::model::Check::Valid { libnvvm, .. } = &rule.check {
-            if libnvvm.iter().all(|p| *p == LibNvvmPath::Nvvm23) && !libnvvm.is_empty() {
-                "libNVVM's (its NVVM 23 front end)"
-            } else {
-                "LLVM's"
-            }
-        } else {
+        let whose = if valid_parts.is_empty() {
             "NVIDIA's"
+        } else if valid_parts.iter().all(|(_, libnvvm)| {
+            !libnvvm.is_empty() && libnvvm.iter().all(|p| *p == LibNvvmPath::Nvvm23)
+        }) {
+            "libNVVM's (its NVVM 23 front end)"
+        } else {
+            "LLVM's"
         };
         let _ = writeln!(
             s,
@@ -248,5 +256,13 @@ fn libnvvm_path_name(path: &LibNvvmPath) -> &'static str {
     match path {
         LibNvvmPath::Nvvm7 => "NVVM 7 (LLVM 7 based; targets below the profile's `nvvm23_on`)",
         LibNvvmPath::Nvvm23 => "NVVM 23 (the profile's `nvvm23_on` targets)",
+    }
+}
+
+/// A rule's check, or the parts of its `AnyOf`.
+fn parts(check: &tablegen::model::Check) -> &[tablegen::model::Check] {
+    match check {
+        tablegen::model::Check::AnyOf(parts) => parts,
+        other => std::slice::from_ref(other),
     }
 }

@@ -321,7 +321,9 @@ impl Parser<'_> {
         let r = self.parse_type_inner();
         self.leave();
         let ty = r?;
-        if !void_allowed && matches!(self.arena[ty], Type::Void) {
+        // A `void` read here went through `prim`, which cached its id: one compare with the
+        // cache, not a look at the type in the arena.
+        if !void_allowed && ty.0 == self.prim_cache[VOID_SLOT] {
             return self.void_refused(at);
         }
         Ok(ty)
