@@ -1639,6 +1639,8 @@ fn malformed_void_types_and_predicates() {
         (5, 13, "expected fcmp predicate (e.g. 'oeq')"),
         (6, 13, void),
         (7, 22, void),
+        (13, 18, "pointers to void are invalid - use i8* instead"),
+        (14, 19, "pointers to void are invalid; use i8* instead"),
     ];
     let got: Vec<(u32, u32, &str)> = e.iter().map(|x| (x.0, x.1, x.2.as_str())).collect();
     assert_eq!(got, want);

@@ -10,3 +10,5 @@ define void @f(i32 %a, float %b, ptr %p) {
 define void @after() {
   ret void
 }
+@vp = global void* null
+@vq = global void addrspace(1)* null

@@ -228,7 +228,14 @@ impl Parser<'_> {
     #[cold]
     #[inline(never)]
     fn void_refused<T>(&mut self, at: Span) -> PResult<T> {
-        self.error(at, "void type only allowed for function results");
+        self.refused_at(at, "void type only allowed for function results")
+    }
+
+    /// A refusal in LLVM's words (`message`) at `at`, off the hot paths.
+    #[cold]
+    #[inline(never)]
+    fn refused_at<T>(&mut self, at: Span, message: &'static str) -> PResult<T> {
+        self.error(at, message);
         Err(super::Fail)
     }
 
@@ -285,6 +292,10 @@ impl Parser<'_> {
             || after.is(Tok::LParen)
             || (after.is(Tok::Word) && self.bytes(after) == b"addrspace")
         {
+            return None;
+        }
+        // `void*` is refused on the general path.
+        if slot == VOID_SLOT {
             return None;
         }
         let ty = self.pointer_type(Some(pointee), addrspace);
@@ -383,12 +394,22 @@ impl Parser<'_> {
         loop {
             let t = self.tok;
             if t.is(Tok::Star) {
+                // LLVM's two wordings, by the suffix (`void*`, `void addrspace(N)*`); a `void`
+                // read here has its id in the cache.
+                if ty.0 == self.prim_cache[VOID_SLOT] {
+                    return self
+                        .refused_at(t.span(), "pointers to void are invalid - use i8* instead");
+                }
                 self.bump();
                 ty = self.pointer_type(Some(ty), 0);
             } else if t.is(Tok::AddrSpace) || (t.is(Tok::Word) && self.bytes(t) == b"addrspace") {
                 // Only a pointer suffix if followed by `*` after `(N)`.
                 if matches!(self.arena[ty], Type::Ptr { .. }) {
                     break;
+                }
+                if ty.0 == self.prim_cache[VOID_SLOT] {
+                    return self
+                        .refused_at(t.span(), "pointers to void are invalid; use i8* instead");
                 }
                 let a = self.addrspace()?;
                 self.expect(Tok::Star, "'*' after addrspace(N) in a pointer type")?;
