@@ -35,16 +35,16 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
         is_kernel: std::cell::OnceCell::new(),
     };
     // In force for the module: worked out once with the instruction base where there is one.
-    let all: &[tablegen::model::Rule] = &support::tables(env).rules;
-    let in_force: Vec<&tablegen::model::Rule>;
-    let rules: &mut dyn Iterator<Item = &tablegen::model::Rule> = match env.instruction_base {
-        Some(base) => &mut base.function_rules.iter().map(|&i| &all[i as usize]),
+    let all = &support::tables(env).rules;
+    let worked_out;
+    let in_force: &[u32] = match env.instruction_base {
+        Some(base) => &base.function_rules,
         None => {
-            in_force = support::rules(env, &plan.function).collect();
-            &mut in_force.iter().copied()
+            worked_out = support::in_force_indices(env, &plan.function);
+            &worked_out
         }
     };
-    for rule in rules {
+    for rule in in_force.iter().map(|&i| &all[i as usize]) {
         for part in support::parts(&rule.check) {
             if let Check::Function(conds) = part {
                 let mut found = Found::default();

@@ -141,12 +141,7 @@ impl InstructionBase {
                     .collect(),
             })
             .collect();
-        let function_rules = plan
-            .function
-            .iter()
-            .copied()
-            .filter(|&i| support::in_force(env, &rules[i as usize]))
-            .collect();
+        let function_rules = support::in_force_indices(env, &plan.function);
         InstructionBase {
             matchers,
             unmasked,

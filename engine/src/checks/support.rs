@@ -95,6 +95,16 @@ pub fn rules<'a, 'e: 'a>(
         .filter(move |rule| in_force(env, rule))
 }
 
+/// The indices of `indices` whose rules are in force ([`in_force`]).
+pub fn in_force_indices(env: &Env, indices: &[u32]) -> Vec<u32> {
+    let rules = &tables(env).rules;
+    indices
+        .iter()
+        .copied()
+        .filter(|&i| in_force(env, &rules[i as usize]))
+        .collect()
+}
+
 /// A rule's check, or the parts of an `AnyOf`.
 pub fn parts(check: &Check) -> &[Check] {
     match check {

@@ -141,36 +141,6 @@ pub(crate) fn const_expr_opcode(w: &[u8]) -> Option<Opcode> {
     })
 }
 
-pub(crate) fn predicate(w: &[u8]) -> Option<Predicate> {
-    use Predicate::*;
-    Some(match w {
-        b"eq" => Eq,
-        b"ne" => Ne,
-        b"ugt" => Ugt,
-        b"uge" => Uge,
-        b"ult" => Ult,
-        b"ule" => Ule,
-        b"sgt" => Sgt,
-        b"sge" => Sge,
-        b"slt" => Slt,
-        b"sle" => Sle,
-        b"false" => False,
-        b"oeq" => Oeq,
-        b"ogt" => Ogt,
-        b"oge" => Oge,
-        b"olt" => Olt,
-        b"ole" => Ole,
-        b"one" => One,
-        b"ord" => Ord,
-        b"ueq" => Ueq,
-        b"une" => Une,
-        b"uno" => Uno,
-        b"true" => True,
-        _ => return None,
-    })
-}
-
-/// fcmp uses `ugt`/`uge`/`ult`/`ule` for unordered predicates.
 /// An `icmp` predicate (LLVM's parser refuses the floating-point ones there).
 pub(crate) fn icmp_predicate(w: &[u8]) -> Option<Predicate> {
     use Predicate::*;
@@ -198,15 +168,28 @@ pub(crate) fn predicate_refusal(opcode: Opcode) -> &'static str {
     }
 }
 
+/// An `fcmp` predicate (LLVM's parser refuses the integer ones there); `ugt`/`uge`/`ult`/`ule`
+/// are its unordered comparisons, not the unsigned ones of `icmp`.
 pub(crate) fn fcmp_predicate(w: &[u8]) -> Option<Predicate> {
     use Predicate::*;
     Some(match w {
+        b"false" => False,
+        b"oeq" => Oeq,
+        b"ogt" => Ogt,
+        b"oge" => Oge,
+        b"olt" => Olt,
+        b"ole" => Ole,
+        b"one" => One,
+        b"ord" => Ord,
+        b"ueq" => Ueq,
         b"ugt" => FUgt,
         b"uge" => FUge,
         b"ult" => FUlt,
         b"ule" => FUle,
-        b"eq" | b"ne" | b"sgt" | b"sge" | b"slt" | b"sle" => return None,
-        _ => return predicate(w),
+        b"une" => Une,
+        b"uno" => Uno,
+        b"true" => True,
+        _ => return None,
     })
 }
 

@@ -15,15 +15,20 @@ use crate::diag::Diagnostic;
 use crate::ir::{self, ItemRef, Linkage, Opcode, Type, TypeId, ValueId, ValueKind};
 
 /// Where one module's findings go: each verdict with the rules that word it.
-struct Reporter<'a, 'e> {
-    env: &'a Env<'e>,
+pub(super) struct Reporter<'a, 'e> {
+    pub(super) env: &'a Env<'e>,
     rules: &'a Rules<'e>,
     out: &'a mut Vec<Diagnostic>,
 }
 
 impl Reporter<'_, '_> {
+    /// Does some rule in force word `check`?
+    pub(super) fn on(&self, check: ValidCheck) -> bool {
+        self.rules.of_check(check).next().is_some()
+    }
+
     /// Reports `check` at `span` (in the context text), once per rule that words it.
-    fn report(&mut self, check: ValidCheck, span: ir::Span, args: &[(&str, &str)]) {
+    pub(super) fn report(&mut self, check: ValidCheck, span: ir::Span, args: &[(&str, &str)]) {
         for rule in self.rules.of_check(check) {
             self.out.push(support::diagnostic(
                 self.env,
@@ -56,7 +61,11 @@ pub fn check_module(env: &Env, out: &mut Vec<Diagnostic>) {
         aliases(&mut r, env);
     }
     super::named::visit(env, &rules, out);
-    super::refs::visit_module(env, &rules, out);
+    super::refs::visit_module(&mut Reporter {
+        env,
+        rules: &rules,
+        out,
+    });
 }
 
 /// One global variable: its linkage against its type and initializer, and the shapes of

@@ -13,10 +13,9 @@
 
 use tablegen::vocab::ValidCheck;
 
-use super::demand::DemandRules;
-use super::{support, Verifier};
+use super::globals::Reporter;
+use super::Verifier;
 use crate::checks::Env;
-use crate::diag::Diagnostic;
 use crate::ir::{self, ItemData, RefRole, ValueKind};
 
 /// The name of the global value a reference names, unescaped (as LLVM's symbol table has it).
@@ -41,11 +40,13 @@ fn is_declared_intrinsic(env: &Env, name: &str) -> bool {
 /// instruction that uses an intrinsic as a value (once per instruction).
 pub(super) fn visit(v: &mut Verifier) {
     if v.input.redefines {
-        // At the `@`, as LLVM's parser points.
         let name = v.input.function.name;
-        let span = ir::Span::new(name.span.start.saturating_sub(1), name.span.end);
         let shown = name.text(v.input.text).into_owned();
-        v.report(ValidCheck::FunctionRedefinition, span, &[("name", &shown)]);
+        v.report(
+            ValidCheck::FunctionRedefinition,
+            with_sigil(name.span),
+            &[("name", &shown)],
+        );
     }
     let arena = &v.input.item.arena;
     if arena.global_refs.is_empty() {
@@ -99,13 +100,12 @@ pub(super) fn visit(v: &mut Verifier) {
 /// The references of the module's items that are not functions (a declaration's are its
 /// own item's, judged with it): each undefined name, and each global variable whose
 /// initializer uses an intrinsic as a value.
-pub(super) fn visit_module(env: &Env, rules: &DemandRules, out: &mut Vec<Diagnostic>) {
-    redefined_globals(env, rules, out);
-    let undefined: Vec<_> = rules.of_check(ValidCheck::UndefinedGlobal).collect();
-    let intrinsic: Vec<_> = rules.of_check(ValidCheck::IntrinsicInInitializer).collect();
-    if undefined.is_empty() && intrinsic.is_empty() {
+pub(super) fn visit_module(r: &mut Reporter) {
+    redefined_globals(r);
+    if !r.on(ValidCheck::UndefinedGlobal) && !r.on(ValidCheck::IntrinsicInInitializer) {
         return;
     }
+    let env = r.env;
     let m = &env.facts.context;
     for (i, item) in m.items.iter().enumerate() {
         if matches!(item.data, ItemData::Function(_)) {
@@ -117,66 +117,62 @@ pub(super) fn visit_module(env: &Env, rules: &DemandRules, out: &mut Vec<Diagnos
         }
         let (arena, text) = (m.arena_of(i), m.item_text(i));
         let mut intrinsic_reported = false;
-        for r in refs {
-            let Some(name) = name_of(arena, text, r) else {
+        for gr in refs {
+            let Some(name) = name_of(arena, text, gr) else {
                 continue;
             };
             if !env.facts.defines_global(&name) {
-                let span = arena[r.value].span.shift(item.offset);
-                let shown = format!("@{name}");
-                for rule in &undefined {
-                    out.push(support::diagnostic(
-                        env,
-                        rule,
-                        span.start..span.end,
-                        &[("name", &shown)],
-                    ));
-                }
+                let span = arena[gr.value].span.shift(item.offset);
+                r.report(
+                    ValidCheck::UndefinedGlobal,
+                    span,
+                    &[("name", &format!("@{name}"))],
+                );
                 continue;
             }
             let ItemData::Global(g) = &item.data else {
                 continue;
             };
             if intrinsic_reported
-                || r.role != RefRole::Operand
+                || gr.role != RefRole::Operand
                 || !is_declared_intrinsic(env, &name)
             {
                 continue;
             }
             intrinsic_reported = true;
-            let span = g.name.span.shift(item.offset);
-            for rule in &intrinsic {
-                out.push(support::diagnostic(env, rule, span.start..span.end, &[]));
-            }
+            r.report(
+                ValidCheck::IntrinsicInInitializer,
+                g.name.span.shift(item.offset),
+                &[],
+            );
         }
     }
 }
 
 /// Each global variable whose name an earlier one has (`redefinition of global '@g'`, at the
 /// `@` that starts its line).
-fn redefined_globals(env: &Env, rules: &DemandRules, out: &mut Vec<Diagnostic>) {
-    let words: Vec<_> = rules.of_check(ValidCheck::GlobalRedefinition).collect();
-    if words.is_empty() {
+fn redefined_globals(r: &mut Reporter) {
+    if !r.on(ValidCheck::GlobalRedefinition) {
         return;
     }
-    let m = &env.facts.context;
+    let m = &r.env.facts.context;
     let mut seen = rustc_hash::FxHashSet::default();
     for g in m.globals() {
         let name = g.node.name.text(g.text);
         if seen.contains(&name) {
-            let span = g.abs(g.node.name.span);
-            let span = ir::Span::new(span.start.saturating_sub(1), span.end);
-            let shown = format!("@{name}");
-            for rule in &words {
-                out.push(support::diagnostic(
-                    env,
-                    rule,
-                    span.start..span.end,
-                    &[("name", &shown)],
-                ));
-            }
+            let span = with_sigil(g.abs(g.node.name.span));
+            r.report(
+                ValidCheck::GlobalRedefinition,
+                span,
+                &[("name", &format!("@{name}"))],
+            );
         } else {
             seen.insert(name);
         }
     }
+}
+
+/// A name's span with the `@` before it, where LLVM's parser points at a redefinition.
+fn with_sigil(name: ir::Span) -> ir::Span {
+    ir::Span::new(name.start.saturating_sub(1), name.end)
 }
