@@ -160,54 +160,57 @@ fn verify_each(
         }
         report
     };
-    let outcomes: Vec<Outcome> = found
-        .par_iter()
-        .with_max_len(1)
-        .map(|found| {
-            let path = match found {
-                inputs::Found::File(path) => path,
-                inputs::Found::Failure(message) => return Outcome::Failed(message.clone()),
-            };
-            let input = match inputs::read_once(path) {
-                Ok(input) => {
-                    engine::phases::mark("read");
-                    input
-                }
-                Err(message) => {
-                    remaining.fetch_sub(targets, Ordering::Relaxed);
-                    return Outcome::Failed(message);
-                }
-            };
-            let reports = plan
-                .targets
-                .iter()
-                .enumerate()
-                .map(|(t, target)| {
-                    let report = match cache {
-                        None => verify(t, &input),
-                        Some(cache) => {
-                            let key = cache.key(&input.text, target.as_deref());
-                            match cache.get(&key, &input.display_path) {
-                                Some(report) => {
-                                    remaining.fetch_sub(1, Ordering::Relaxed);
-                                    report
-                                }
-                                None => {
-                                    let report = verify(t, &input);
-                                    cache.put(&key, &report);
-                                    report
-                                }
+    let one = |found: &inputs::Found| {
+        let path = match found {
+            inputs::Found::File(path) => path,
+            inputs::Found::Failure(message) => return Outcome::Failed(message.clone()),
+        };
+        let input = match inputs::read_once(path) {
+            Ok(input) => {
+                engine::phases::mark("read");
+                input
+            }
+            Err(message) => {
+                remaining.fetch_sub(targets, Ordering::Relaxed);
+                return Outcome::Failed(message);
+            }
+        };
+        let reports = plan
+            .targets
+            .iter()
+            .enumerate()
+            .map(|(t, target)| {
+                let report = match cache {
+                    None => verify(t, &input),
+                    Some(cache) => {
+                        let key = cache.key(&input.text, target.as_deref());
+                        match cache.get(&key, &input.display_path) {
+                            Some(report) => {
+                                remaining.fetch_sub(1, Ordering::Relaxed);
+                                report
+                            }
+                            None => {
+                                let report = verify(t, &input);
+                                cache.put(&key, &report);
+                                report
                             }
                         }
-                    };
-                    progress.inc(1);
-                    let human = human.then(|| human_piece(plan, &report, &input.text));
-                    Checked { report, human }
-                })
-                .collect();
-            Outcome::Verified(input.display_path, reports)
-        })
-        .collect();
+                    }
+                };
+                progress.inc(1);
+                let human = human.then(|| human_piece(plan, &report, &input.text));
+                Checked { report, human }
+            })
+            .collect();
+        Outcome::Verified(input.display_path, reports)
+    };
+    // One file is verified on this thread, off rayon's: its module facts may then go parallel
+    // (engine's `facts_in_parallel`), which they may not on a worker.
+    let outcomes: Vec<Outcome> = if found.len() == 1 {
+        found.iter().map(one).collect()
+    } else {
+        found.par_iter().with_max_len(1).map(one).collect()
+    };
     let mut run = Run {
         reports: BTreeMap::new(),
         failures: Vec::new(),

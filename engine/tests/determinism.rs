@@ -112,3 +112,50 @@ fn large_module_is_identical_with_1_2_and_8_threads() {
         );
     }
 }
+
+/// A module big enough for its facts to be made on rayon's threads (hundreds of context
+/// items) and for its functions to be checked in several chunks.
+fn big_module(seed: usize) -> String {
+    let mut text = String::from("target triple = \"nvptx64-nvidia-cuda\"\n");
+    for g in 0..4000 {
+        text.push_str(&format!(
+            "@g{g} = internal addrspace(1) global i32 {}\n",
+            g + seed
+        ));
+    }
+    for f in 0..64 {
+        text.push_str(&format!(
+            "define void @f{f}(ptr addrspace(1) %p) {{\n  %v = load i32, ptr addrspace(1) @g{f}\n  store i32 %v, ptr addrspace(1) %p\n  ret void\n}}\n"
+        ));
+    }
+    // One finding per module, so that equal reports say something.
+    text.push_str("define void @bad() {\n  %x = add i32 1, %nowhere\n  ret void\n}\n");
+    text
+}
+
+/// Workspaces reported side by side on rayon's threads, as the CLI checks a batch: a worker
+/// waiting inside one file's query must not run another file's query meanwhile (salsa
+/// refuses to change database mid-query, and panicked here before the module facts stayed
+/// on one thread on rayon's workers). Each report equals the one made alone.
+#[test]
+fn workspaces_reported_in_parallel_on_rayon_threads_match_reports_made_alone() {
+    let texts: Vec<String> = (0..16).map(big_module).collect();
+    let report = |text: &str| {
+        let mut ws = Workspace::new(Options::default()).expect("compiled rules");
+        ws.set_file("big.ll", text);
+        engine::render::json::render(&ws.reports())
+    };
+    let alone: Vec<String> = texts.iter().map(|t| report(t)).collect();
+    assert!(alone.iter().all(|json| json.contains("%nowhere")), "{}", alone[0]);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(4)
+        .build()
+        .expect("thread pool");
+    for _ in 0..20 {
+        let together: Vec<String> = pool.install(|| {
+            use rayon::prelude::*;
+            texts.par_iter().with_max_len(1).map(|t| report(t)).collect()
+        });
+        assert!(together == alone, "a report made beside others differs");
+    }
+}

@@ -28,9 +28,10 @@ pub(super) fn on_items<P, R, F: Fn(&mut P, &u32) -> R>(f: F) -> F {
 /// The laid items' texts, each followed by a newline, in one allocation of `len` bytes
 /// (their total): the context text is made once and never copied again. `origins[i]` is
 /// where item `i` starts; `line(i)` is its text, `None` for an item left out (which takes no
-/// room). Copied in pieces on rayon's threads (a module's context is about a megabyte,
-/// written to fresh pages).
+/// room). Copied in pieces on rayon's threads when `parallel` (a module's context is about
+/// a megabyte, written to fresh pages).
 pub(super) fn lines_of<'a>(
+    parallel: bool,
     len: usize,
     origins: &[(u32, u32, u32)],
     line: impl Fn(usize) -> Option<&'a str> + Sync,
@@ -70,7 +71,7 @@ pub(super) fn lines_of<'a>(
         }
         assert_eq!(at, slots.len(), "a piece's lines fill its bytes exactly");
     };
-    if pieces.len() > 1 {
+    if parallel && pieces.len() > 1 {
         pieces.into_par_iter().for_each(copy);
     } else {
         pieces.into_iter().for_each(copy);

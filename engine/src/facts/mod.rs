@@ -191,6 +191,17 @@ pub type ContextItem = (u32, SharedText, ItemKind);
 /// Context items at least this many are parsed on rayon's threads.
 const PARALLEL_PARSE_MIN: usize = 256;
 
+/// Whether the module facts of `items` items go on rayon's threads: a big module, and a
+/// calling thread that may wait on rayon. The facts are made inside a salsa query, and a rayon
+/// worker that waits runs other jobs meanwhile; one on another database handle (another
+/// file's, or another clone of this one) makes salsa panic ("Cannot change database
+/// mid-query"). Off rayon's threads a wait only blocks, so the facts go parallel there (one
+/// file, or the shared workspace's first pass); on a worker (files checked in parallel) they
+/// are made on that one thread.
+fn facts_in_parallel(items: usize) -> bool {
+    items >= PARALLEL_PARSE_MIN && rayon::current_thread_index().is_none()
+}
+
 /// Items ahead whose text the loops over context items prefetch.
 const PREFETCH_AHEAD: usize = 8;
 
@@ -230,8 +241,9 @@ impl ModuleFacts {
             prefetch_text(index + PREFETCH_AHEAD);
             is_laid(&context[index])
         };
+        let parallel = facts_in_parallel(context.len());
         let mut laid: Vec<bool> = Vec::with_capacity(context.len());
-        if context.len() >= PARALLEL_PARSE_MIN {
+        if parallel {
             use rayon::prelude::*;
             (0..context.len())
                 .into_par_iter()
@@ -249,7 +261,7 @@ impl ModuleFacts {
             origins.push((at, *serial, len));
             at += if laid { len + 1 } else { 0 };
         }
-        let text = lines_of(at as usize, &origins, |index| {
+        let text = lines_of(parallel, at as usize, &origins, |index| {
             laid[index].then(|| context[index].borrow().1.as_str())
         });
         // Parsed in pieces, each piece's items into one shared arena: a module has tens of
@@ -329,7 +341,7 @@ impl ModuleFacts {
         });
         let mut scopes: Vec<Option<(u32, DiNode)>> = Vec::new();
         let mut parsed = Vec::new();
-        if context.len() >= PARALLEL_PARSE_MIN {
+        if parallel {
             use rayon::prelude::*;
             laid_items
                 .par_iter()
@@ -407,7 +419,7 @@ impl ModuleFacts {
             immarg_params: std::sync::OnceLock::new(),
             variable_names: std::sync::OnceLock::new(),
         };
-        facts.derive(properties);
+        facts.derive(properties, facts_in_parallel(facts.headers.len()));
         crate::perf::phases::mark("facts: derive");
         facts
     }
@@ -543,7 +555,8 @@ impl ModuleFacts {
         }
     }
 
-    fn derive(&mut self, properties: &[LaunchProperty]) {
+    /// `parallel`: whether this may use rayon's threads ([`facts_in_parallel`] of the headers).
+    fn derive(&mut self, properties: &[LaunchProperty], parallel: bool) {
         self.typed_pointers = self.headers.values().any(|h| h.typed_pointers)
             || self.context.arenas.iter().any(|arena| {
                 arena
@@ -553,10 +566,13 @@ impl ModuleFacts {
             });
         // The named-metadata index (read by the annotations below and by the module checks)
         // is made beside the walk over the headers: it visits every context item.
-        let (_, (kernels, launches, target_cpus, target_features)) = rayon::join(
-            || self.context.named_metadata("nvvm.annotations").is_some(),
-            || self.derive_from_headers(properties),
-        );
+        let index = || self.context.named_metadata("nvvm.annotations").is_some();
+        let (kernels, launches, target_cpus, target_features) = if parallel {
+            rayon::join(index, || self.derive_from_headers(properties, true)).1
+        } else {
+            index();
+            self.derive_from_headers(properties, false)
+        };
         self.kernels = kernels;
         self.launch = launches;
         self.target_cpus = target_cpus;
@@ -574,6 +590,7 @@ impl ModuleFacts {
     fn derive_from_headers(
         &self,
         properties: &[LaunchProperty],
+        parallel: bool,
     ) -> (
         FxHashMap<String, KernelSource>,
         FxHashMap<String, LaunchInfo>,
@@ -630,7 +647,7 @@ impl ModuleFacts {
             a.3.extend(b.3);
             a
         };
-        if self.headers.len() < PARALLEL_PARSE_MIN {
+        if !parallel {
             return self.headers.iter().fold(Derived::default(), add);
         }
         let headers: Vec<(&Arc<str>, &Arc<FunctionHeader>)> = self.headers.iter().collect();

@@ -311,10 +311,10 @@ impl Workspace {
     pub fn reports_with_progress(&self, done: impl Fn(&str) + Sync) -> Vec<FileReport> {
         let files: Vec<&FileState> = self.files.values().collect();
         let policy = &self.policy;
-        // Module facts use rayon inside their query: a worker waiting there may steal another
-        // file's job, whose query (on another database handle) salsa refuses ("Cannot change
-        // database mid-query"). Made here, one file at a time (each still parallel inside), no
-        // query below the per-file jobs waits on rayon.
+        // Module facts are made on one thread inside a rayon worker (a worker waiting in a
+        // query would run other files' queries meanwhile, which salsa refuses: see
+        // `facts_in_parallel`). Made here first, on this thread, one file at a time, each
+        // still goes parallel inside.
         if files.len() > 1 {
             for state in &files {
                 db::module_facts(&self.db, state.input);
