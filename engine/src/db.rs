@@ -122,7 +122,8 @@ fn mentions_typed_pointer(body: &str) -> bool {
 /// What one chunk contributes to the module facts.
 #[derive(Debug, PartialEq, Eq)]
 pub struct ChunkContext {
-    pub headers: Vec<Arc<FunctionHeader>>,
+    /// Each function header, with the number of the chunk's context items before it.
+    pub headers: Vec<(u32, Arc<FunctionHeader>)>,
     /// (serial, text, kind) of every item that is not a definition.
     pub context: Arc<[ContextItem]>,
 }
@@ -132,12 +133,25 @@ pub struct ChunkContext {
 /// bookkeeping grows with a query's dependencies.
 #[salsa::tracked(returns(ref))]
 pub fn chunk_context(db: &dyn Db, chunk: Chunk) -> Arc<ChunkContext> {
-    let headers = chunk
-        .items(db)
-        .iter()
-        .flatten()
-        .filter_map(|item| item.header(db).clone())
-        .collect();
+    let mut headers = Vec::new();
+    // The chunk's context items are its slots other than definitions, in order.
+    let mut context_before = 0u32;
+    for slot in chunk.items(db).iter() {
+        let Some(item) = slot else {
+            context_before += 1;
+            continue;
+        };
+        let header = item.header(db);
+        if let Some(header) = header {
+            headers.push((context_before, header.clone()));
+        }
+        let is_definition = match header {
+            Some(header) => header.is_definition,
+            // A header that did not parse (rare): the item's kind says.
+            None => item.meta(db).kind == ItemKind::Define,
+        };
+        context_before += u32::from(!is_definition);
+    }
     Arc::new(ChunkContext {
         headers,
         context: chunk.context(db).clone(),
@@ -157,9 +171,17 @@ pub fn module_facts(db: &dyn Db, file: SourceFile) -> Arc<ModuleFacts> {
     let mut context: Vec<&ContextItem> =
         Vec::with_capacity(parts.iter().map(|part| part.context.len()).sum());
     context.extend(parts.iter().flat_map(|part| part.context.iter()));
-    let mut headers: Vec<Arc<FunctionHeader>> =
+    let mut headers: Vec<(u32, Arc<FunctionHeader>)> =
         Vec::with_capacity(parts.iter().map(|part| part.headers.len()).sum());
-    headers.extend(parts.iter().flat_map(|part| part.headers.iter().cloned()));
+    let mut context_before = 0u32;
+    for part in &parts {
+        headers.extend(
+            part.headers
+                .iter()
+                .map(|(before, header)| (context_before + before, header.clone())),
+        );
+        context_before += part.context.len() as u32;
+    }
     crate::perf::phases::mark("chunk contexts");
     let properties = &db.settings().rules(db).set().launch_properties;
     Arc::new(ModuleFacts::build(&context, headers, properties))
@@ -253,11 +275,18 @@ pub fn check_item(db: &dyn Db, item: Item) -> Arc<[Diagnostic]> {
                             .get(&h.name)
                             .is_some_and(|&first| first != Arc::as_ptr(h).addr())
                     });
+                let follows_variable = !env.facts.functions_after_variables.is_empty()
+                    && item.header(db).as_ref().is_some_and(|h| {
+                        env.facts
+                            .functions_after_variables
+                            .contains(&Arc::as_ptr(h).addr())
+                    });
                 let input = checks::FunctionInput {
                     text,
                     item: parsed,
                     function,
                     redefines,
+                    follows_variable,
                 };
                 checks::check_function(&env, &input, &mut out);
                 if errors.is_empty() {

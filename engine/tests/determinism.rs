@@ -146,7 +146,11 @@ fn workspaces_reported_in_parallel_on_rayon_threads_match_reports_made_alone() {
         engine::render::json::render(&ws.reports())
     };
     let alone: Vec<String> = texts.iter().map(|t| report(t)).collect();
-    assert!(alone.iter().all(|json| json.contains("%nowhere")), "{}", alone[0]);
+    assert!(
+        alone.iter().all(|json| json.contains("%nowhere")),
+        "{}",
+        alone[0]
+    );
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(4)
         .build()
@@ -154,7 +158,11 @@ fn workspaces_reported_in_parallel_on_rayon_threads_match_reports_made_alone() {
     for _ in 0..20 {
         let together: Vec<String> = pool.install(|| {
             use rayon::prelude::*;
-            texts.par_iter().with_max_len(1).map(|t| report(t)).collect()
+            texts
+                .par_iter()
+                .with_max_len(1)
+                .map(|t| report(t))
+                .collect()
         });
         assert!(together == alone, "a report made beside others differs");
     }

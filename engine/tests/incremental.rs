@@ -431,3 +431,71 @@ fn redefinitions_follow_edits_that_move_the_first_header() {
         );
     }
 }
+
+/// A global variable and a function of one name: whichever comes first in the file keeps the
+/// name, the other is the redefinition (NV9228 at a later variable, NV9229 at a later
+/// function). The two lie chunks apart, with declarations (context items) between them, and
+/// edits move them; after each the report equals a fresh check's.
+#[test]
+fn global_and_function_clashes_follow_edits_across_chunks() {
+    let head = "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\ntarget triple = \"nvptx64-nvidia-cuda\"\n";
+    let global = "@f = addrspace(1) global i32 0, align 4\n";
+    let function = "define void @f() {\nentry:\n  ret void\n}\n";
+    let filler = |from: usize| {
+        (from..from + 150)
+            .map(|k| {
+                if k % 3 == 0 {
+                    format!("declare void @d{k}()\n")
+                } else {
+                    format!("define void @g{k}() {{\nentry:\n  ret void\n}}\n")
+                }
+            })
+            .collect::<String>()
+    };
+    let options = Options {
+        target: Some("sm_80".into()),
+        profile: Some("llvm".into()),
+        ..Options::default()
+    };
+    let count = |r: &engine::report::FileReport, code: &str| {
+        r.diagnostics
+            .iter()
+            .filter(|d| d.diagnostic.code.to_string() == code)
+            .count()
+    };
+    let mut ws = Workspace::new(options.clone()).unwrap();
+    // (the file's pieces in order, NV9228 and NV9229 expected)
+    let cases: [(Vec<&str>, usize, usize); 5] = [
+        (vec![global, "A", function, "B"], 0, 1),
+        (vec![function, "A", global, "B"], 1, 0),
+        (vec![global, "A", function, "B", global], 1, 1),
+        (vec!["A", function, global, "B"], 1, 0),
+        (vec!["A", global, "B", function], 0, 1),
+    ];
+    for (pieces, globals, functions) in cases {
+        let mut text = String::from(head);
+        for piece in &pieces {
+            match *piece {
+                "A" => text += &filler(0),
+                "B" => text += &filler(1000),
+                other => text += other,
+            }
+        }
+        ws.set_file("a.ll", text.as_str());
+        let edited = ws.report("a.ll").unwrap();
+        let mut fresh = Workspace::new(options.clone()).unwrap();
+        fresh.set_file("a.ll", text.as_str());
+        let fresh = fresh.report("a.ll").unwrap();
+        let shown: Vec<&str> = pieces
+            .iter()
+            .map(|p| match *p {
+                "A" | "B" => "filler",
+                p if p == global => "global",
+                _ => "function",
+            })
+            .collect();
+        assert_eq!(edited, fresh, "{shown:?}");
+        assert_eq!(count(&edited, "NV9228"), globals, "{shown:?}");
+        assert_eq!(count(&edited, "NV9229"), functions, "{shown:?}");
+    }
+}

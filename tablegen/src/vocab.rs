@@ -333,6 +333,9 @@ model_unit_enum! {
         /// A function header whose name an earlier function header of the module has (two
         /// `define`s, two `declare`s, or one of each). Site: the name. Binds `name`.
         FunctionRedefinition,
+        /// A function header whose name an earlier global variable or alias of the module has.
+        /// Site: the name. Binds `name` (with its `@`).
+        FunctionAfterVariable,
         // Verdicts on demand from here on, outside the per-function mask: judged once per
         // global or alias (`engine/src/checks/valid/globals.rs`), or at the metadata
         // attachments of a function's instructions (`metadata.rs`), whose visitors find their
@@ -388,8 +391,9 @@ model_unit_enum! {
         /// A global variable whose initializer uses an intrinsic (a function named `llvm.*`)
         /// as a value. Site: the global's name.
         IntrinsicInInitializer,
-        /// A global variable whose name an earlier global variable of the module has. Site:
-        /// the name. Binds `name` (with its `@`).
+        /// A global variable or alias whose name an earlier global value of the module has (a
+        /// function, a global variable or an alias). Site: the name. Binds `name` (with its
+        /// `@`).
         GlobalRedefinition,
         /// `!range` on an instruction other than a load, call or invoke. Site: the attachment.
         RangeNotLoadOrCall,
@@ -1650,6 +1654,7 @@ impl ValidCheck {
             | ValidCheck::UndefinedGlobal
             | ValidCheck::Redefined
             | ValidCheck::FunctionRedefinition
+            | ValidCheck::FunctionAfterVariable
             | ValidCheck::GlobalRedefinition => &["name"],
             ValidCheck::ValueType => &["name", "defined", "expected"],
             ValidCheck::CalleeType => &["callee", "type"],

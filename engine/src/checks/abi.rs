@@ -380,6 +380,7 @@ mod tests {
                 item: &item,
                 function: f,
                 redefines: false,
+                follows_variable: false,
             },
         )
     }

@@ -487,6 +487,7 @@ mod tests {
             item: &item,
             function,
             redefines: false,
+            follows_variable: false,
         };
         let slice = |r: Range<u32>| text[r.start as usize..r.end as usize].to_owned();
         (

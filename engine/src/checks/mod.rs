@@ -126,6 +126,9 @@ pub struct FunctionInput<'a> {
     /// An earlier function of the module has this one's name (LLVM's parser: `invalid
     /// redefinition of function`), found from the module facts' headers.
     pub redefines: bool,
+    /// An earlier global variable or alias of the module has this function's name (LLVM's
+    /// parser: `redefinition of function '@f'`), found from the module facts.
+    pub follows_variable: bool,
 }
 
 impl FunctionInput<'_> {
@@ -187,7 +190,11 @@ pub(crate) mod test_support {
         for (index, slice) in ir::split_items(text).iter().enumerate() {
             let item_text = &text[slice.range.start as usize..slice.range.end as usize];
             let (item, _) = ir::parse_item(item_text, slice.kind);
-            headers.extend(crate::facts::FunctionHeader::of(item_text, &item));
+            let before = context.len() as u32;
+            headers.extend(
+                crate::facts::FunctionHeader::of(item_text, &item)
+                    .map(|header| (before, Arc::new(header))),
+            );
             if slice.kind != ir::ItemKind::Define {
                 context.push((
                     index as u32,
@@ -198,7 +205,7 @@ pub(crate) mod test_support {
         }
         crate::facts::ModuleFacts::build(
             &context,
-            headers.into_iter().map(Arc::new),
+            headers,
             &crate::rules::RuleSet::compiled().launch_properties,
         )
     }
@@ -217,6 +224,7 @@ pub(crate) mod test_support {
                 item: &item,
                 function,
                 redefines: false,
+                follows_variable: false,
             };
             f(&input, body);
         }

@@ -21,6 +21,7 @@ mod debug_info;
 mod debug_scopes;
 mod header;
 mod launch;
+mod names;
 mod source_location;
 
 pub use annotations::{annotation_ints, each_annotation};
@@ -30,6 +31,7 @@ pub use debug_scopes::{DebugScopes, DiKind, DiNode};
 pub use header::{write_signature, FunctionHeader};
 use launch::launch_attribute;
 pub use launch::LaunchInfo;
+use names::GlobalNames;
 pub use source_location::{dbg_attachment, source_of};
 
 /// Why a function is a kernel (the first reason found).
@@ -60,6 +62,14 @@ pub struct ModuleFacts {
     /// redefinitions may be written alike; an item keeps its header's allocation while the
     /// header is unchanged. Empty in almost every module.
     pub redefined_functions: FxHashMap<Arc<str>, usize>,
+    /// The addresses of the function headers that come after a global variable or alias of
+    /// their name (`redefinition of function '@f'`, IR validity, NV9229). Empty in almost
+    /// every module.
+    pub functions_after_variables: FxHashSet<usize>,
+    /// The context items (indices of [`ModuleFacts::context`]'s items) that are global
+    /// variables or aliases of a name an earlier global value has, a function or another
+    /// variable (`redefinition of global '@g'`, NV9228). Empty in almost every module.
+    pub redefined_variables: Vec<u32>,
     /// The definitions whose `!dbg` `DISubprogram` an earlier definition attaches already
     /// (in file order; IR validity, NV9204/NV9205). Empty without debug info.
     pub shared_subprogram: FxHashSet<Arc<str>>,
@@ -178,6 +188,8 @@ impl PartialEq for ModuleFacts {
             && self.origins == other.origins
             && self.headers == other.headers
             && self.redefined_functions == other.redefined_functions
+            && self.functions_after_variables == other.functions_after_variables
+            && self.redefined_variables == other.redefined_variables
             && self.errors == other.errors
             && self.debug_scopes == other.debug_scopes
             && self.shared_subprogram == other.shared_subprogram
@@ -210,12 +222,13 @@ const PIECE_ITEMS: usize = 256;
 
 impl ModuleFacts {
     /// `context`: every non-definition item, in file order;
-    /// `headers`: every function header, in file order (the first of a name wins).
+    /// `headers`: every function header, in file order (the first of a name wins), each with
+    /// the number of context items before it in the file.
     /// `properties`: the launch properties' spellings (`launch_properties:` in
     /// `rules/functions.ron`).
     pub fn build<C>(
         context: &[C],
-        headers: impl IntoIterator<Item = Arc<FunctionHeader>>,
+        headers: impl IntoIterator<Item = (u32, Arc<FunctionHeader>)>,
         properties: &[LaunchProperty],
     ) -> ModuleFacts
     where
@@ -373,6 +386,7 @@ impl ModuleFacts {
         crate::perf::phases::mark("facts: parse");
         let module = ir::Module::from_items(text, parsed, arenas, Vec::new());
         crate::perf::phases::mark("facts: index");
+        let names = GlobalNames::of_variables(&module, &laid_items);
         let headers = headers.into_iter();
         let mut headers_by_name = FxHashMap::default();
         headers_by_name.reserve(headers.size_hint().0);
@@ -381,7 +395,9 @@ impl ModuleFacts {
         let mut subprograms: FxHashSet<u32> = FxHashSet::default();
         let mut shared_subprogram = FxHashSet::default();
         let mut redefined_functions = FxHashMap::default();
-        for header in headers {
+        let mut clashes = names.clashes();
+        for (position, header) in headers {
+            clashes.function(position, &header);
             if let Some(n) = header.dbg {
                 let subprogram = debug_scopes
                     .get(n)
@@ -399,12 +415,15 @@ impl ModuleFacts {
                 }
             }
         }
+        let (functions_after_variables, redefined_variables) = clashes.finish();
         let mut facts = ModuleFacts {
             context: module,
             origins,
             errors,
             headers: headers_by_name,
             redefined_functions,
+            functions_after_variables,
+            redefined_variables,
             shared_subprogram,
             kernels: FxHashMap::default(),
             launch: FxHashMap::default(),

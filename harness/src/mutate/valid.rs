@@ -297,8 +297,32 @@ pub(super) fn mutation(
                 "an intrinsic's address taken (`ptrtoint`)",
             )
         }
-        // A declaration or a global variable line written twice.
+        // A declaration or a global variable line written twice, or a global variable of a
+        // function's name before that function or at the end of the module.
         "valid-redefinition" => {
+            if rng.below(2) == 0 {
+                let function = |l: &str| function_name(l).is_some();
+                if let Some(i) = pick(&function, rng) {
+                    let name = function_name(lines[i])?;
+                    let global = format!("{name} = internal addrspace(1) global i32 0");
+                    let mut v: Vec<&str> = lines.to_vec();
+                    let before = rng.below(2) == 0;
+                    if before {
+                        v.insert(i, &global);
+                    } else {
+                        v.push(&global);
+                    }
+                    let place = if before {
+                        "before the function"
+                    } else {
+                        "at the end of the module"
+                    };
+                    return Some((
+                        v.join("\n") + "\n",
+                        format!("a global variable of a function's name, {place}"),
+                    ));
+                }
+            }
             let declaration_or_global = |l: &str| {
                 l.starts_with("declare ")
                     || (l.starts_with('@') && l.contains(" global ") && !l.contains(" alias "))
@@ -1307,4 +1331,21 @@ mod tests {
         assert!(out.contains("scope: !1, file: !1,"));
         assert!(out.contains("unit: !0)"));
     }
+}
+
+/// The `@name` (as written, quoted or not) of a `define` or `declare` line, unless it names an
+/// intrinsic.
+fn function_name(line: &str) -> Option<&str> {
+    if !(line.starts_with("define ") || line.starts_with("declare ")) {
+        return None;
+    }
+    let at = line.find(" @")? + 1;
+    let rest = &line[at..];
+    let end = if rest[1..].starts_with('"') {
+        1 + rest[2..].find('"')? + 2
+    } else {
+        rest.find('(')?
+    };
+    let name = &rest[..end];
+    (!name.trim_start_matches(['@', '"']).starts_with("llvm.")).then_some(name)
 }

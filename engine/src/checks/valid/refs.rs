@@ -39,14 +39,23 @@ fn is_declared_intrinsic(env: &Env, name: &str) -> bool {
 /// The references of one function (its header and body): each undefined name, and each
 /// instruction that uses an intrinsic as a value (once per instruction).
 pub(super) fn visit(v: &mut Verifier) {
-    if v.input.redefines {
+    if v.input.redefines || v.input.follows_variable {
         let name = v.input.function.name;
         let shown = name.text(v.input.text).into_owned();
-        v.report(
-            ValidCheck::FunctionRedefinition,
-            with_sigil(name.span),
-            &[("name", &shown)],
-        );
+        if v.input.follows_variable {
+            v.report(
+                ValidCheck::FunctionAfterVariable,
+                with_sigil(name.span),
+                &[("name", &format!("@{shown}"))],
+            );
+        }
+        if v.input.redefines {
+            v.report(
+                ValidCheck::FunctionRedefinition,
+                with_sigil(name.span),
+                &[("name", &shown)],
+            );
+        }
     }
     let arena = &v.input.item.arena;
     if arena.global_refs.is_empty() {
@@ -149,26 +158,24 @@ pub(super) fn visit_module(r: &mut Reporter) {
     }
 }
 
-/// Each global variable whose name an earlier one has (`redefinition of global '@g'`, at the
-/// `@` that starts its line).
+/// Each global variable or alias whose name an earlier global value has, a function or
+/// another variable (`redefinition of global '@g'`, at the `@` that starts its line): the
+/// module facts list them.
 fn redefined_globals(r: &mut Reporter) {
-    if !r.on(ValidCheck::GlobalRedefinition) {
+    if r.env.facts.redefined_variables.is_empty() || !r.on(ValidCheck::GlobalRedefinition) {
         return;
     }
     let m = &r.env.facts.context;
-    let mut seen = rustc_hash::FxHashSet::default();
-    for g in m.globals() {
-        let name = g.node.name.text(g.text);
-        if seen.contains(&name) {
-            let span = with_sigil(g.abs(g.node.name.span));
-            r.report(
-                ValidCheck::GlobalRedefinition,
-                span,
-                &[("name", &format!("@{name}"))],
-            );
-        } else {
-            seen.insert(name);
-        }
+    for &k in &r.env.facts.redefined_variables {
+        let item = m.item(k as usize);
+        let name = match item.node {
+            ItemData::Global(g) => g.name,
+            ItemData::Alias(a) => a.name,
+            _ => continue,
+        };
+        let span = with_sigil(item.abs(name.span));
+        let shown = format!("@{}", name.text(item.text));
+        r.report(ValidCheck::GlobalRedefinition, span, &[("name", &shown)]);
     }
 }
 
