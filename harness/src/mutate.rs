@@ -112,6 +112,8 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("valid-intrinsic-as-value", "Valid"),
     // A second function or global variable of one name.
     ("valid-redefinition", "Valid"),
+    // A reference to a metadata number no node has.
+    ("valid-undefined-metadata", "Valid"),
     // LLParser's operand and ordering refusals (this stop).
     ("valid-select-types", "Valid"),
     ("valid-void-named", "Valid"),

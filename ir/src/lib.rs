@@ -127,9 +127,12 @@ struct IdIndex {
 }
 
 impl IdIndex {
+    /// Ids below this are kept in the dense part, the rest in the map.
+    const DENSE_CAP: u32 = 1 << 24;
+
     fn set(&mut self, id: u32, idx: usize) {
         // Cap the dense part to avoid huge vectors from absurd ids.
-        if id < (1 << 24) {
+        if id < Self::DENSE_CAP {
             let id = id as usize;
             if self.dense.len() <= id {
                 self.dense.resize(id + 1, u32::MAX);
@@ -141,10 +144,14 @@ impl IdIndex {
     }
 
     fn get(&self, id: u32) -> Option<usize> {
-        match self.dense.get(id as usize) {
-            Some(&i) if i != u32::MAX => Some(i as usize),
-            _ => self.sparse.get(&id).map(|&i| i as usize),
+        // `set` puts the ids below the cap in the dense part only: a miss there is final.
+        if id < Self::DENSE_CAP {
+            return match self.dense.get(id as usize) {
+                Some(&i) if i != u32::MAX => Some(i as usize),
+                _ => None,
+            };
         }
+        self.sparse.get(&id).map(|&i| i as usize)
     }
 }
 
@@ -463,6 +470,11 @@ impl Module {
             ItemData::Metadata(m) => Some(self.item_ref(i, &self.arena_of(i)[m.node])),
             _ => None,
         }
+    }
+
+    /// Does a numbered metadata node `!id` exist? (One index lookup: nothing is built.)
+    pub fn has_metadata(&self, id: u32) -> bool {
+        self.md_index.get(id).is_some()
     }
 
     /// Attribute group `#id`.

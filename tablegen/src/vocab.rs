@@ -336,6 +336,9 @@ model_unit_enum! {
         /// A function header whose name an earlier global variable or alias of the module has.
         /// Site: the name. Binds `name` (with its `@`).
         FunctionAfterVariable,
+        /// A reference to a metadata number (`!N`) that no node of the module defines, in a
+        /// function (an attachment, an inline node). Site: the reference. Binds `name` (`!N`).
+        UndefinedMetadata,
         // Verdicts on demand from here on, outside the per-function mask: judged once per
         // global or alias (`engine/src/checks/valid/globals.rs`), or at the metadata
         // attachments of a function's instructions (`metadata.rs`), whose visitors find their
@@ -395,6 +398,10 @@ model_unit_enum! {
         /// function, a global variable or an alias). Site: the name. Binds `name` (with its
         /// `@`).
         GlobalRedefinition,
+        /// The same reference in a context item: a metadata node, named metadata, the
+        /// attachments of a global variable, alias or declaration. Site: the reference. Binds
+        /// `name` (`!N`).
+        UndefinedMetadataInModule,
         /// `!range` on an instruction other than a load, call or invoke. Site: the attachment.
         RangeNotLoadOrCall,
         /// A `!range` node with an odd number of operands. Site: the attachment.
@@ -1655,6 +1662,8 @@ impl ValidCheck {
             | ValidCheck::Redefined
             | ValidCheck::FunctionRedefinition
             | ValidCheck::FunctionAfterVariable
+            | ValidCheck::UndefinedMetadata
+            | ValidCheck::UndefinedMetadataInModule
             | ValidCheck::GlobalRedefinition => &["name"],
             ValidCheck::ValueType => &["name", "defined", "expected"],
             ValidCheck::CalleeType => &["callee", "type"],

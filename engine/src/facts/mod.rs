@@ -474,6 +474,13 @@ impl ModuleFacts {
         })
     }
 
+    /// Does a node of the module have the number `id` (`!id = …`), laid in the context or a
+    /// debug-info node?
+    pub fn defines_metadata(&self, id: u32) -> bool {
+        // Debug-info nodes first: most references are `!dbg` locations.
+        self.debug_scopes.get(id).is_some() || self.context.has_metadata(id)
+    }
+
     /// Does the module define a global value named `name` (a function, declared or
     /// defined, a global variable, an alias or an ifunc)?
     pub fn defines_global(&self, name: &str) -> bool {

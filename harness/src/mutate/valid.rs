@@ -335,6 +335,22 @@ pub(super) fn mutation(
                 "a declaration or global written twice".into(),
             ))
         }
+        // A metadata number no node has: named metadata naming it, or an instruction's
+        // attachment.
+        "valid-undefined-metadata" => {
+            if rng.below(2) == 0 {
+                append(
+                    text,
+                    "!nvmut.named = !{!913150}",
+                    "named metadata naming an undefined node",
+                )
+            } else {
+                insert(
+                    &["%nvmut.md = add i32 0, 0, !nvmut.md !913151"],
+                    "an attachment naming an undefined node",
+                )
+            }
+        }
         "valid-self-reference" => {
             let binary = |l: &str| self_referent(l).is_some();
             match pick(&binary, rng) {

@@ -61,11 +61,13 @@ pub fn check_module(env: &Env, out: &mut Vec<Diagnostic>) {
         aliases(&mut r, env);
     }
     super::named::visit(env, &rules, out);
-    super::refs::visit_module(&mut Reporter {
+    let mut r = Reporter {
         env,
         rules: &rules,
         out,
-    });
+    };
+    super::refs::visit_module(&mut r);
+    super::md_refs::visit_module(&mut r);
 }
 
 /// One global variable: its linkage against its type and initializer, and the shapes of

@@ -26,6 +26,7 @@ mod inst;
 mod intrinsic;
 mod linkage;
 mod location;
+mod md_refs;
 mod memory;
 mod metadata;
 mod naked;
@@ -127,6 +128,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
     subprogram::visit(&mut v);
     intrinsic::declaration(&mut v);
     refs::visit(&mut v);
+    md_refs::visit(&mut v);
     let Some(body) = &input.function.body else {
         return;
     };

@@ -1,0 +1,122 @@
+//! References to numbered metadata (`!N`): every one must name a node the module defines
+//! (LLVM's parser, once the whole module is read: `use of undefined metadata '!5'`). The
+//! module facts know every defined number, the laid context's nodes and the debug-info
+//! nodes alike. Per function, the function's own metadata (its attachments, inline nodes
+//! and their fields); once per module, the context's nodes, named metadata and the
+//! attachments of globals and declarations. Each number is reported once per item; nothing
+//! when a context item has a syntax error (its node, if it was one, would seem undefined).
+//!
+//! Not read: a bare `metadata !N` call argument (`llvm.dbg.value`), and the operands of
+//! debug-info nodes (not laid in the context).
+
+use tablegen::vocab::ValidCheck;
+
+use super::globals::Reporter;
+use super::Verifier;
+use crate::ir::{self, ItemData, MdKind, MdNodeKind, MdOperand};
+
+/// The undefined numbers a function's metadata names, each at its first reference.
+pub(super) fn visit(v: &mut Verifier) {
+    let arena = &v.input.item.arena;
+    if arena.md_attachments.is_empty() && arena.md_operands.is_empty() && arena.md_fields.is_empty()
+    {
+        return;
+    }
+    let facts = v.env.facts;
+    if !v.on(ValidCheck::UndefinedMetadata) || context_unreadable(facts) {
+        return;
+    }
+    let mut reported: Vec<u32> = Vec::new();
+    let operands = arena
+        .md_attachments
+        .iter()
+        .map(|a| &a.node)
+        .chain(&arena.md_operands)
+        .chain(arena.md_fields.iter().map(|f| &f.value));
+    let mut undefined = Vec::new();
+    for operand in operands {
+        if let MdKind::Ref(id) = operand.kind {
+            if !facts.defines_metadata(id) && !reported.contains(&id) {
+                reported.push(id);
+                undefined.push((id, number_of(operand.span)));
+            }
+        }
+    }
+    for (id, span) in undefined {
+        v.report(
+            ValidCheck::UndefinedMetadata,
+            span,
+            &[("name", &format!("!{id}"))],
+        );
+    }
+}
+
+/// The undefined numbers the context's items name: metadata nodes, named metadata and the
+/// attachments of global variables, aliases and declarations.
+pub(super) fn visit_module(r: &mut Reporter) {
+    let facts = r.env.facts;
+    if !r.on(ValidCheck::UndefinedMetadataInModule) || context_unreadable(facts) {
+        return;
+    }
+    let m = &facts.context;
+    for k in 0..m.items.len() {
+        let item = m.item(k);
+        let arena = item.arena;
+        let mut found = Vec::new();
+        let mut each = |operand: &MdOperand| walk(arena, operand, &mut found);
+        match item.node {
+            ItemData::Metadata(def) => each(&MdOperand {
+                span: ir::Span::new(0, 0),
+                kind: MdKind::Node(def.node),
+            }),
+            ItemData::NamedMetadata(n) => arena[n.operands].iter().for_each(&mut each),
+            ItemData::Global(g) => arena[g.metadata].iter().for_each(|a| each(&a.node)),
+            ItemData::Alias(a) => arena[a.metadata].iter().for_each(|a| each(&a.node)),
+            ItemData::Function(f) => arena[f.metadata].iter().for_each(|a| each(&a.node)),
+            _ => continue,
+        }
+        let mut reported: Vec<u32> = Vec::new();
+        for (id, span) in found {
+            if facts.defines_metadata(id) || reported.contains(&id) {
+                continue;
+            }
+            reported.push(id);
+            r.report(
+                ValidCheck::UndefinedMetadataInModule,
+                item.abs(span),
+                &[("name", &format!("!{id}"))],
+            );
+        }
+    }
+}
+
+/// Whether some context item did not parse: a node that did not is missing from the facts,
+/// and every reference to it would be reported as well as its syntax.
+fn context_unreadable(facts: &crate::facts::ModuleFacts) -> bool {
+    facts.syntax_errors().next().is_some()
+}
+
+/// Every `!N` reference in `operand`, inline nodes followed.
+fn walk(arena: &ir::Arena, operand: &MdOperand, found: &mut Vec<(u32, ir::Span)>) {
+    match operand.kind {
+        MdKind::Ref(id) => found.push((id, number_of(operand.span))),
+        MdKind::Node(node) => match &arena[node].kind {
+            MdNodeKind::Generic(operands) => {
+                for o in &arena[*operands] {
+                    walk(arena, o, found);
+                }
+            }
+            MdNodeKind::Specialized { fields, .. } => {
+                for f in &arena[*fields] {
+                    walk(arena, &f.value, found);
+                }
+            }
+        },
+        _ => {}
+    }
+}
+
+/// The number of a `!N` reference, where LLVM's parser points (past the `!`).
+fn number_of(reference: ir::Span) -> ir::Span {
+    ir::Span::new((reference.start + 1).min(reference.end), reference.end)
+}
