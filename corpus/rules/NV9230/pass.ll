@@ -1,6 +1,6 @@
 ; Every metadata number referenced is defined: a node defined after its use, a debug-info
 ; node, named metadata and attachments.
-; target: sm_80
+; target: sm_90
 ; profile: llvm
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
