@@ -114,6 +114,8 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("valid-redefinition", "Valid"),
     // A reference to a metadata number no node has.
     ("valid-undefined-metadata", "Valid"),
+    // A comdat reference no `$name = comdat` defines.
+    ("valid-undefined-comdat", "Valid"),
     // LLParser's operand and ordering refusals (this stop).
     ("valid-select-types", "Valid"),
     ("valid-void-named", "Valid"),

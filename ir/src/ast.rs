@@ -1507,6 +1507,8 @@ pub struct MetadataDef {
 pub struct ComdatRef {
     /// `None` for a bare `comdat` (named after the object itself).
     pub name: Option<Name>,
+    /// The `comdat` keyword.
+    pub keyword: Span,
 }
 
 /// `$name = comdat any`

@@ -1045,7 +1045,9 @@ fn global_forms() {
         (w.node.linkage, w.node.visibility),
         (Linkage::Weak, Visibility::Hidden)
     );
-    assert_eq!(w.node.comdat, Some(ComdatRef { name: None }));
+    let bare = w.node.comdat.expect("a bare comdat");
+    assert_eq!(bare.name, None);
+    assert_eq!(bare.keyword.text(w.text), "comdat");
     assert_eq!(global(&m, "common").node.visibility, Visibility::Protected);
     assert_eq!(global(&m, "app").node.linkage, Linkage::Appending);
     assert_eq!(

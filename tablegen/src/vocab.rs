@@ -339,6 +339,10 @@ model_unit_enum! {
         /// A reference to a metadata number (`!N`) that no node of the module defines, in a
         /// function (an attachment, an inline node). Site: the reference. Binds `name` (`!N`).
         UndefinedMetadata,
+        /// A function header's `comdat($c)` (or bare `comdat`, named after the function) that
+        /// no `$c = comdat …` of the module defines. Site: the `$c` (the keyword of a bare
+        /// `comdat`). Binds `name` (with its `$`).
+        UndefinedComdat,
         // Verdicts on demand from here on, outside the per-function mask: judged once per
         // global or alias (`engine/src/checks/valid/globals.rs`), or at the metadata
         // attachments of a function's instructions (`metadata.rs`), whose visitors find their
@@ -402,6 +406,8 @@ model_unit_enum! {
         /// attachments of a global variable, alias or declaration. Site: the reference. Binds
         /// `name` (`!N`).
         UndefinedMetadataInModule,
+        /// The same reference on a global variable. Site and binding as `UndefinedComdat`.
+        UndefinedComdatInModule,
         /// `!range` on an instruction other than a load, call or invoke. Site: the attachment.
         RangeNotLoadOrCall,
         /// A `!range` node with an odd number of operands. Site: the attachment.
@@ -1664,6 +1670,8 @@ impl ValidCheck {
             | ValidCheck::FunctionAfterVariable
             | ValidCheck::UndefinedMetadata
             | ValidCheck::UndefinedMetadataInModule
+            | ValidCheck::UndefinedComdat
+            | ValidCheck::UndefinedComdatInModule
             | ValidCheck::GlobalRedefinition => &["name"],
             ValidCheck::ValueType => &["name", "defined", "expected"],
             ValidCheck::CalleeType => &["callee", "type"],

@@ -105,6 +105,9 @@ pub struct ModuleFacts {
     /// The names of the context's global variables and aliases (functions are `headers`),
     /// gathered at the first use (IR validity: `checks::valid::refs`).
     variable_names: std::sync::OnceLock<rustc_hash::FxHashSet<Box<str>>>,
+    /// The names of the module's comdats (`$name = comdat …`), made at the first comdat
+    /// reference judged.
+    comdat_names: std::sync::OnceLock<rustc_hash::FxHashSet<Box<str>>>,
 }
 
 /// Declared functions with `immarg` parameters: the mask of those parameters by name.
@@ -437,6 +440,7 @@ impl ModuleFacts {
             intrinsic_verdicts: std::sync::OnceLock::new(),
             immarg_params: std::sync::OnceLock::new(),
             variable_names: std::sync::OnceLock::new(),
+            comdat_names: std::sync::OnceLock::new(),
         };
         facts.derive(properties, facts_in_parallel(facts.headers.len()));
         crate::perf::phases::mark("facts: derive");
@@ -479,6 +483,21 @@ impl ModuleFacts {
     pub fn defines_metadata(&self, id: u32) -> bool {
         // Debug-info nodes first: most references are `!dbg` locations.
         self.debug_scopes.get(id).is_some() || self.context.has_metadata(id)
+    }
+
+    /// Does the module define the comdat `name` (`$name = comdat …`)?
+    pub fn defines_comdat(&self, name: &str) -> bool {
+        self.comdat_names
+            .get_or_init(|| {
+                let m = &self.context;
+                (0..m.items.len())
+                    .filter_map(|k| match &m.items[k].data {
+                        ItemData::Comdat(c) => Some(c.name.text(m.item_text(k)).into()),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .contains(name)
     }
 
     /// Does the module define a global value named `name` (a function, declared or

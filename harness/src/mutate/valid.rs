@@ -351,6 +351,22 @@ pub(super) fn mutation(
                 )
             }
         }
+        // A global variable of a comdat the module never defines (named, or bare and named
+        // after the global).
+        "valid-undefined-comdat" => {
+            let (line, what) = if rng.below(2) == 0 {
+                (
+                    "@nvmut.cd = linkonce_odr addrspace(1) global i32 0, comdat($nvmut.none)",
+                    "a global of an undefined comdat",
+                )
+            } else {
+                (
+                    "@nvmut.cd = linkonce_odr addrspace(1) global i32 0, comdat",
+                    "a global whose bare comdat is undefined",
+                )
+            };
+            append(text, line, what)
+        }
         "valid-self-reference" => {
             let binary = |l: &str| self_referent(l).is_some();
             match pick(&binary, rng) {
@@ -1150,6 +1166,23 @@ fn intrinsic_arity(
     ))
 }
 
+/// The `@name` (as written, quoted or not) of a `define` or `declare` line, unless it names an
+/// intrinsic.
+fn function_name(line: &str) -> Option<&str> {
+    if !(line.starts_with("define ") || line.starts_with("declare ")) {
+        return None;
+    }
+    let at = line.find(" @")? + 1;
+    let rest = &line[at..];
+    let end = if rest[1..].starts_with('"') {
+        1 + rest[2..].find('"')? + 2
+    } else {
+        rest.find('(')?
+    };
+    let name = &rest[..end];
+    (!name.trim_start_matches(['@', '"']).starts_with("llvm.")).then_some(name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1347,21 +1380,4 @@ mod tests {
         assert!(out.contains("scope: !1, file: !1,"));
         assert!(out.contains("unit: !0)"));
     }
-}
-
-/// The `@name` (as written, quoted or not) of a `define` or `declare` line, unless it names an
-/// intrinsic.
-fn function_name(line: &str) -> Option<&str> {
-    if !(line.starts_with("define ") || line.starts_with("declare ")) {
-        return None;
-    }
-    let at = line.find(" @")? + 1;
-    let rest = &line[at..];
-    let end = if rest[1..].starts_with('"') {
-        1 + rest[2..].find('"')? + 2
-    } else {
-        rest.find('(')?
-    };
-    let name = &rest[..end];
-    (!name.trim_start_matches(['@', '"']).starts_with("llvm.")).then_some(name)
 }

@@ -306,14 +306,20 @@ impl Parser<'_> {
 
     /// `comdat` or `comdat($name)` (current token is `comdat`).
     fn comdat_ref(&mut self) -> PResult<ComdatRef> {
-        self.expect_word("comdat")?;
+        let keyword = self.expect_word("comdat")?.span();
         if self.eat(Tok::LParen) {
             let t = self.expect(Tok::Comdat, "'$name'")?;
             let n = self.name_of(t);
             self.expect(Tok::RParen, "')'")?;
-            Ok(ComdatRef { name: Some(n) })
+            Ok(ComdatRef {
+                name: Some(n),
+                keyword,
+            })
         } else {
-            Ok(ComdatRef { name: None })
+            Ok(ComdatRef {
+                name: None,
+                keyword,
+            })
         }
     }
 

@@ -68,6 +68,7 @@ pub fn check_module(env: &Env, out: &mut Vec<Diagnostic>) {
     };
     super::refs::visit_module(&mut r);
     super::md_refs::visit_module(&mut r);
+    super::comdat::visit_module(&mut r);
 }
 
 /// One global variable: its linkage against its type and initializer, and the shapes of

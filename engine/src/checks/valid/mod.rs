@@ -19,6 +19,7 @@ mod attrs;
 mod blocks;
 mod branch;
 mod call;
+mod comdat;
 mod debug;
 mod demand;
 mod globals;
@@ -129,6 +130,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
     intrinsic::declaration(&mut v);
     refs::visit(&mut v);
     md_refs::visit(&mut v);
+    comdat::visit(&mut v);
     let Some(body) = &input.function.body else {
         return;
     };
