@@ -314,6 +314,9 @@ pub struct Arena {
     pub md_operands: Vec<MdOperand>,
     pub md_fields: Vec<MdField>,
     pub md_attachments: Vec<MdAttachment>,
+    /// Each `!N` used as a value (`metadata !5`, a call's argument), which no node's list
+    /// holds: what the checks of metadata references read besides the lists above.
+    pub md_value_refs: Vec<MdOperand>,
     /// Every `@name` operand the parser made, in order, with where it stands (callee,
     /// metadata, any other operand): the checks of global references (undefined names,
     /// intrinsics used as values) read these few instead of every value.
@@ -376,7 +379,7 @@ impl Index<MdNodeId> for Arena {
 /// Lengths of an arena's lists at some moment ([`Arena::mark`]).
 #[derive(Clone, Copy, Debug)]
 pub struct ArenaMark {
-    lens: [u32; 18],
+    lens: [u32; 19],
     special_constants: u32,
 }
 
@@ -400,6 +403,7 @@ macro_rules! arena_lists {
             md_operands,
             md_fields,
             md_attachments,
+            md_value_refs,
             global_refs
         )
     };

@@ -79,6 +79,7 @@ const EMPTY_ARENA: Arena = Arena {
     md_operands: Vec::new(),
     md_fields: Vec::new(),
     md_attachments: Vec::new(),
+    md_value_refs: Vec::new(),
     global_refs: Vec::new(),
     special_constants: 0,
 };

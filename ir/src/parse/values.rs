@@ -317,12 +317,20 @@ impl Parser<'_> {
         self.parse_value_of_slow(ty)
     }
 
+    /// Records a `!N` used as a value in [`Arena::md_value_refs`].
+    fn note_md_value(&mut self, md: MdOperand) {
+        if let MdKind::Ref(_) = md.kind {
+            self.arena.md_value_refs.push(md);
+        }
+    }
+
     /// [`Parser::parse_value_of`] beyond its fast path.
     #[inline(never)]
     fn parse_value_of_slow(&mut self, ty: TypeId) -> PResult<ValueId> {
         if matches!(self.arena[ty], Type::Metadata) {
             let start = self.tok.span().start;
             let md = self.parse_md_operand()?;
+            self.note_md_value(md);
             let span = Span::new(start, self.prev_end);
             return Ok(self.arena.push_value(Value {
                 kind: ValueKind::Metadata(md),
@@ -461,6 +469,7 @@ impl Parser<'_> {
                 // Metadata used where a value is expected (e.g. `metadata`
                 // type elided by hand-written IR): accept it.
                 let md = self.parse_md_operand()?;
+                self.note_md_value(md);
                 Ok(self.push_val(ValueKind::Metadata(md), start))
             }
             _ => self.expected("a value"),

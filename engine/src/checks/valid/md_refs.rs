@@ -2,12 +2,11 @@
 //! (LLVM's parser, once the whole module is read: `use of undefined metadata '!5'`). The
 //! module facts know every defined number, the laid context's nodes and the debug-info
 //! nodes alike. Per function, the function's own metadata (its attachments, inline nodes
-//! and their fields); once per module, the context's nodes, named metadata and the
+//! and their fields, `metadata !N` arguments); once per module, the context's nodes, named metadata and the
 //! attachments of globals and declarations. Each number is reported once per item; nothing
 //! when a context item has a syntax error (its node, if it was one, would seem undefined).
 //!
-//! Not read: a bare `metadata !N` call argument (`llvm.dbg.value`), and the operands of
-//! debug-info nodes (not laid in the context).
+//! Not read: the operands of debug-info nodes (not laid in the context).
 
 use tablegen::vocab::ValidCheck;
 
@@ -18,7 +17,10 @@ use crate::ir::{self, ItemData, MdKind, MdNodeKind, MdOperand};
 /// The undefined numbers a function's metadata names, each at its first reference.
 pub(super) fn visit(v: &mut Verifier) {
     let arena = &v.input.item.arena;
-    if arena.md_attachments.is_empty() && arena.md_operands.is_empty() && arena.md_fields.is_empty()
+    if arena.md_attachments.is_empty()
+        && arena.md_operands.is_empty()
+        && arena.md_fields.is_empty()
+        && arena.md_value_refs.is_empty()
     {
         return;
     }
@@ -32,7 +34,8 @@ pub(super) fn visit(v: &mut Verifier) {
         .iter()
         .map(|a| &a.node)
         .chain(&arena.md_operands)
-        .chain(arena.md_fields.iter().map(|f| &f.value));
+        .chain(arena.md_fields.iter().map(|f| &f.value))
+        .chain(&arena.md_value_refs);
     let mut undefined = Vec::new();
     for operand in operands {
         if let MdKind::Ref(id) = operand.kind {
