@@ -326,6 +326,8 @@ pub fn check_module(db: &dyn Db, file: SourceFile) -> Arc<[(u32, Diagnostic)]> {
         .syntax_errors()
         .map(|(serial, error)| (serial, syntax_diagnostic(error)))
         .collect();
+    // Debug-info nodes are not in the context text: their findings are item-relative already.
+    out.extend(checks::valid::debug_node_refs(&env));
     for d in found {
         if let Some((serial, item_start)) = facts.origin_of(d.start) {
             let mut moved = d;

@@ -362,3 +362,67 @@ mod tests {
         }
     }
 }
+
+/// Calls `undefined(start, end, id)` for each `!id` reference in a debug-info node's `text`
+/// (after its own `!N =`, outside strings) whose number `defined` does not know; `start..end`
+/// is the number, past its `!`, where LLVM's parser points.
+pub fn undefined_refs(
+    text: &str,
+    defined: &impl Fn(u32) -> bool,
+    mut undefined: impl FnMut(u32, u32, u32),
+) {
+    let b = text.as_bytes();
+    let Some(eq) = memchr::memchr(b'=', b) else {
+        return;
+    };
+    let mut i = eq + 1;
+    let mut in_string = false;
+    // From one `!` or `"` to the next (a node is mostly field names and small numbers).
+    while let Some(at) = memchr::memchr2(b'!', b'"', &b[i..]) {
+        i += at;
+        if b[i] == b'"' {
+            in_string = !in_string;
+            i += 1;
+            continue;
+        }
+        let start = i + 1;
+        let mut end = start;
+        while b.get(end).is_some_and(u8::is_ascii_digit) {
+            end += 1;
+        }
+        if !in_string && end > start {
+            if let Ok(id) = text[start..end].parse::<u32>() {
+                if !defined(id) {
+                    undefined(start as u32, end as u32, id);
+                }
+            }
+        }
+        i = end;
+    }
+}
+
+#[cfg(test)]
+mod undefined_ref_tests {
+    use super::undefined_refs;
+
+    fn found(text: &str, defined: &[u32]) -> Vec<(u32, u32, u32)> {
+        let mut out = Vec::new();
+        undefined_refs(text, &|id| defined.contains(&id), |s, e, id| {
+            out.push((s, e, id))
+        });
+        out
+    }
+
+    #[test]
+    fn numbers_in_strings_and_the_node_s_own_are_not_references() {
+        let text = r#"!7 = !DILocation(line: 2, scope: !99, inlinedAt: !8)"#;
+        assert_eq!(found(text, &[8]), vec![(34, 36, 99)]);
+        let text = r#"!0 = distinct !DICompileUnit(producer: "clang !12", file: !1)"#;
+        assert_eq!(found(text, &[]), vec![(59, 60, 1)]);
+        assert_eq!(found(text, &[1]), vec![]);
+        assert_eq!(
+            found(r#"!5 = !DISubroutineType(types: !{null, !6})"#, &[6]),
+            vec![]
+        );
+    }
+}

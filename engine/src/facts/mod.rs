@@ -73,6 +73,9 @@ pub struct ModuleFacts {
     /// The definitions whose `!dbg` `DISubprogram` an earlier definition attaches already
     /// (in file order; IR validity, NV9204/NV9205). Empty without debug info.
     pub shared_subprogram: FxHashSet<Arc<str>>,
+    /// The references of debug-info nodes (not laid out in the context) to numbers no node
+    /// has, item-relative (IR validity, NV9230). Empty in almost every module.
+    pub undefined_debug_refs: Vec<UndefinedDebugRef>,
     /// Looked up by name for every function (hashed: an ordered map's string compares
     /// cost more than the rest of a function's checks); never iterated in order.
     pub kernels: FxHashMap<String, KernelSource>,
@@ -196,9 +199,20 @@ impl PartialEq for ModuleFacts {
             && self.errors == other.errors
             && self.debug_scopes == other.debug_scopes
             && self.shared_subprogram == other.shared_subprogram
+            && self.undefined_debug_refs == other.undefined_debug_refs
     }
 }
 impl Eq for ModuleFacts {}
+
+/// A `!N` in a debug-info node that no node of the module has: the node's serial, the
+/// number's span in the node's text, and `N`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UndefinedDebugRef {
+    pub serial: u32,
+    pub start: u32,
+    pub end: u32,
+    pub id: u32,
+}
 
 /// A non-definition item as module facts read it: (serial, text, kind).
 pub type ContextItem = (u32, SharedText, ItemKind);
@@ -389,6 +403,23 @@ impl ModuleFacts {
         crate::perf::phases::mark("facts: parse");
         let module = ir::Module::from_items(text, parsed, arenas, Vec::new());
         crate::perf::phases::mark("facts: index");
+        // Debug-info nodes are not laid out: their references to undefined nodes are read
+        // from their texts here, once every number is known.
+        let mut undefined_debug_refs = Vec::new();
+        if !debug_info.is_empty() {
+            let defined = |id: u32| debug_scopes.get(id).is_some() || module.has_metadata(id);
+            for &index in &debug_info {
+                let (serial, item_text, _) = context[index as usize].borrow();
+                debug_info::undefined_refs(item_text, &defined, |start, end, id| {
+                    undefined_debug_refs.push(UndefinedDebugRef {
+                        serial: *serial,
+                        start,
+                        end,
+                        id,
+                    });
+                });
+            }
+        }
         let names = GlobalNames::of_variables(&module, &laid_items);
         let headers = headers.into_iter();
         let mut headers_by_name = FxHashMap::default();
@@ -428,6 +459,7 @@ impl ModuleFacts {
             functions_after_variables,
             redefined_variables,
             shared_subprogram,
+            undefined_debug_refs,
             kernels: FxHashMap::default(),
             launch: FxHashMap::default(),
             target_cpus: BTreeSet::new(),

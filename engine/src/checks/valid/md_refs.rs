@@ -6,7 +6,8 @@
 //! attachments of globals and declarations. Each number is reported once per item; nothing
 //! when a context item has a syntax error (its node, if it was one, would seem undefined).
 //!
-//! Not read: the operands of debug-info nodes (not laid in the context).
+//! Debug-info nodes are not laid out in the context: the module facts read their references
+//! (`ModuleFacts::undefined_debug_refs`), reported here item-relative.
 
 use tablegen::vocab::ValidCheck;
 
@@ -91,6 +92,37 @@ pub(super) fn visit_module(r: &mut Reporter) {
             );
         }
     }
+}
+
+/// The references of debug-info nodes to undefined numbers (found by the module facts, as
+/// those nodes are not laid out in the context): (serial of the node, item-relative
+/// diagnostic), each number once per node.
+pub fn debug_node_refs(env: &crate::checks::Env) -> Vec<(u32, crate::diag::Diagnostic)> {
+    let facts = env.facts;
+    if facts.undefined_debug_refs.is_empty() || context_unreadable(facts) {
+        return Vec::new();
+    }
+    let rules = super::demand::DemandRules::of(env, facts.typed_pointers);
+    let mut out = Vec::new();
+    let mut last: Option<(u32, Vec<u32>)> = None;
+    for r in &facts.undefined_debug_refs {
+        let seen = match &mut last {
+            Some((serial, ids)) if *serial == r.serial => ids,
+            _ => &mut last.insert((r.serial, Vec::new())).1,
+        };
+        if seen.contains(&r.id) {
+            continue;
+        }
+        seen.push(r.id);
+        let shown = format!("!{}", r.id);
+        for rule in rules.of_check(ValidCheck::UndefinedMetadataInModule) {
+            out.push((
+                r.serial,
+                super::support::diagnostic(env, rule, r.start..r.end, &[("name", &shown)]),
+            ));
+        }
+    }
+    out
 }
 
 /// Whether some context item did not parse: a node that did not is missing from the facts,

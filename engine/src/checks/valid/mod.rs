@@ -48,6 +48,7 @@ use crate::diag::Diagnostic;
 use crate::ir::analysis::Locals;
 
 pub use globals::check_module;
+pub use md_refs::debug_node_refs;
 
 /// How many per-function [`ValidCheck`]s there are (the bit mask and the table by check hold
 /// them all; the visitors of the others, `globals` and `metadata`, find theirs on demand).
