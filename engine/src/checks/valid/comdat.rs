@@ -8,16 +8,14 @@ use std::borrow::Cow;
 use tablegen::vocab::ValidCheck;
 
 use super::globals::Reporter;
+use super::refs::with_sigil;
 use super::Verifier;
 use crate::ir::{self, ComdatRef, Name};
 
 /// The comdat `reference` of the global value `owner` names, and where LLVM points at it.
 fn named<'t>(reference: &ComdatRef, owner: Name, text: &'t str) -> (Cow<'t, str>, ir::Span) {
     match reference.name {
-        Some(name) => (
-            name.text(text),
-            ir::Span::new(name.span.start.saturating_sub(1), name.span.end),
-        ),
+        Some(name) => (name.text(text), with_sigil(name.span)),
         None => (owner.text(text), reference.keyword),
     }
 }
@@ -40,14 +38,11 @@ pub(super) fn visit(v: &mut Verifier) {
 /// Each global variable's comdat.
 pub(super) fn visit_module(r: &mut Reporter) {
     let facts = r.env.facts;
-    let mut globals = facts.context.globals().filter(|g| g.node.comdat.is_some());
-    let Some(first) = globals.next() else {
-        return;
-    };
-    if !r.on(ValidCheck::UndefinedComdatInModule) {
+    let in_comdats = || facts.context.globals().filter(|g| g.node.comdat.is_some());
+    if in_comdats().next().is_none() || !r.on(ValidCheck::UndefinedComdatInModule) {
         return;
     }
-    for g in std::iter::once(first).chain(globals) {
+    for g in in_comdats() {
         let Some(reference) = &g.node.comdat else {
             continue;
         };

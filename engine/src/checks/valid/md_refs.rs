@@ -2,9 +2,10 @@
 //! (LLVM's parser, once the whole module is read: `use of undefined metadata '!5'`). The
 //! module facts know every defined number, the laid context's nodes and the debug-info
 //! nodes alike. Per function, the function's own metadata (its attachments, inline nodes
-//! and their fields, `metadata !N` arguments); once per module, the context's nodes, named metadata and the
-//! attachments of globals and declarations. Each number is reported once per item; nothing
-//! when a context item has a syntax error (its node, if it was one, would seem undefined).
+//! and their fields, `metadata !N` arguments); once per module, the context's nodes, named
+//! metadata and the attachments of globals, aliases and declarations. Each number is
+//! reported once per item; nothing when a context item has a syntax error (its node, if it
+//! was one, would seem undefined).
 //!
 //! Debug-info nodes are not laid out in the context: the module facts read their references
 //! (`ModuleFacts::undefined_debug_refs`), reported here item-relative.
@@ -69,10 +70,7 @@ pub(super) fn visit_module(r: &mut Reporter) {
         let mut found = Vec::new();
         let mut each = |operand: &MdOperand| walk(arena, operand, &mut found);
         match item.node {
-            ItemData::Metadata(def) => each(&MdOperand {
-                span: ir::Span::new(0, 0),
-                kind: MdKind::Node(def.node),
-            }),
+            ItemData::Metadata(def) => walk_node(arena, def.node, &mut found),
             ItemData::NamedMetadata(n) => arena[n.operands].iter().for_each(&mut each),
             ItemData::Global(g) => arena[g.metadata].iter().for_each(|a| each(&a.node)),
             ItemData::Alias(a) => arena[a.metadata].iter().for_each(|a| each(&a.node)),
@@ -135,19 +133,24 @@ fn context_unreadable(facts: &crate::facts::ModuleFacts) -> bool {
 fn walk(arena: &ir::Arena, operand: &MdOperand, found: &mut Vec<(u32, ir::Span)>) {
     match operand.kind {
         MdKind::Ref(id) => found.push((id, number_of(operand.span))),
-        MdKind::Node(node) => match &arena[node].kind {
-            MdNodeKind::Generic(operands) => {
-                for o in &arena[*operands] {
-                    walk(arena, o, found);
-                }
-            }
-            MdNodeKind::Specialized { fields, .. } => {
-                for f in &arena[*fields] {
-                    walk(arena, &f.value, found);
-                }
-            }
-        },
+        MdKind::Node(node) => walk_node(arena, node, found),
         _ => {}
+    }
+}
+
+/// Every `!N` reference in the node `node`'s operands or fields.
+fn walk_node(arena: &ir::Arena, node: ir::MdNodeId, found: &mut Vec<(u32, ir::Span)>) {
+    match &arena[node].kind {
+        MdNodeKind::Generic(operands) => {
+            for o in &arena[*operands] {
+                walk(arena, o, found);
+            }
+        }
+        MdNodeKind::Specialized { fields, .. } => {
+            for f in &arena[*fields] {
+                walk(arena, &f.value, found);
+            }
+        }
     }
 }
 

@@ -179,7 +179,8 @@ fn redefined_globals(r: &mut Reporter) {
     }
 }
 
-/// A name's span with the `@` before it, where LLVM's parser points at a redefinition.
-fn with_sigil(name: ir::Span) -> ir::Span {
+/// A name's span with the sigil before it (`@`, `$`), where LLVM's parser points at a
+/// redefinition or an undefined comdat.
+pub(super) fn with_sigil(name: ir::Span) -> ir::Span {
     ir::Span::new(name.start.saturating_sub(1), name.end)
 }
