@@ -499,3 +499,71 @@ fn global_and_function_clashes_follow_edits_across_chunks() {
         assert_eq!(count(&edited, "NV9229"), functions, "{shown:?}");
     }
 }
+
+/// A global variable named with another address space than its definition gives it: a use
+/// below the definition is NV9232, one above it NV9234. Moving the definition or the
+/// function across chunks of other functions must move the verdict from one to the other,
+/// as a fresh workspace reports it (the function's place among the context items is a fact
+/// of the module).
+#[test]
+fn global_use_types_follow_the_definition_across_chunks() {
+    let head = "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\ntarget triple = \"nvptx64-nvidia-cuda\"\n";
+    let global = "@smem = internal addrspace(3) global i32 undef, align 4\n";
+    let function = "define void @f(ptr addrspace(1) %out) {\nentry:\n  %v = load i32, ptr @smem, align 4\n  store i32 %v, ptr addrspace(1) %out, align 4\n  ret void\n}\n";
+    let filler = |from: usize| {
+        (from..from + 150)
+            .map(|k| {
+                if k % 3 == 0 {
+                    format!("declare void @d{k}()\n")
+                } else {
+                    format!("define void @g{k}() {{\nentry:\n  ret void\n}}\n")
+                }
+            })
+            .collect::<String>()
+    };
+    let options = Options {
+        target: Some("sm_90".into()),
+        profile: Some("llvm".into()),
+        ..Options::default()
+    };
+    let count = |r: &engine::report::FileReport, code: &str| {
+        r.diagnostics
+            .iter()
+            .filter(|d| d.diagnostic.code.to_string() == code)
+            .count()
+    };
+    let mut ws = Workspace::new(options.clone()).unwrap();
+    // (the file's pieces in order, NV9232 and NV9234 expected)
+    let cases: [(Vec<&str>, usize, usize); 4] = [
+        (vec![global, "A", function, "B"], 1, 0),
+        (vec![function, "A", global, "B"], 0, 1),
+        (vec!["A", function, global, "B"], 0, 1),
+        (vec!["A", global, "B", function], 1, 0),
+    ];
+    for (pieces, backward, forward) in cases {
+        let mut text = String::from(head);
+        for piece in &pieces {
+            match *piece {
+                "A" => text += &filler(0),
+                "B" => text += &filler(1000),
+                other => text += other,
+            }
+        }
+        ws.set_file("a.ll", text.as_str());
+        let edited = ws.report("a.ll").unwrap();
+        let mut fresh = Workspace::new(options.clone()).unwrap();
+        fresh.set_file("a.ll", text.as_str());
+        let fresh = fresh.report("a.ll").unwrap();
+        let shown: Vec<&str> = pieces
+            .iter()
+            .map(|p| match *p {
+                "A" | "B" => "filler",
+                p if p == global => "global",
+                _ => "function",
+            })
+            .collect();
+        assert_eq!(edited, fresh, "{shown:?}");
+        assert_eq!(count(&edited, "NV9232"), backward, "{shown:?}");
+        assert_eq!(count(&edited, "NV9234"), forward, "{shown:?}");
+    }
+}

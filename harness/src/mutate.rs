@@ -116,6 +116,8 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("valid-undefined-metadata", "Valid"),
     // A comdat reference no `$name = comdat` defines.
     ("valid-undefined-comdat", "Valid"),
+    // A global variable named with another pointer type than its definition gives it.
+    ("valid-global-use-type", "Valid"),
     // LLParser's operand and ordering refusals (this stop).
     ("valid-select-types", "Valid"),
     ("valid-void-named", "Valid"),

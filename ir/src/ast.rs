@@ -219,6 +219,9 @@ pub struct ValueId(pub u32);
 pub struct GlobalRef {
     pub value: ValueId,
     pub role: RefRole,
+    /// The type written with it (`ptr addrspace(3) @g`); `None` where none is (a callee, a
+    /// name in a list of names).
+    pub ty: Option<TypeId>,
 }
 
 /// Where a [`GlobalRef`] stands: LLVM's verifier treats a function named as a call's callee,

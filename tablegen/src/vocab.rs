@@ -343,6 +343,23 @@ model_unit_enum! {
         /// no `$c = comdat …` of the module defines. Site: the `$c` (the keyword of a bare
         /// `comdat`). Binds `name` (with its `$`).
         UndefinedComdat,
+        /// A global variable named with a pointer of another address space than its
+        /// definition gives it (`ptr @g` for an `addrspace(3)` variable), the definition above
+        /// the function (a backward reference), as an opaque-pointer reader judges it: modern
+        /// IR, and typed IR on libNVVM's NVVM 23 path (which reads `T*` as `ptr`). Site: the
+        /// `@name`. Binds `name` (with its `@`), `defined` (`ptr addrspace(N)`) and `expected`
+        /// (the use's pointer type, spelled so).
+        GlobalPointerType,
+        /// As [`ValidCheck::GlobalPointerType`], in typed-pointer IR read by LLVM 7 (the NVVM 7
+        /// path): the value type must match too. Binds `name`, `defined` (`T addrspace(N)*`)
+        /// and `expected` (the use's type).
+        GlobalValueType,
+        /// A global variable named above its definition (a forward reference) with a type the
+        /// definition does not give it: another address space for an opaque-pointer reader,
+        /// another value type for LLVM 7 (which, for a forward reference only, lets the
+        /// address space differ). LLVM's parser refuses it at the definition. Site: the
+        /// `@name` of the use.
+        GlobalForwardType,
         // Verdicts on demand from here on, outside the per-function mask: judged once per
         // global or alias (`engine/src/checks/valid/globals.rs`), or at the metadata
         // attachments of a function's instructions (`metadata.rs`), whose visitors find their
@@ -1673,7 +1690,9 @@ impl ValidCheck {
             | ValidCheck::UndefinedComdat
             | ValidCheck::UndefinedComdatInModule
             | ValidCheck::GlobalRedefinition => &["name"],
-            ValidCheck::ValueType => &["name", "defined", "expected"],
+            ValidCheck::ValueType | ValidCheck::GlobalValueType | ValidCheck::GlobalPointerType => {
+                &["name", "defined", "expected"]
+            }
             ValidCheck::CalleeType => &["callee", "type"],
             ValidCheck::CastTypes => &["from", "to"],
             ValidCheck::AggregateOperand | ValidCheck::AggregateIndices => &["opcode"],

@@ -111,6 +111,29 @@ pub struct ModuleFacts {
     /// The names of the module's comdats (`$name = comdat …`), made at the first comdat
     /// reference judged.
     comdat_names: std::sync::OnceLock<rustc_hash::FxHashSet<Box<str>>>,
+    /// Every function header in file order, with the number of context items before it:
+    /// where each function stands among the global variables (IR validity: a reference to a
+    /// variable defined below its function is a forward reference).
+    header_positions: Vec<(u32, Arc<FunctionHeader>)>,
+    /// The global variables (not aliases), in file order: (index among the context module's
+    /// items, context index).
+    variable_places: Vec<(u32, u32)>,
+    /// [`ModuleFacts::header_positions`] by header address, made at the first use.
+    position_by_header: std::sync::OnceLock<FxHashMap<usize, u32>>,
+    /// The pointer type of each global variable by name, made at the first reference judged.
+    variable_types: std::sync::OnceLock<FxHashMap<Box<str>, VariableType>>,
+}
+
+/// What a reference to a global variable is judged against: the pointer type its definition
+/// gives it, and where the definition stands.
+#[derive(Debug)]
+pub struct VariableType {
+    /// Its context index (a function with at most this many context items before it comes
+    /// first: its references are forward references).
+    pub context_index: u32,
+    pub addrspace: u32,
+    /// The value type, as LLVM prints it (`float`, `[4 x i32]`): typed pointers name it.
+    pub value_type: Box<str>,
 }
 
 /// Declared functions with `immarg` parameters: the mask of those parameters by name.
@@ -200,6 +223,12 @@ impl PartialEq for ModuleFacts {
             && self.debug_scopes == other.debug_scopes
             && self.shared_subprogram == other.shared_subprogram
             && self.undefined_debug_refs == other.undefined_debug_refs
+            && self.header_positions.len() == other.header_positions.len()
+            && self
+                .header_positions
+                .iter()
+                .zip(&other.header_positions)
+                .all(|((p, a), (q, b))| p == q && (Arc::ptr_eq(a, b) || a == b))
     }
 }
 impl Eq for ModuleFacts {}
@@ -430,8 +459,11 @@ impl ModuleFacts {
         let mut shared_subprogram = FxHashSet::default();
         let mut redefined_functions = FxHashMap::default();
         let mut clashes = names.clashes();
+        let variable_places = names.variable_places(&module);
+        let mut header_positions = Vec::with_capacity(headers.size_hint().0);
         for (position, header) in headers {
             clashes.function(position, &header);
+            header_positions.push((position, header.clone()));
             if let Some(n) = header.dbg {
                 let subprogram = debug_scopes
                     .get(n)
@@ -473,6 +505,10 @@ impl ModuleFacts {
             immarg_params: std::sync::OnceLock::new(),
             variable_names: std::sync::OnceLock::new(),
             comdat_names: std::sync::OnceLock::new(),
+            header_positions,
+            variable_places,
+            position_by_header: std::sync::OnceLock::new(),
+            variable_types: std::sync::OnceLock::new(),
         };
         facts.derive(properties, facts_in_parallel(facts.headers.len()));
         crate::perf::phases::mark("facts: derive");
@@ -530,6 +566,43 @@ impl ModuleFacts {
                     .collect()
             })
             .contains(name)
+    }
+
+    /// The global variable named `name`, if the module has one (the first, if several).
+    pub fn variable_type(&self, name: &str) -> Option<&VariableType> {
+        self.variable_types
+            .get_or_init(|| {
+                let m = &self.context;
+                let mut types = FxHashMap::default();
+                for &(item, context_index) in &self.variable_places {
+                    let it = m.item(item as usize);
+                    if let ItemData::Global(g) = it.node {
+                        types
+                            .entry(g.name.text(it.text).into())
+                            .or_insert_with(|| VariableType {
+                                context_index,
+                                addrspace: g.addrspace,
+                                value_type: it.arena.display_type(it.text, g.ty).into(),
+                            });
+                    }
+                }
+                types
+            })
+            .get(name)
+    }
+
+    /// How many context items come before the function whose header is `header` (one of
+    /// [`ModuleFacts::headers`]'s).
+    pub fn position_of(&self, header: &Arc<FunctionHeader>) -> Option<u32> {
+        self.position_by_header
+            .get_or_init(|| {
+                self.header_positions
+                    .iter()
+                    .map(|(position, h)| (Arc::as_ptr(h).addr(), *position))
+                    .collect()
+            })
+            .get(&Arc::as_ptr(header).addr())
+            .copied()
     }
 
     /// Does the module define a global value named `name` (a function, declared or

@@ -35,6 +35,16 @@ impl<'m> GlobalNames<'m> {
         GlobalNames { variables }
     }
 
+    /// The global variables (not aliases), in file order: (index among the context module's
+    /// items, context index).
+    pub(super) fn variable_places(&self, module: &ir::Module) -> Vec<(u32, u32)> {
+        self.variables
+            .iter()
+            .filter(|(_, _, item)| matches!(module.items[*item as usize].data, ItemData::Global(_)))
+            .map(|&(_, at, item)| (item, at))
+            .collect()
+    }
+
     /// The clashes with functions, found as the function headers are given in file order.
     pub(super) fn clashes(&self) -> Clashes<'_, 'm> {
         let mut first_variable: FxHashMap<&str, u32> = FxHashMap::default();

@@ -367,6 +367,33 @@ pub(super) fn mutation(
             };
             append(text, line, what)
         }
+        // A shared-memory global named with a generic pointer (or, in NVVM IR, another
+        // pointee): defined above the functions (a backward reference) or appended (forward).
+        "valid-global-use-type" => {
+            let global = "@nvmut_gv = internal addrspace(3) global i32 undef, align 4";
+            let load = match (typed, rng.below(2)) {
+                (false, _) => "%nvmut.gu = load i32, ptr @nvmut_gv, align 4",
+                (true, 0) => "%nvmut.gu = load i32, i32* @nvmut_gv, align 4",
+                (true, _) => "%nvmut.gu = load float, float addrspace(3)* @nvmut_gv, align 4",
+            };
+            if rng.below(2) == 0 {
+                let define = lines.iter().position(|l| l.starts_with("define "))?;
+                let (text, _) = insert(&[load], "")?;
+                let mut v: Vec<&str> = text.lines().collect();
+                v.insert(define, global);
+                Some((
+                    v.join("\n") + "\n",
+                    "a shared global named with another pointer type, defined above".into(),
+                ))
+            } else {
+                insert_and_append(
+                    &insert,
+                    &[load],
+                    global,
+                    "a shared global named with another pointer type, defined below",
+                )
+            }
+        }
         "valid-self-reference" => {
             let binary = |l: &str| self_referent(l).is_some();
             match pick(&binary, rng) {

@@ -303,7 +303,7 @@ impl Parser<'_> {
                     span: t.span(),
                 }));
             }
-            return Ok(self.push_global(name, t.span()));
+            return Ok(self.push_global(name, t.span(), Some(ty)));
         }
         // Then decimal float literals (`fmul float %x, 2.0`), without the call.
         if t.is(Tok::Float)
@@ -353,7 +353,14 @@ impl Parser<'_> {
                 return Ok(self.push_val(kind, t.span().start));
             }
         }
-        self.parse_value()
+        let value = self.parse_value()?;
+        // A quoted `@"name"`: the type written before it is its type too.
+        if let Some(last) = self.arena.global_refs.last_mut() {
+            if last.value == value {
+                last.ty = Some(ty);
+            }
+        }
+        Ok(value)
     }
 
     /// [`Parser::parse_value_of`] without its literal fast path.
@@ -382,7 +389,7 @@ impl Parser<'_> {
 
     /// A `@name` operand, recorded in [`Arena::global_refs`] as an operand (its callers mark
     /// callees and metadata afterwards).
-    fn push_global(&mut self, name: Name, span: Span) -> ValueId {
+    fn push_global(&mut self, name: Name, span: Span, ty: Option<TypeId>) -> ValueId {
         let value = self.arena.push_value(Value {
             kind: ValueKind::Global(name),
             span,
@@ -390,6 +397,7 @@ impl Parser<'_> {
         self.arena.global_refs.push(GlobalRef {
             value,
             role: RefRole::Operand,
+            ty,
         });
         value
     }
@@ -406,7 +414,7 @@ impl Parser<'_> {
             Tok::Global => {
                 self.bump();
                 let n = self.name_of(t);
-                Ok(self.push_global(n, Span::new(start, self.prev_end)))
+                Ok(self.push_global(n, Span::new(start, self.prev_end), None))
             }
             Tok::Int => {
                 self.bump();

@@ -66,6 +66,9 @@ pub(super) fn visit(v: &mut Verifier) {
     let intrinsic_on = v.on(ValidCheck::IntrinsicAsValue)
         || v.on(ValidCheck::IntrinsicAddress)
         || v.on(ValidCheck::IntrinsicInvoke);
+    let types_on = v.on(ValidCheck::GlobalPointerType)
+        || v.on(ValidCheck::GlobalValueType)
+        || v.on(ValidCheck::GlobalForwardType);
     // The instruction last reported for an intrinsic use (one report per instruction).
     let mut reported_at: Option<u32> = None;
     for r in &arena.global_refs {
@@ -82,6 +85,11 @@ pub(super) fn visit(v: &mut Verifier) {
                 );
             }
             continue;
+        }
+        if types_on && r.role == RefRole::Operand {
+            if let Some(ty) = r.ty {
+                variable_use_type(v, &name, arena[r.value].span, ty);
+            }
         }
         if !intrinsic_on || r.role != RefRole::Operand || !is_declared_intrinsic(v.env, &name) {
             continue;
@@ -104,6 +112,100 @@ pub(super) fn visit(v: &mut Verifier) {
         v.report(ValidCheck::IntrinsicAddress, inst.span, &[]);
         v.report(ValidCheck::IntrinsicInvoke, inst.span, &[]);
     }
+}
+
+/// A global variable named with pointer type `ty` at `span`, judged as the module's reader
+/// reads pointers:
+/// - an opaque-pointer reader (modern IR; typed IR on libNVVM's NVVM 23 path, which reads
+///   `T*` as `ptr`) wants the definition's address space, above or below the function;
+/// - LLVM 7 (typed IR on the NVVM 7 path) wants `T addrspace(N)*` whole from a use below the
+///   definition, and only the value type `T` from a forward reference (it lets the address
+///   space of one differ: libNVVM 13.5 and 12.9 accept `i32* @g` above an `addrspace(3)`
+///   `@g`).
+///
+/// Non-pointer types, and functions or aliases named, are left alone.
+fn variable_use_type(v: &mut Verifier, name: &str, span: ir::Span, ty: ir::TypeId) {
+    let Some(variable) = v.env.facts.variable_type(name) else {
+        return;
+    };
+    let arena = &v.input.item.arena;
+    let text = v.input.text;
+    let (addrspace, pointee) = match arena[ty] {
+        ir::Type::Ptr { addrspace } => (addrspace, None),
+        ir::Type::TypedPtr { pointee, addrspace } => (addrspace, Some(pointee)),
+        _ => return,
+    };
+    let llvm7 = v.typed
+        && crate::checks::support::libnvvm_path(v.env)
+            != Some(tablegen::vocab::LibNvvmPath::Nvvm23);
+    let same_space = addrspace == variable.addrspace;
+    // Spelled into a reused buffer: numba's modules name a global on most lines.
+    let same_value = || {
+        pointee.is_none_or(|p| {
+            thread_local! {
+                static SPELLED: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+            }
+            SPELLED.with_borrow_mut(|spelled| {
+                spelled.clear();
+                arena.write_type(text, p, spelled);
+                *spelled == *variable.value_type
+            })
+        })
+    };
+    // The definition is below this function when at most as many context items as its
+    // index come before the function (the facts keep the first header of a name).
+    let forward = || {
+        v.env
+            .facts
+            .headers
+            .get(v.input.function.name.text(text).as_ref())
+            .and_then(|header| v.env.facts.position_of(header))
+            .is_some_and(|position| position <= variable.context_index)
+    };
+    let space = |n: u32| {
+        if n == 0 {
+            String::new()
+        } else {
+            format!(" addrspace({n})")
+        }
+    };
+    if !llvm7 {
+        if same_space {
+            return;
+        }
+        if forward() {
+            v.report(ValidCheck::GlobalForwardType, span, &[]);
+            return;
+        }
+        let defined = format!("ptr{}", space(variable.addrspace));
+        let expected = format!("ptr{}", space(addrspace));
+        let name = format!("@{name}");
+        let args = [
+            ("name", &*name),
+            ("defined", &*defined),
+            ("expected", &*expected),
+        ];
+        v.report(ValidCheck::GlobalPointerType, span, &args);
+        return;
+    }
+    if same_space && same_value() {
+        return;
+    }
+    if forward() {
+        if !same_value() {
+            v.report(ValidCheck::GlobalForwardType, span, &[]);
+        }
+        return;
+    }
+    let defined = format!("{}{}*", variable.value_type, space(variable.addrspace));
+    let expected = arena.display_type(text, ty);
+    let name = format!("@{name}");
+    let args = [
+        ("name", &*name),
+        ("defined", &*defined),
+        ("expected", &*expected),
+    ];
+    v.report(ValidCheck::GlobalValueType, span, &args);
 }
 
 /// The references of the module's items that are not functions (a declaration's are its
