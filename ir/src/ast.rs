@@ -1186,6 +1186,49 @@ pub enum RmwOp {
     USubSat,
 }
 
+impl RmwOp {
+    /// The operation as written in IR.
+    pub fn keyword(self) -> &'static str {
+        use RmwOp::*;
+        match self {
+            Xchg => "xchg",
+            Add => "add",
+            Sub => "sub",
+            And => "and",
+            Nand => "nand",
+            Or => "or",
+            Xor => "xor",
+            Max => "max",
+            Min => "min",
+            UMax => "umax",
+            UMin => "umin",
+            FAdd => "fadd",
+            FSub => "fsub",
+            FMax => "fmax",
+            FMin => "fmin",
+            FMaximum => "fmaximum",
+            FMinimum => "fminimum",
+            UIncWrap => "uinc_wrap",
+            UDecWrap => "udec_wrap",
+            USubCond => "usub_cond",
+            USubSat => "usub_sat",
+        }
+    }
+
+    /// The LLVM release whose parser first reads this operation (0: LLVM 7 and earlier).
+    /// LLVM 7 refuses the others as `expected binary operation in atomicrmw`.
+    pub fn since_llvm(self) -> u32 {
+        use RmwOp::*;
+        match self {
+            FAdd | FSub => 9,
+            FMax | FMin => 15,
+            UIncWrap | UDecWrap => 16,
+            FMaximum | FMinimum | USubCond | USubSat => 20,
+            _ => 0,
+        }
+    }
+}
+
 /// `icmp`/`fcmp` predicate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Predicate {
@@ -1262,6 +1305,34 @@ impl InstFlags {
 
     pub const fn contains(self, o: InstFlags) -> bool {
         self.0 & o.0 == o.0
+    }
+
+    /// The flag of an instruction of `opcode` with these flags that the parser of LLVM
+    /// `release` does not read (its keyword and the release that first reads it): `nneg`
+    /// and `disjoint` (LLVM 18), `trunc nuw`/`nsw` (LLVM 19). LLVM 7 refuses one as
+    /// `expected type`, at the flag.
+    #[inline]
+    pub fn newer_than(self, opcode: Opcode, release: u32) -> Option<(&'static str, u32)> {
+        // Most instructions have none of these: one test.
+        let trunc_wraps = opcode == Opcode::Trunc && self.0 & (Self::NUW.0 | Self::NSW.0) != 0;
+        if self.0 & (Self::NNEG.0 | Self::DISJOINT.0) == 0 && !trunc_wraps {
+            return None;
+        }
+        self.newer_flag(opcode, release)
+    }
+
+    #[cold]
+    fn newer_flag(self, opcode: Opcode, release: u32) -> Option<(&'static str, u32)> {
+        let newer = [
+            (InstFlags::NNEG, "nneg", 18, None),
+            (InstFlags::DISJOINT, "disjoint", 18, None),
+            (InstFlags::NUW, "nuw", 19, Some(Opcode::Trunc)),
+            (InstFlags::NSW, "nsw", 19, Some(Opcode::Trunc)),
+        ];
+        newer.into_iter().find_map(|(flag, word, since, only)| {
+            (self.contains(flag) && since > release && only.is_none_or(|o| o == opcode))
+                .then_some((word, since))
+        })
     }
     pub fn insert(&mut self, o: InstFlags) {
         self.0 |= o.0;

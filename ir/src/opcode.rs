@@ -96,6 +96,18 @@ impl Opcode {
     pub fn keyword(self) -> &'static str {
         KEYWORDS[self as usize]
     }
+
+    /// The LLVM release whose parser first reads this instruction (0: every release a
+    /// consumer here uses, LLVM 7 on). LLVM 7 (libNVVM's NVVM 7 path) refuses the others as
+    /// `expected instruction opcode`.
+    pub fn since_llvm(self) -> u32 {
+        match self {
+            Opcode::FNeg => 8,
+            Opcode::CallBr => 9,
+            Opcode::Freeze => 10,
+            _ => 0,
+        }
+    }
     pub fn is_terminator(self) -> bool {
         use Opcode::*;
         matches!(

@@ -360,6 +360,16 @@ model_unit_enum! {
         /// address space differ). LLVM's parser refuses it at the definition. Site: the
         /// `@name` of the use.
         GlobalForwardType,
+        /// An instruction the module's reader does not know: `fneg` (LLVM 8), `callbr` (9) or
+        /// `freeze` (10) read by LLVM 7 (typed-pointer IR on libNVVM's NVVM 7 path). Site: the
+        /// instruction's keyword.
+        OpcodeNewerThanReader,
+        /// An `atomicrmw` operation the reader does not know (LLVM 7: the floating-point ones,
+        /// LLVM 9 and later, and the wrapping and saturating ones). Site: the operation.
+        RmwNewerThanReader,
+        /// An instruction flag the reader does not know (LLVM 7: `nneg`, `disjoint`, a
+        /// `trunc`'s `nuw`/`nsw`). Site: the flag.
+        FlagNewerThanReader,
         // Verdicts on demand from here on, outside the per-function mask: judged once per
         // global or alias (`engine/src/checks/valid/globals.rs`), or at the metadata
         // attachments of a function's instructions (`metadata.rs`), whose visitors find their

@@ -6,7 +6,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @k(<2 x half>* %p, <2 x half> %v) {
 entry:
-  %a = atomicrmw fadd <2 x half>* %p, <2 x half> %v seq_cst ; expect: NV6014
+  %a = atomicrmw fadd <2 x half>* %p, <2 x half> %v seq_cst ; expect: NV6014, NV9236
   ret void
 }
 

@@ -394,6 +394,28 @@ pub(super) fn mutation(
                 )
             }
         }
+        // An instruction, `atomicrmw` operation or flag of a later LLVM release than 7:
+        // refused by libNVVM's NVVM 7 path, read by every other oracle.
+        "valid-newer-syntax" => {
+            let ptr = if typed { "float*" } else { "ptr" };
+            let rmw = [("fadd", "LLVM 9"), ("fmax", "LLVM 15"), ("fsub", "LLVM 9")][rng.below(3)];
+            let lines: Vec<String> = match rng.below(6) {
+                0 => vec!["%nvmut.n = fneg float 1.000000e+00".into()],
+                1 => vec!["%nvmut.f = freeze i32 7".into()],
+                2 => vec!["%nvmut.z = zext nneg i32 1 to i64".into()],
+                3 => vec!["%nvmut.o = or disjoint i32 1, 2".into()],
+                4 => vec!["%nvmut.t = trunc nuw i32 1 to i8".into()],
+                _ => vec![
+                    "%nvmut.p = alloca float".into(),
+                    format!(
+                        "%nvmut.r = atomicrmw {} {ptr} %nvmut.p, float 1.000000e+00 seq_cst",
+                        rmw.0
+                    ),
+                ],
+            };
+            let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+            insert(&refs, "syntax of a later LLVM than 7")
+        }
         "valid-self-reference" => {
             let binary = |l: &str| self_referent(l).is_some();
             match pick(&binary, rng) {

@@ -34,6 +34,7 @@ mod naked;
 mod named;
 mod ops;
 mod ordering;
+mod reader;
 mod refs;
 mod ssa;
 mod subprogram;
@@ -153,6 +154,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
             // One walk over the instructions for every per-instruction visitor.
             let calls = call::enabled(&v);
             let operands = ops::enabled(&v);
+            let newer_syntax = reader::enabled(&v);
             let mut dom = None;
             let mut metadata_rules = metadata::Attachments::default();
             let arena = &input.item.arena;
@@ -167,7 +169,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
                     cfg.as_ref(),
                     &mut dom,
                     &mut metadata_rules,
-                    (calls, operands),
+                    (calls, operands, newer_syntax),
                     index,
                     inst,
                 );
@@ -187,7 +189,7 @@ fn visit_inst<'e>(
     cfg: Option<&crate::ir::analysis::Cfg>,
     dom: &mut Option<crate::ir::analysis::DomTree>,
     metadata_rules: &mut metadata::Attachments<'e>,
-    (calls, operands): (bool, bool),
+    (calls, operands, newer_syntax): (bool, bool, bool),
     index: usize,
     inst: &crate::ir::Instruction,
 ) {
@@ -199,6 +201,9 @@ fn visit_inst<'e>(
     }
     if operands {
         ops::visit_inst(v, inst);
+    }
+    if newer_syntax {
+        reader::visit_inst(v, inst);
     }
 }
 

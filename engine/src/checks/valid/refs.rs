@@ -116,9 +116,9 @@ pub(super) fn visit(v: &mut Verifier) {
 
 /// A global variable named with pointer type `ty` at `span`, judged as the module's reader
 /// reads pointers:
-/// - an opaque-pointer reader (modern IR; typed IR on libNVVM's NVVM 23 path, which reads
-///   `T*` as `ptr`) wants the definition's address space, above or below the function;
-/// - LLVM 7 (typed IR on the NVVM 7 path) wants `T addrspace(N)*` whole from a use below the
+/// - an opaque-pointer reader (modern IR; typed IR on libNVVM's NVVM 23 path or given to
+///   llc, which read `T*` as `ptr`) wants the definition's address space, above or below the function;
+/// - LLVM 7 (typed IR on libNVVM's NVVM 7 path) wants `T addrspace(N)*` whole from a use below the
 ///   definition, and only the value type `T` from a forward reference (it lets the address
 ///   space of one differ: libNVVM 13.5 and 12.9 accept `i32* @g` above an `addrspace(3)`
 ///   `@g`).
@@ -135,9 +135,9 @@ fn variable_use_type(v: &mut Verifier, name: &str, span: ir::Span, ty: ir::TypeI
         ir::Type::TypedPtr { pointee, addrspace } => (addrspace, Some(pointee)),
         _ => return,
     };
+    // Outside libNVVM's profile, llc 19 and 22 read `T*` as `ptr` too.
     let llvm7 = v.typed
-        && crate::checks::support::libnvvm_path(v.env)
-            != Some(tablegen::vocab::LibNvvmPath::Nvvm23);
+        && crate::checks::support::libnvvm_path(v.env) == Some(tablegen::vocab::LibNvvmPath::Nvvm7);
     let same_space = addrspace == variable.addrspace;
     // Spelled into a reused buffer: numba's modules name a global on most lines.
     let same_value = || {

@@ -103,7 +103,11 @@ pub fn binary_plainly_valid(
     let crate::ir::InstKind::Binary { lhs, rhs } = &inst.kind else {
         return false;
     };
-    if !inst.metadata.is_empty() || !super::inst::scalar_operand_fits(arena, inst.opcode, lhs.ty) {
+    // `or disjoint` is LLVM 18's: the reader check looks at it (`reader.rs`).
+    if !inst.metadata.is_empty()
+        || inst.flags.contains(crate::ir::InstFlags::DISJOINT)
+        || !super::inst::scalar_operand_fits(arena, inst.opcode, lhs.ty)
+    {
         return false;
     }
     let (block, at) = (locals.inst_block[index], index as u32);

@@ -1,14 +1,16 @@
-; sm_90 has vector atomics.
-; target: sm_90
+; LLVM 7's spelling of a negation, and no freeze.
+; target: sm_80
 ; profile: nvvm
 target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-define void @k(<2 x half>* %p, <2 x half> %v) {
+define float @f(float %x, i32 %n) {
 entry:
-  %a = atomicrmw fadd <2 x half>* %p, <2 x half> %v seq_cst
-  ret void
+  %y = fsub float -0.000000e+00, %x
+  %c = sitofp i32 %n to float
+  %r = fadd float %y, %c
+  ret float %r
 }
 
 !nvvmir.version = !{!0}
-!0 = !{i32 2, i32 0}
+!0 = !{i32 2, i32 0, i32 3, i32 2}

@@ -1,0 +1,15 @@
+; Vector atomics are supported from sm_90: at sm_100 libNVVM 13.5 reads (NVVM 23 path) and
+; compiles them (the NVVM 7 path below compute_100 cannot read a floating-point atomicrmw: NV9236).
+; target: sm_100
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @k(<2 x half>* %p, <2 x half> %v) {
+entry:
+  %a = atomicrmw fadd <2 x half>* %p, <2 x half> %v seq_cst
+  ret void
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0}

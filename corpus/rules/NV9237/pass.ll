@@ -1,0 +1,18 @@
+; The same instructions without the flags LLVM 7 does not read; older flags kept.
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define i64 @f(i32 %x) {
+entry:
+  %a = zext i32 %x to i64
+  %b = or i32 %x, 1
+  %c = trunc i32 %b to i8
+  %d = zext i8 %c to i64
+  %r = add nuw nsw i64 %a, %d
+  ret i64 %r
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0, i32 3, i32 2}
