@@ -18,12 +18,18 @@ use crate::rule_class::{class, RuleClass};
 /// header says what LLVM N does: only opt-N judges it; a pass fixture with `; profile: nvvm`
 /// what libNVVM accepts: opt does not judge it. Without the header, nor does an opt outside
 /// the rule's LLVM range (`llvm: ">=22"`): the rule says nothing of what that LLVM does.
+///
+/// libNVVM judges typed-pointer IR on its NVVM 7 path (compute_80) unless the fixture's
+/// `; target:` is sm_100 or later (the NVVM 23 path, which reads typed IR too), and modern IR
+/// on its NVVM 23 path (compute_100); a rule whose rows name one path (`libnvvm: [Nvvm7]`,
+/// what LLVM 7 refuses) is judged on that one.
 fn judges(
     o: &Oracles,
-    typed: bool,
+    (typed, nvvm23_target): (bool, bool),
     llvm: Option<u32>,
     rule_llvm: Option<(u32, u32)>,
     nvvm_pass: bool,
+    rule_paths: (bool, bool),
 ) -> Vec<(OracleKind, &'static str)> {
     let mut v = Vec::new();
     if !typed && !nvvm_pass {
@@ -41,7 +47,12 @@ fn judges(
         return v;
     }
     if o.nvvm(13).is_some() {
-        let path = if typed {
+        let nvvm7 = match rule_paths {
+            (true, false) => true,
+            (false, true) => false,
+            _ => typed && !nvvm23_target,
+        };
+        let path = if nvvm7 {
             (FrontEnd::Nvvm7, "sm_80")
         } else {
             (FrontEnd::Modern, "sm_100")
@@ -55,6 +66,24 @@ fn judges(
         ));
     }
     v
+}
+
+/// Which of libNVVM's front ends (NVVM 7, NVVM 23) some validity row of `r` is in force on.
+fn libnvvm_paths(r: &tablegen::model::Rule) -> (bool, bool) {
+    use tablegen::model::Check;
+    use tablegen::vocab::LibNvvmPath;
+    let parts: Vec<&Check> = match &r.check {
+        Check::AnyOf(parts) => parts.iter().collect(),
+        other => vec![other],
+    };
+    let mut paths = (false, false);
+    for p in parts {
+        if let Check::Valid { libnvvm, .. } = p {
+            paths.0 |= libnvvm.is_empty() || libnvvm.contains(&LibNvvmPath::Nvvm7);
+            paths.1 |= libnvvm.is_empty() || libnvvm.contains(&LibNvvmPath::Nvvm23);
+        }
+    }
+    paths
 }
 
 /// The rows of validity rule `r` from its fixtures.
@@ -94,11 +123,27 @@ pub fn rule_rows(
                 .find_map(|l| Some(l.strip_prefix(key)?.trim().to_string()))
         };
         let llvm = header("; llvm:").and_then(|v| v.parse().ok());
+        let nvvm23_target = header("; target:")
+            .and_then(|t| {
+                t.trim_start_matches("sm_")
+                    .trim_end_matches(['a', 'f'])
+                    .parse::<u32>()
+                    .ok()
+            })
+            .is_some_and(|sm| sm >= 100);
         let nvvm_profile = !fire && header("; profile:").is_some_and(|p| p == "nvvm");
         // A warning's fire fixture is accepted: the consumers print the text and go on.
         let refused = fire && r.severity == tablegen::model::Severity::Error;
         let mut probes = Vec::new();
-        for (kind, target) in judges(o, typed, llvm, r.llvm_range, nvvm_profile) {
+        let judged_by = judges(
+            o,
+            (typed, nvvm23_target),
+            llvm,
+            r.llvm_range,
+            nvvm_profile,
+            libnvvm_paths(r),
+        );
+        for (kind, target) in judged_by {
             // Each judge stands for a profile's consumer: opt for `llvm`, libNVVM for `nvvm`.
             let profile = match kind {
                 OracleKind::Opt { .. } => "llvm",

@@ -3,13 +3,13 @@
 //! or a flag of a later release: `fneg` (LLVM 8), `callbr` (9), `freeze` (10), `atomicrmw
 //! fadd` (9) and later operations, `zext nneg` and `or disjoint` (18), `trunc nuw` (19). The
 //! release that first reads each is the `ir` crate's fact (`Opcode::since_llvm`,
-//! `RmwOp::since_llvm`, `InstFlags::newer_than`); the rules give LLVM 7's words. Other
-//! readers (llc and opt 19 and 22, the NVVM 23 path) read all of these.
+//! `RmwOp::since_llvm`, `InstFlags::newer_than`); the rules give LLVM 7's words, and are in
+//! force on that path alone (`profiles: ["nvvm"]`, `libnvvm: [Nvvm7]`): llc and opt 19 and
+//! 22 and the NVVM 23 path read all of these.
 
-use tablegen::vocab::{LibNvvmPath, ValidCheck};
+use tablegen::vocab::ValidCheck;
 
 use super::Verifier;
-use crate::checks::support;
 use crate::ir::{self, InstKind, Instruction, Opcode};
 
 /// The release of LLVM libNVVM's NVVM 7 path parses with.
@@ -45,10 +45,6 @@ fn visit_newer(v: &mut Verifier, inst: &Instruction, flag_newer: Option<(&'stati
         _ => None,
     };
     if !opcode_newer && rmw_newer.is_none() && flag_newer.is_none() {
-        return;
-    }
-    // Outside libNVVM's profile the module goes to llc, whose LLVM reads all of these.
-    if support::libnvvm_path(v.env) != Some(LibNvvmPath::Nvvm7) {
         return;
     }
     let text = v.input.text;
