@@ -118,6 +118,7 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("valid-undefined-comdat", "Valid"),
     // A global variable named with another pointer type than its definition gives it.
     ("valid-global-use-type", "Valid"),
+    ("valid-global-not-pointer", "Valid"),
     // An instruction, atomicrmw operation or flag LLVM 7 does not know.
     ("valid-newer-syntax", "Valid"),
     // LLParser's operand and ordering refusals (this stop).

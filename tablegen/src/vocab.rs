@@ -360,6 +360,9 @@ model_unit_enum! {
         /// address space differ). LLVM's parser refuses it at the definition. Site: the
         /// `@name` of the use.
         GlobalForwardType,
+        /// A global value named with a type that is not a pointer (`store i32 @g, …`): every
+        /// reader's parser wants a pointer type before a `@name`. Site: the `@name`.
+        GlobalNotPointer,
         /// An instruction the module's reader does not know: `fneg` (LLVM 8), `callbr` (9) or
         /// `freeze` (10) read by LLVM 7 (typed-pointer IR on libNVVM's NVVM 7 path). Site: the
         /// instruction's keyword.

@@ -394,6 +394,18 @@ pub(super) fn mutation(
                 )
             }
         }
+        // A global variable named with an integer type, as if it were its value.
+        "valid-global-not-pointer" => {
+            let global = "@nvmut_np = internal addrspace(1) global i32 0, align 4";
+            let define = lines.iter().position(|l| l.starts_with("define "))?;
+            let (text, _) = insert(&["%nvmut.np = add i32 @nvmut_np, 1"], "")?;
+            let mut v: Vec<&str> = text.lines().collect();
+            v.insert(define, global);
+            Some((
+                v.join("\n") + "\n",
+                "a global variable named with an integer type".into(),
+            ))
+        }
         // An instruction, `atomicrmw` operation or flag of a later LLVM release than 7:
         // refused by libNVVM's NVVM 7 path, read by every other oracle.
         "valid-newer-syntax" => {

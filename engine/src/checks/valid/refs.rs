@@ -86,9 +86,14 @@ pub(super) fn visit(v: &mut Verifier) {
             }
             continue;
         }
-        if types_on && r.role == RefRole::Operand {
+        if r.role == RefRole::Operand {
             if let Some(ty) = r.ty {
-                variable_use_type(v, &name, arena[r.value].span, ty);
+                let pointer = matches!(arena[ty], ir::Type::Ptr { .. } | ir::Type::TypedPtr { .. });
+                if !pointer {
+                    v.report(ValidCheck::GlobalNotPointer, arena[r.value].span, &[]);
+                } else if types_on {
+                    variable_use_type(v, &name, arena[r.value].span, ty);
+                }
             }
         }
         if !intrinsic_on || r.role != RefRole::Operand || !is_declared_intrinsic(v.env, &name) {
