@@ -432,15 +432,17 @@ fn redefinitions_follow_edits_that_move_the_first_header() {
     }
 }
 
-/// A global variable and a function of one name: whichever comes first in the file keeps the
-/// name, the other is the redefinition (NV9228 at a later variable, NV9229 at a later
-/// function). The two lie chunks apart, with declarations (context items) between them, and
-/// edits move them; after each the report equals a fresh check's.
-#[test]
-fn global_and_function_clashes_follow_edits_across_chunks() {
+/// Lays out `pieces` in one workspace after another (a piece named `global` or `function` is
+/// its text; "A" and "B" are 150 functions and declarations each, so the other pieces lie
+/// chunks apart with context items between them). After each layout the report must equal a
+/// fresh workspace's and count `expected[i]` diagnostics of `codes[i]`.
+fn reports_follow_moves_across_chunks(
+    target: &str,
+    (global, function): (&str, &str),
+    codes: [&str; 2],
+    cases: &[(Vec<&str>, [usize; 2])],
+) {
     let head = "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\ntarget triple = \"nvptx64-nvidia-cuda\"\n";
-    let global = "@f = addrspace(1) global i32 0, align 4\n";
-    let function = "define void @f() {\nentry:\n  ret void\n}\n";
     let filler = |from: usize| {
         (from..from + 150)
             .map(|k| {
@@ -453,7 +455,7 @@ fn global_and_function_clashes_follow_edits_across_chunks() {
             .collect::<String>()
     };
     let options = Options {
-        target: Some("sm_80".into()),
+        target: Some(target.into()),
         profile: Some("llvm".into()),
         ..Options::default()
     };
@@ -464,17 +466,9 @@ fn global_and_function_clashes_follow_edits_across_chunks() {
             .count()
     };
     let mut ws = Workspace::new(options.clone()).unwrap();
-    // (the file's pieces in order, NV9228 and NV9229 expected)
-    let cases: [(Vec<&str>, usize, usize); 5] = [
-        (vec![global, "A", function, "B"], 0, 1),
-        (vec![function, "A", global, "B"], 1, 0),
-        (vec![global, "A", function, "B", global], 1, 1),
-        (vec!["A", function, global, "B"], 1, 0),
-        (vec!["A", global, "B", function], 0, 1),
-    ];
-    for (pieces, globals, functions) in cases {
+    for (pieces, expected) in cases {
         let mut text = String::from(head);
-        for piece in &pieces {
+        for piece in pieces {
             match *piece {
                 "A" => text += &filler(0),
                 "B" => text += &filler(1000),
@@ -491,13 +485,37 @@ fn global_and_function_clashes_follow_edits_across_chunks() {
             .map(|p| match *p {
                 "A" | "B" => "filler",
                 p if p == global => "global",
-                _ => "function",
+                p if p == function => "function",
+                _ => "other",
             })
             .collect();
         assert_eq!(edited, fresh, "{shown:?}");
-        assert_eq!(count(&edited, "NV9228"), globals, "{shown:?}");
-        assert_eq!(count(&edited, "NV9229"), functions, "{shown:?}");
+        for (code, want) in codes.iter().zip(expected) {
+            assert_eq!(count(&edited, code), *want, "{code} in {shown:?}");
+        }
     }
+}
+
+/// A global variable and a function of one name: whichever comes first in the file keeps the
+/// name, the other is the redefinition (NV9228 at a later variable, NV9229 at a later
+/// function). The two lie chunks apart, with declarations (context items) between them, and
+/// edits move them; after each the report equals a fresh check's.
+#[test]
+fn global_and_function_clashes_follow_edits_across_chunks() {
+    let global = "@f = addrspace(1) global i32 0, align 4\n";
+    let function = "define void @f() {\nentry:\n  ret void\n}\n";
+    reports_follow_moves_across_chunks(
+        "sm_80",
+        (global, function),
+        ["NV9228", "NV9229"],
+        &[
+            (vec![global, "A", function, "B"], [0, 1]),
+            (vec![function, "A", global, "B"], [1, 0]),
+            (vec![global, "A", function, "B", global], [1, 1]),
+            (vec!["A", function, global, "B"], [1, 0]),
+            (vec!["A", global, "B", function], [0, 1]),
+        ],
+    );
 }
 
 /// A global variable named with another address space than its definition gives it: a use
@@ -507,63 +525,17 @@ fn global_and_function_clashes_follow_edits_across_chunks() {
 /// of the module).
 #[test]
 fn global_use_types_follow_the_definition_across_chunks() {
-    let head = "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\ntarget triple = \"nvptx64-nvidia-cuda\"\n";
     let global = "@smem = internal addrspace(3) global i32 undef, align 4\n";
     let function = "define void @f(ptr addrspace(1) %out) {\nentry:\n  %v = load i32, ptr @smem, align 4\n  store i32 %v, ptr addrspace(1) %out, align 4\n  ret void\n}\n";
-    let filler = |from: usize| {
-        (from..from + 150)
-            .map(|k| {
-                if k % 3 == 0 {
-                    format!("declare void @d{k}()\n")
-                } else {
-                    format!("define void @g{k}() {{\nentry:\n  ret void\n}}\n")
-                }
-            })
-            .collect::<String>()
-    };
-    let options = Options {
-        target: Some("sm_90".into()),
-        profile: Some("llvm".into()),
-        ..Options::default()
-    };
-    let count = |r: &engine::report::FileReport, code: &str| {
-        r.diagnostics
-            .iter()
-            .filter(|d| d.diagnostic.code.to_string() == code)
-            .count()
-    };
-    let mut ws = Workspace::new(options.clone()).unwrap();
-    // (the file's pieces in order, NV9232 and NV9234 expected)
-    let cases: [(Vec<&str>, usize, usize); 4] = [
-        (vec![global, "A", function, "B"], 1, 0),
-        (vec![function, "A", global, "B"], 0, 1),
-        (vec!["A", function, global, "B"], 0, 1),
-        (vec!["A", global, "B", function], 1, 0),
-    ];
-    for (pieces, backward, forward) in cases {
-        let mut text = String::from(head);
-        for piece in &pieces {
-            match *piece {
-                "A" => text += &filler(0),
-                "B" => text += &filler(1000),
-                other => text += other,
-            }
-        }
-        ws.set_file("a.ll", text.as_str());
-        let edited = ws.report("a.ll").unwrap();
-        let mut fresh = Workspace::new(options.clone()).unwrap();
-        fresh.set_file("a.ll", text.as_str());
-        let fresh = fresh.report("a.ll").unwrap();
-        let shown: Vec<&str> = pieces
-            .iter()
-            .map(|p| match *p {
-                "A" | "B" => "filler",
-                p if p == global => "global",
-                _ => "function",
-            })
-            .collect();
-        assert_eq!(edited, fresh, "{shown:?}");
-        assert_eq!(count(&edited, "NV9232"), backward, "{shown:?}");
-        assert_eq!(count(&edited, "NV9234"), forward, "{shown:?}");
-    }
+    reports_follow_moves_across_chunks(
+        "sm_90",
+        (global, function),
+        ["NV9232", "NV9234"],
+        &[
+            (vec![global, "A", function, "B"], [1, 0]),
+            (vec![function, "A", global, "B"], [0, 1]),
+            (vec!["A", function, global, "B"], [0, 1]),
+            (vec!["A", global, "B", function], [1, 0]),
+        ],
+    );
 }

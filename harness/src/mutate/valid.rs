@@ -377,14 +377,12 @@ pub(super) fn mutation(
                 (true, _) => "%nvmut.gu = load float, float addrspace(3)* @nvmut_gv, align 4",
             };
             if rng.below(2) == 0 {
-                let define = lines.iter().position(|l| l.starts_with("define "))?;
-                let (text, _) = insert(&[load], "")?;
-                let mut v: Vec<&str> = text.lines().collect();
-                v.insert(define, global);
-                Some((
-                    v.join("\n") + "\n",
-                    "a shared global named with another pointer type, defined above".into(),
-                ))
+                insert_and_define_above(
+                    &insert,
+                    &[load],
+                    global,
+                    "a shared global named with another pointer type, defined above",
+                )
             } else {
                 insert_and_append(
                     &insert,
@@ -397,14 +395,12 @@ pub(super) fn mutation(
         // A global variable named with an integer type, as if it were its value.
         "valid-global-not-pointer" => {
             let global = "@nvmut_np = internal addrspace(1) global i32 0, align 4";
-            let define = lines.iter().position(|l| l.starts_with("define "))?;
-            let (text, _) = insert(&["%nvmut.np = add i32 @nvmut_np, 1"], "")?;
-            let mut v: Vec<&str> = text.lines().collect();
-            v.insert(define, global);
-            Some((
-                v.join("\n") + "\n",
-                "a global variable named with an integer type".into(),
-            ))
+            insert_and_define_above(
+                &insert,
+                &["%nvmut.np = add i32 @nvmut_np, 1"],
+                global,
+                "a global variable named with an integer type",
+            )
         }
         // An instruction, `atomicrmw` operation or flag of a later LLVM release than 7:
         // refused by libNVVM's NVVM 7 path, read by every other oracle.
@@ -577,6 +573,22 @@ fn insert_and_append(
 ) -> Option<(String, String)> {
     let (text, detail) = insert(new, detail)?;
     append(&text, tail, &detail)
+}
+
+/// `new` inserted at the top of the first body (by `insert`), and `global` on the line above
+/// the module's first `define`.
+fn insert_and_define_above(
+    insert: &dyn Fn(&[&str], &str) -> Mutant,
+    new: &[&str],
+    global: &str,
+    detail: &str,
+) -> Mutant {
+    let (text, detail) = insert(new, detail)?;
+    // The body's new lines come after its `define`, which keeps its line number.
+    let define = text.lines().position(|l| l.starts_with("define "))?;
+    let mut v: Vec<&str> = text.lines().collect();
+    v.insert(define, global);
+    Some((v.join("\n") + "\n", detail))
 }
 
 /// `tail` appended to the module.

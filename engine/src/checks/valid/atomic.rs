@@ -8,34 +8,6 @@ use super::ops::{same_type, scalar};
 use super::Verifier;
 use crate::ir::{Instruction, RmwOp, Type, TypeId, TypedValue};
 
-/// LLVM's spelling of an `atomicrmw` operation.
-fn spelling(op: RmwOp) -> &'static str {
-    use RmwOp::*;
-    match op {
-        Xchg => "xchg",
-        Add => "add",
-        Sub => "sub",
-        And => "and",
-        Nand => "nand",
-        Or => "or",
-        Xor => "xor",
-        Max => "max",
-        Min => "min",
-        UMax => "umax",
-        UMin => "umin",
-        FAdd => "fadd",
-        FSub => "fsub",
-        FMax => "fmax",
-        FMin => "fmin",
-        FMaximum => "fmaximum",
-        FMinimum => "fminimum",
-        UIncWrap => "uinc_wrap",
-        UDecWrap => "udec_wrap",
-        USubCond => "usub_cond",
-        USubSat => "usub_sat",
-    }
-}
-
 /// The pointee of `ptr` when it is a typed pointer.
 fn pointee(v: &Verifier, ptr: TypedValue) -> Option<TypeId> {
     match v.input.item.arena[ptr.ty] {
@@ -68,7 +40,7 @@ pub fn rmw(v: &mut Verifier, op: RmwOp, ptr: TypedValue, value: TypedValue) {
     };
     if let Some(check) = check {
         if !matches!(ty, Type::Error) {
-            v.report(check, site, &[("op", spelling(op))]);
+            v.report(check, site, &[("op", op.keyword())]);
         }
     }
 }

@@ -167,12 +167,14 @@ fn variable_use_type(v: &mut Verifier, name: &str, span: ir::Span, ty: ir::TypeI
             .and_then(|header| v.env.facts.position_of(header))
             .is_some_and(|position| position <= variable.context_index)
     };
-    let space = |n: u32| {
-        if n == 0 {
-            String::new()
-        } else {
-            format!(" addrspace({n})")
-        }
+    let mut mismatch = |check: ValidCheck, defined: String, expected: String| {
+        let name = format!("@{name}");
+        let args = [
+            ("name", &*name),
+            ("defined", &*defined),
+            ("expected", &*expected),
+        ];
+        v.report(check, span, &args);
     };
     if !llvm7 {
         if same_space {
@@ -182,15 +184,12 @@ fn variable_use_type(v: &mut Verifier, name: &str, span: ir::Span, ty: ir::TypeI
             v.report(ValidCheck::GlobalForwardType, span, &[]);
             return;
         }
-        let defined = format!("ptr{}", space(variable.addrspace));
-        let expected = format!("ptr{}", space(addrspace));
-        let name = format!("@{name}");
-        let args = [
-            ("name", &*name),
-            ("defined", &*defined),
-            ("expected", &*expected),
-        ];
-        v.report(ValidCheck::GlobalPointerType, span, &args);
+        let spell = |space| ir::analysis::ResultType::Ptr(space).display(arena, text);
+        mismatch(
+            ValidCheck::GlobalPointerType,
+            spell(variable.addrspace),
+            spell(addrspace),
+        );
         return;
     }
     if same_space && same_value() {
@@ -202,15 +201,15 @@ fn variable_use_type(v: &mut Verifier, name: &str, span: ir::Span, ty: ir::TypeI
         }
         return;
     }
-    let defined = format!("{}{}*", variable.value_type, space(variable.addrspace));
-    let expected = arena.display_type(text, ty);
-    let name = format!("@{name}");
-    let args = [
-        ("name", &*name),
-        ("defined", &*defined),
-        ("expected", &*expected),
-    ];
-    v.report(ValidCheck::GlobalValueType, span, &args);
+    let defined = match variable.addrspace {
+        0 => format!("{}*", variable.value_type),
+        n => format!("{} addrspace({n})*", variable.value_type),
+    };
+    mismatch(
+        ValidCheck::GlobalValueType,
+        defined,
+        arena.display_type(text, ty),
+    );
 }
 
 /// The references of the module's items that are not functions (a declaration's are its
