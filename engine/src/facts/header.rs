@@ -22,8 +22,9 @@ pub struct FunctionHeader {
     /// The function mentions a typed pointer (`T*`): the LLVM 7 dialect.
     pub typed_pointers: bool,
     /// The function type as LLVM writes it (`float (float, i32)`, `i32 (i8*, ...)`): what
-    /// a call's types are compared with (IR validity, NV9011–NV9013).
-    pub signature: Box<str>,
+    /// a call's types are compared with (IR validity, NV9011–NV9013). Shared with the
+    /// header made before it on the same thread when they are equal (see [`shared_signature`]).
+    pub signature: Arc<str>,
 }
 
 /// Appends the function type `ret (params[, ...])` as LLVM writes it.
@@ -83,19 +84,19 @@ impl FunctionHeader {
                 ir::MdKind::Ref(id) => Some(id),
                 _ => None,
             });
-        // Room for the usual signature at once (it grew by doubling, four allocations a header).
-        let mut signature = String::with_capacity(128);
-        write_signature(
-            &mut signature,
-            |out| arena.write_type(text, function.ret_ty, out),
-            arena[function.params]
-                .iter()
-                .map(|p| move |out: &mut String| arena.write_type(text, p.ty, out)),
-            function.varargs,
-        );
+        let signature = shared_signature(|out| {
+            write_signature(
+                out,
+                |out| arena.write_type(text, function.ret_ty, out),
+                arena[function.params]
+                    .iter()
+                    .map(|p| move |out: &mut String| arena.write_type(text, p.ty, out)),
+                function.varargs,
+            )
+        });
         Some(FunctionHeader {
             name: Arc::from(function.name.text(text)),
-            signature: signature.into_boxed_str(),
+            signature,
             is_definition: function.is_definition,
             linkage: function.linkage,
             calling_conv: function.cconv,
@@ -109,4 +110,24 @@ impl FunctionHeader {
                 .any(|t| matches!(t, Type::TypedPtr { .. })),
         })
     }
+}
+
+/// The signature `write` spells, written into a buffer this thread reuses, and shared with
+/// the last one made on this thread when the two are equal: the functions of a module
+/// written by one generator mostly have the signature of the one above them (kernels of
+/// one template, numba's wrappers), and a header of its own cost each 5,000-function bench
+/// module ~100 bytes a function (160 KB of its peak memory per 1,000 functions).
+fn shared_signature(write: impl FnOnce(&mut String)) -> Arc<str> {
+    thread_local! {
+        static LAST: std::cell::RefCell<(String, Option<Arc<str>>)> =
+            const { std::cell::RefCell::new((String::new(), None)) };
+    }
+    LAST.with_borrow_mut(|(buffer, last)| {
+        buffer.clear();
+        write(buffer);
+        match last {
+            Some(shared) if **shared == **buffer => shared.clone(),
+            _ => last.insert(Arc::from(buffer.as_str())).clone(),
+        }
+    })
 }
