@@ -286,3 +286,44 @@ fn an_unknown_consumer_is_refused_with_status_2() {
         assert!(stderr(&out).contains("consumer"), "{}", stderr(&out));
     }
 }
+
+/// Syntax newer than the reader (NV9239 `icmp samesign`, LLVM 20) is judged against the LLVM
+/// that reads the module: `--llvm 19` reads with LLVM 19, but a producer's `!llvm.ident` of 20
+/// or 21 (whose llvm profile rules are LLVM 19's, the newest known release at or below it) is
+/// read by its own LLVM, which wrote the flag; an ident of 19 is read by LLVM 19.
+#[test]
+fn newer_syntax_is_judged_against_the_reader_the_ident_names() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let write = |name: &str, ident: &str| {
+        let path = dir.path().join(name);
+        let text = format!(
+            "target triple = \"nvptx64-nvidia-cuda\"\n\n\
+             define i32 @f(i32 %a, i32 %b) {{\n\
+             \x20 %c = icmp samesign ult i32 %a, %b\n\
+             \x20 %r = zext i1 %c to i32\n\
+             \x20 ret i32 %r\n}}\n{ident}"
+        );
+        std::fs::write(&path, text).expect("write module");
+        path.display().to_string()
+    };
+    let ident = |v: &str| format!("!llvm.ident = !{{!0}}\n!0 = !{{!\"clang version {v}\"}}\n");
+    let clang19 = write("clang19.ll", &ident("19.1.7"));
+    let clang21 = write("clang21.ll", &ident("21.1.0"));
+    let none = write("none.ll", "");
+    let found = |args: &[&str]| -> Vec<String> {
+        let all = [
+            &["check", "--format", "json", "--target", "sm_80", "--profile", "llvm"][..],
+            args,
+        ]
+        .concat();
+        codes(&json(&run(&all)))
+            .into_iter()
+            .map(|(c, _)| c)
+            .collect()
+    };
+    assert_eq!(found(&[&clang19]), ["NV9239"], "ident names 19");
+    assert!(found(&[&clang21]).is_empty(), "ident names 21: its own reader");
+    assert!(found(&[&none]).is_empty(), "no ident: the newest");
+    assert_eq!(found(&["--llvm", "19", &clang21]), ["NV9239"], "--llvm wins");
+    assert!(found(&["--llvm", "22", &clang19]).is_empty());
+}

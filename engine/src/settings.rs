@@ -149,6 +149,12 @@ pub struct Resolved {
     pub ptx_origin: PtxOrigin,
     /// LLVM major version of the consuming back end, for a profile that names LLVM versions.
     pub llvm: Option<u32>,
+    /// The LLVM release whose parser reads the module, as far as syntax newer than it goes
+    /// (NV9235–NV9239), for a profile that names LLVM versions: `--llvm` or the consumer's,
+    /// else the release `!llvm.ident` names itself (not the known one at or below it that
+    /// `llvm` is: a producer's own back end reads what it writes), else none (the newest
+    /// reads all).
+    pub reader_llvm: Option<u32>,
     /// The PTX version ×10 ptxas assembles at, which inline PTX is judged at: `ptx`, except
     /// where a consumer gives its LLVM a lower one (Triton: `+ptx86`, then `.version 8.8`).
     pub asm_ptx: u32,
@@ -255,10 +261,19 @@ pub fn resolve(requested: &Requested, rules: &RuleSource, facts: &ModuleFacts) -
         (None, None, Some(ptx)) => (ptx, PtxOrigin::Module),
         (None, None, None) => (minimum, PtxOrigin::TargetMinimum),
     };
-    let llvm = selected
+    let versions = selected
         .map(|p| &p.llvm_versions[..])
-        .filter(|versions| !versions.is_empty())
-        .map(|versions| {
+        .filter(|versions| !versions.is_empty());
+    let reader_llvm = versions.and_then(|versions| {
+        requested
+            .llvm
+            .or_else(|| consumer.map(|c| c.llvm).filter(|v| versions.contains(v)))
+            .or_else(|| {
+                let floor = selected.and_then(|p| p.llvm_ident_from).unwrap_or(0);
+                facts.llvm_ident.filter(|v| *v >= floor)
+            })
+    });
+    let llvm = versions.map(|versions| {
             requested
                 .llvm
                 .or_else(|| consumer.map(|c| c.llvm).filter(|v| versions.contains(v)))
@@ -307,6 +322,7 @@ pub fn resolve(requested: &Requested, rules: &RuleSource, facts: &ModuleFacts) -
         ptx,
         ptx_origin,
         llvm,
+        reader_llvm,
         asm_ptx,
         refuses_below_minimum: below_minimum == BelowMinimum::Refuses,
     }

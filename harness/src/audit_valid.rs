@@ -16,7 +16,8 @@ use crate::rule_class::{class, RuleClass};
 
 /// The judges of one fixture, with the target each judges it at. A fixture with a `; llvm: N`
 /// header says what LLVM N does: only opt-N judges it; a pass fixture with `; profile: nvvm`
-/// what libNVVM accepts: opt does not judge it. Without the header, nor does an opt outside
+/// what libNVVM accepts, and so does a fire fixture of a rule limited to a libNVVM front end:
+/// opt does not judge them. Without the header, nor does an opt outside
 /// the rule's LLVM range (`llvm: ">=22"`): the rule says nothing of what that LLVM does.
 ///
 /// libNVVM judges typed-pointer IR on its NVVM 7 path (compute_80) unless the fixture's
@@ -28,11 +29,11 @@ fn judges(
     (typed, nvvm23_target): (bool, bool),
     llvm: Option<u32>,
     rule_llvm: Option<(u32, u32)>,
-    nvvm_pass: bool,
+    nvvm_only: bool,
     rule_paths: (bool, bool),
 ) -> Vec<(OracleKind, &'static str)> {
     let mut v = Vec::new();
-    if !typed && !nvvm_pass {
+    if !typed && !nvvm_only {
         v.extend(
             o.opts
                 .iter()
@@ -131,7 +132,12 @@ pub fn rule_rows(
                     .ok()
             })
             .is_some_and(|sm| sm >= 100);
-        let nvvm_profile = !fire && header("; profile:").is_some_and(|p| p == "nvvm");
+        // A fixture of the nvvm profile says what libNVVM does: opt does not judge a pass
+        // fixture, nor a fire fixture of a rule whose rows name libNVVM's front end (what LLVM
+        // 7 refuses is not opt's to judge: NV9235's `fneg`).
+        let paths = libnvvm_paths(r);
+        let nvvm_only = header("; profile:").is_some_and(|p| p == "nvvm")
+            && (!fire || paths != (true, true));
         // A warning's fire fixture is accepted: the consumers print the text and go on.
         let refused = fire && r.severity == tablegen::model::Severity::Error;
         let mut probes = Vec::new();
@@ -140,8 +146,8 @@ pub fn rule_rows(
             (typed, nvvm23_target),
             llvm,
             r.llvm_range,
-            nvvm_profile,
-            libnvvm_paths(r),
+            nvvm_only,
+            paths,
         );
         for (kind, target) in judged_by {
             // Each judge stands for a profile's consumer: opt for `llvm`, libNVVM for `nvvm`.

@@ -4,14 +4,22 @@
 /// The NVVM data layout (oracles.md §1.6: libNVVM's modern path refuses upstream layouts).
 pub const NVVM_DATALAYOUT: &str = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64";
 
-/// Syntax llc-19 (LLVM 19) cannot parse but LLVM 20+ writes (Triton's llir, oracles.md §5).
+/// Syntax llc-19 (LLVM 19) cannot parse but LLVM 20+ writes (Triton's llir, oracles.md §5),
+/// that nvverify does not judge (attributes): a module holding one is unusable for LLVM 19
+/// and LLVM 7 (libNVVM's NVVM 7 path) readers.
 pub const NEWER_THAN_LLVM19: &[&str] = &[
     "captures(",
-    " samesign ",
     "initializes((",
     "nocreateundeforpoison",
     "denormal_fpenv",
-    // Fast-math flags on FP casts (clang 22's printf_assert: `fpext contract float`).
+];
+
+/// Syntax LLVM 20+ writes that LLVM 19 and LLVM 7 refuse, and nvverify judges for those
+/// readers (NV9239 `samesign`, NV9237 fast-math flags on FP casts, as clang 22's printf_assert
+/// writes `fpext contract float`): their refusals are compared. CUDA 12's NVVM 20 front end
+/// is not modelled: a module holding one is unusable for it.
+pub const JUDGED_NEWER_THAN_LLVM19: &[&str] = &[
+    " samesign ",
     "fpext contract ",
     "fptrunc contract ",
     "fpext fast ",
@@ -61,8 +69,11 @@ pub struct ModuleInfo {
     pub typed: bool,
     /// The `ptr` keyword: opaque pointers.
     pub opaque: bool,
-    /// LLVM 20+ syntax found (the first marker).
+    /// LLVM 20+ syntax nvverify does not judge for older readers (the first marker).
     pub newer_syntax: Option<&'static str>,
+    /// Any LLVM 20+ syntax, judged or not (the first marker): what CUDA 12's NVVM 20 front end
+    /// is not compared on.
+    pub any_newer_syntax: Option<&'static str>,
     pub data_layout: Option<String>,
     pub triple: Option<String>,
     pub nvvmir_version: bool,
@@ -168,6 +179,12 @@ pub fn classify(text: &str) -> ModuleInfo {
         })
         .any(|w| w == "ptr");
     info.newer_syntax = NEWER_THAN_LLVM19.iter().copied().find(|m| code.contains(m));
+    info.any_newer_syntax = info.newer_syntax.or_else(|| {
+        JUDGED_NEWER_THAN_LLVM19
+            .iter()
+            .copied()
+            .find(|m| code.contains(m))
+    });
     for line in text.lines() {
         let t = line.trim_start();
         if t.starts_with("target datalayout") {
@@ -387,6 +404,11 @@ mod tests {
         let tri = classify("define void @k(ptr captures(none) %p) { ret void }\n");
         assert_eq!(tri.newer_syntax, Some("captures("));
         assert!(tri.fits_llc(19).is_err() && tri.fits_llc(22).is_ok() && tri.fits_nvvm7().is_err());
+        // What nvverify judges for LLVM 19 and 7 is compared there; CUDA 12's NVVM 20 is not.
+        let judged = classify("  %c = icmp samesign ult i32 %a, %b\n");
+        assert_eq!(judged.newer_syntax, None);
+        assert_eq!(judged.any_newer_syntax, Some(" samesign "));
+        assert!(judged.fits_llc(19).is_ok() && judged.fits_nvvm7().is_ok());
     }
 
     #[test]

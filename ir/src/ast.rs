@@ -1307,6 +1307,14 @@ impl InstFlags {
         self.0 & o.0 == o.0
     }
 
+    /// Whether these flags hold `icmp samesign`, which the parser of LLVM `release` does not
+    /// read before LLVM 20: LLVM 7 and 19 refuse it as `expected icmp predicate (e.g.
+    /// 'eq')`, at the word.
+    #[inline]
+    pub fn samesign_newer_than(self, release: u32) -> bool {
+        self.0 & Self::SAMESIGN.0 != 0 && release < 20
+    }
+
     /// The flag of an instruction of `opcode` with these flags that the parser of LLVM
     /// `release` does not read (its keyword and the release that first reads it): `nneg`
     /// and `disjoint` (LLVM 18), `trunc nuw`/`nsw` (LLVM 19). LLVM 7 refuses one as

@@ -105,9 +105,20 @@ impl Opcode {
             Opcode::FNeg => 8,
             Opcode::CallBr => 9,
             Opcode::Freeze => 10,
+            Opcode::PtrToAddr => 22,
             _ => 0,
         }
     }
+    /// The LLVM release whose parser first reads fast-math flags on this instruction, where
+    /// that is later than LLVM 7: `fpext` and `fptrunc` (LLVM 20). LLVM 7 and 19 refuse
+    /// `fpext contract float %x to double` as `expected type`, at the flag.
+    pub fn fast_math_since_llvm(self) -> u32 {
+        match self {
+            Opcode::FPExt | Opcode::FPTrunc => 20,
+            _ => 0,
+        }
+    }
+
     pub fn is_terminator(self) -> bool {
         use Opcode::*;
         matches!(

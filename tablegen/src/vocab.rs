@@ -364,15 +364,21 @@ model_unit_enum! {
         /// reader's parser wants a pointer type before a `@name`. Site: the `@name`.
         GlobalNotPointer,
         /// An instruction the module's reader does not know: `fneg` (LLVM 8), `callbr` (9) or
-        /// `freeze` (10) read by LLVM 7 (typed-pointer IR on libNVVM's NVVM 7 path). Site: the
-        /// instruction's keyword.
+        /// `freeze` (10) read by LLVM 7 (libNVVM's NVVM 7 path), `ptrtoaddr` (22) by LLVM 7
+        /// or 19. The reader: LLVM 7 on the NVVM 7 path, the consumer's LLVM under the llvm
+        /// profile (`reader_llvm`). Site: the instruction's keyword.
         OpcodeNewerThanReader,
         /// An `atomicrmw` operation the reader does not know (LLVM 7: the floating-point ones,
-        /// LLVM 9 and later, and the wrapping and saturating ones). Site: the operation.
+        /// LLVM 9 and later, and the wrapping and saturating ones; LLVM 19: those of LLVM 20).
+        /// Site: the operation.
         RmwNewerThanReader,
         /// An instruction flag the reader does not know (LLVM 7: `nneg`, `disjoint`, a
-        /// `trunc`'s `nuw`/`nsw`). Site: the flag.
+        /// `trunc`'s `nuw`/`nsw`; LLVM 7 and 19: fast-math flags on `fpext`/`fptrunc`).
+        /// Site: the flag.
         FlagNewerThanReader,
+        /// `icmp samesign` (LLVM 20) read by LLVM 7 or 19, which want the predicate there.
+        /// Site: `samesign`.
+        SameSignNewerThanReader,
         // Verdicts on demand from here on, outside the per-function mask: judged once per
         // global or alias (`engine/src/checks/valid/globals.rs`), or at the metadata
         // attachments of a function's instructions (`metadata.rs`), whose visitors find their
@@ -1018,6 +1024,8 @@ model_enum! {
         },
         /// The atomicrmw operation is none of these. Binds `op`.
         RmwOpNotIn(List<Str>),
+        /// The atomicrmw operation is one of these. Binds `op`.
+        RmwOpIn(List<Str>),
         /// An `addrspacecast` between two address spaces neither of which is this one (the
         /// generic space). Binds `from`, `to`.
         CastAvoids(u32),
@@ -1286,7 +1294,7 @@ impl InstCond {
             InstCond::Atomic => needs::ATOMIC_LOAD_STORE,
             InstCond::OrderingNotIn(_) => needs::ORDERED,
             InstCond::ValueWidthNotIn(_) | InstCond::ValueTypeIn { .. } => needs::ATOMIC_VALUE,
-            InstCond::RmwOpNotIn(_) => needs::RMW,
+            InstCond::RmwOpNotIn(_) | InstCond::RmwOpIn(_) => needs::RMW,
             InstCond::CastAvoids(_) | InstCond::CastSpaceNotIn(_) => needs::ADDRSPACE_CAST,
             InstCond::UnrollPragma | InstCond::PragmaOperandsNot(_) => needs::METADATA,
             InstCond::FunctionPointerNotIn(_) => needs::FUNCTION_POINTER,
@@ -1778,7 +1786,7 @@ impl InstCond {
             InstCond::AlignAbove(_) => &["align", "max"],
             InstCond::OrderingNotIn(_) => &["ordering"],
             InstCond::ValueWidthNotIn(_) | InstCond::ValueTypeIn { .. } => &["type", "op"],
-            InstCond::RmwOpNotIn(_) => &["op"],
+            InstCond::RmwOpNotIn(_) | InstCond::RmwOpIn(_) => &["op"],
             InstCond::CastAvoids(_) => &["from", "to"],
             InstCond::CastSpaceNotIn(_) => &["side", "addrspace"],
             InstCond::HoldsType { .. } => &["type"],

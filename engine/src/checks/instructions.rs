@@ -778,10 +778,11 @@ fn holds(
                 return bind(args, [("type", ty), ("op", op.to_string())]);
             }
         }
-        InstCond::RmwOpNotIn(list) => {
+        InstCond::RmwOpNotIn(list) | InstCond::RmwOpIn(list) => {
             if let InstKind::AtomicRmw { op, .. } = &inst.kind {
                 let op = rmw_name(*op);
-                if !list.iter().any(|a| a == op) {
+                let listed = list.iter().any(|a| a == op);
+                if listed == matches!(cond, InstCond::RmwOpIn(_)) {
                     return bind(args, [("op", op.to_string())]);
                 }
             }

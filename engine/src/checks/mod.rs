@@ -176,6 +176,7 @@ pub(crate) mod test_support {
             ptx,
             ptx_origin: crate::settings::PtxOrigin::Module,
             llvm: (profile == "llvm").then_some(22),
+            reader_llvm: None,
             asm_ptx: ptx,
             refuses_below_minimum: true,
         }

@@ -402,27 +402,37 @@ pub(super) fn mutation(
                 "a global variable named with an integer type",
             )
         }
-        // An instruction, `atomicrmw` operation or flag of a later LLVM release than 7:
-        // refused by libNVVM's NVVM 7 path, read by every other oracle.
+        // An instruction, `atomicrmw` operation or flag of a later LLVM release than 7 (the
+        // first six: refused by libNVVM's NVVM 7 path, read by every other oracle) or than 19
+        // (the rest: refused by NVVM 7 and opt-19 too).
         "valid-newer-syntax" => {
             let ptr = if typed { "float*" } else { "ptr" };
             let rmw = [("fadd", "LLVM 9"), ("fmax", "LLVM 15"), ("fsub", "LLVM 9")][rng.below(3)];
-            let lines: Vec<String> = match rng.below(6) {
+            let rmw20 = ["fminimum", "fmaximum"][rng.below(2)];
+            let alloca_then = |line: String| vec!["%nvmut.p = alloca float".to_string(), line];
+            let lines: Vec<String> = match rng.below(10) {
                 0 => vec!["%nvmut.n = fneg float 1.000000e+00".into()],
                 1 => vec!["%nvmut.f = freeze i32 7".into()],
                 2 => vec!["%nvmut.z = zext nneg i32 1 to i64".into()],
                 3 => vec!["%nvmut.o = or disjoint i32 1, 2".into()],
                 4 => vec!["%nvmut.t = trunc nuw i32 1 to i8".into()],
-                _ => vec![
-                    "%nvmut.p = alloca float".into(),
-                    format!(
-                        "%nvmut.r = atomicrmw {} {ptr} %nvmut.p, float 1.000000e+00 seq_cst",
-                        rmw.0
-                    ),
+                5 => alloca_then(format!(
+                    "%nvmut.r = atomicrmw {} {ptr} %nvmut.p, float 1.000000e+00 seq_cst",
+                    rmw.0
+                )),
+                6 => vec!["%nvmut.c = icmp samesign ult i32 1, 2".into()],
+                7 => vec![
+                    ["%nvmut.e = fpext contract float 1.000000e+00 to double",
+                     "%nvmut.e = fptrunc fast double 1.000000e+00 to float"][rng.below(2)]
+                    .into(),
                 ],
+                8 => alloca_then(format!(
+                    "%nvmut.r = atomicrmw {rmw20} {ptr} %nvmut.p, float 1.000000e+00 seq_cst"
+                )),
+                _ => alloca_then(format!("%nvmut.a = ptrtoaddr {ptr} %nvmut.p to i64")),
             };
             let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
-            insert(&refs, "syntax of a later LLVM than 7")
+            insert(&refs, "syntax of a later LLVM than 7 or 19")
         }
         "valid-self-reference" => {
             let binary = |l: &str| self_referent(l).is_some();

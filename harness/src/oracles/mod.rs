@@ -374,7 +374,7 @@ impl Oracles {
                 path: Path::Modern,
                 cuda,
             } => {
-                if let (Some(m), true) = (info.newer_syntax, cuda < 13) {
+                if let (Some(m), true) = (info.any_newer_syntax, cuda < 13) {
                     return Err(format!(
                         "LLVM 21+ syntax `{}`: CUDA {cuda}'s NVVM 20 front end cannot parse it",
                         m.trim()

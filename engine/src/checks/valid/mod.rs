@@ -189,7 +189,7 @@ fn visit_inst<'e>(
     cfg: Option<&crate::ir::analysis::Cfg>,
     dom: &mut Option<crate::ir::analysis::DomTree>,
     metadata_rules: &mut metadata::Attachments<'e>,
-    (calls, operands, newer_syntax): (bool, bool, bool),
+    (calls, operands, newer_syntax): (bool, bool, Option<std::num::NonZeroU32>),
     index: usize,
     inst: &crate::ir::Instruction,
 ) {
@@ -202,8 +202,8 @@ fn visit_inst<'e>(
     if operands {
         ops::visit_inst(v, inst);
     }
-    if newer_syntax {
-        reader::visit_inst(v, inst);
+    if let Some(release) = newer_syntax {
+        reader::visit_inst(v, inst, release.get());
     }
 }
 

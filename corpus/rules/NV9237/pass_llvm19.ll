@@ -1,0 +1,17 @@
+; llc 19 reads `zext nneg`, `or disjoint` and `trunc nuw`, and fast-math flags on arithmetic.
+; target: sm_80
+; profile: llvm
+; llvm: 19
+target triple = "nvptx64-nvidia-cuda"
+
+define i64 @f(i32 %x, float %a) {
+  %z = zext nneg i32 %x to i64
+  %o = or disjoint i64 %z, 1
+  %t = trunc nuw i64 %o to i32
+  %b = fadd contract float %a, 1.0
+  %c = fpext float %b to double
+  %i = fptosi double %c to i64
+  %w = zext i32 %t to i64
+  %r = add i64 %w, %i
+  ret i64 %r
+}
