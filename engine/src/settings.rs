@@ -274,19 +274,19 @@ pub fn resolve(requested: &Requested, rules: &RuleSource, facts: &ModuleFacts) -
             })
     });
     let llvm = versions.map(|versions| {
-            requested
-                .llvm
-                .or_else(|| consumer.map(|c| c.llvm).filter(|v| versions.contains(v)))
-                // The newest known version no newer than the producer's; the oldest known for
-                // an older producer.
-                .or_else(|| {
-                    let floor = selected.and_then(|p| p.llvm_ident_from).unwrap_or(0);
-                    let named = facts.llvm_ident.filter(|v| *v >= floor)?;
-                    let at_or_below = versions.iter().copied().filter(|v| *v <= named).max();
-                    at_or_below.or_else(|| versions.iter().copied().min())
-                })
-                .unwrap_or_else(|| versions.iter().copied().max().unwrap_or(0))
-        });
+        requested
+            .llvm
+            .or_else(|| consumer.map(|c| c.llvm).filter(|v| versions.contains(v)))
+            // The newest known version no newer than the producer's; the oldest known for
+            // an older producer.
+            .or_else(|| {
+                let floor = selected.and_then(|p| p.llvm_ident_from).unwrap_or(0);
+                let named = facts.llvm_ident.filter(|v| *v >= floor)?;
+                let at_or_below = versions.iter().copied().filter(|v| *v <= named).max();
+                at_or_below.or_else(|| versions.iter().copied().min())
+            })
+            .unwrap_or_else(|| versions.iter().copied().max().unwrap_or(0))
+    });
     // What ptxas assembles at, before a consumer caps what its LLVM is given.
     let assembled = ptx;
     let cap = consumer

@@ -1070,6 +1070,27 @@ fn rule_probes(r: &tablegen::model::Rule) -> Vec<(String, Probing)> {
                 &[],
             )),
         ),
+        RuleClass::AtomicOperation(ops) => ops
+            .iter()
+            .map(|op| {
+                let (ty, one) = if op.starts_with('f') {
+                    ("float", "1.0")
+                } else {
+                    ("i32", "1")
+                };
+                (
+                    format!("atomicrmw {op}"),
+                    Probing::Verify(kernel_module_typed(
+                        &format!("@g = addrspace(1) global {ty} {one}\n"),
+                        &format!(
+                            "  %v = atomicrmw {op} {ty} addrspace(1)* @g, {ty} {one} seq_cst\n"
+                        ),
+                        "",
+                        &[],
+                    )),
+                )
+            })
+            .collect(),
         RuleClass::AtomicGate(op, types) => types
             .iter()
             .map(|ty| {

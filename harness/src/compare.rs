@@ -52,6 +52,7 @@ const VERIFY: &[&str] = &[
     "CmpxchgType",
     "AtomicAddrSpace",
     "AtomicWideOps",
+    "AtomicOperation",
     "AddrspaceCast",
     "UnrollPragma",
     "BranchPragmaOperands",

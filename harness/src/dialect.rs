@@ -5,20 +5,19 @@
 pub const NVVM_DATALAYOUT: &str = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64";
 
 /// Syntax llc-19 (LLVM 19) cannot parse but LLVM 20+ writes (Triton's llir, oracles.md §5),
-/// that nvverify does not judge (attributes): a module holding one is unusable for LLVM 19
-/// and LLVM 7 (libNVVM's NVVM 7 path) readers.
-pub const NEWER_THAN_LLVM19: &[&str] = &[
+/// that nvverify does not judge (function attributes): a module holding one is unusable for
+/// LLVM 19 and LLVM 7 (libNVVM's NVVM 7 path) readers. (`initializes((…))` was listed here:
+/// llvm-as-19 and opt-19 read it.)
+pub const NEWER_THAN_LLVM19: &[&str] = &["nocreateundeforpoison", "denormal_fpenv"];
+
+/// Syntax LLVM 19+ writes that LLVM 7 (and, but for `initializes`, LLVM 19) refuse, and nvverify judges for those
+/// readers (NV9240/NV9241 `captures(…)`, NV9239 `samesign`, NV9237 fast-math flags on FP
+/// casts, as clang 22's printf_assert writes `fpext contract float`): their refusals are
+/// compared. CUDA 12's NVVM 20 front end is not modelled: a module holding one is unusable for
+/// it.
+pub const JUDGED_NEWER_THAN_LLVM19: &[&str] = &[
     "captures(",
     "initializes((",
-    "nocreateundeforpoison",
-    "denormal_fpenv",
-];
-
-/// Syntax LLVM 20+ writes that LLVM 19 and LLVM 7 refuse, and nvverify judges for those
-/// readers (NV9239 `samesign`, NV9237 fast-math flags on FP casts, as clang 22's printf_assert
-/// writes `fpext contract float`): their refusals are compared. CUDA 12's NVVM 20 front end
-/// is not modelled: a module holding one is unusable for it.
-pub const JUDGED_NEWER_THAN_LLVM19: &[&str] = &[
     " samesign ",
     "fpext contract ",
     "fptrunc contract ",
@@ -401,8 +400,8 @@ mod tests {
             ),
             None
         );
-        let tri = classify("define void @k(ptr captures(none) %p) { ret void }\n");
-        assert_eq!(tri.newer_syntax, Some("captures("));
+        let tri = classify("define void @k(ptr %p) #0 { ret void }\nattributes #0 = { \"denormal_fpenv\" denormal_fpenv(dynamic) }\n");
+        assert_eq!(tri.newer_syntax, Some("denormal_fpenv"));
         assert!(tri.fits_llc(19).is_err() && tri.fits_llc(22).is_ok() && tri.fits_nvvm7().is_err());
         // What nvverify judges for LLVM 19 and 7 is compared there; CUDA 12's NVVM 20 is not.
         let judged = classify("  %c = icmp samesign ult i32 %a, %b\n");

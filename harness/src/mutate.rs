@@ -121,6 +121,7 @@ pub const CATALOGUE: &[(&str, &str)] = &[
     ("valid-global-not-pointer", "Valid"),
     // An instruction, atomicrmw operation or flag LLVM 7 does not know.
     ("valid-newer-syntax", "Valid"),
+    ("valid-newer-attribute", "Valid"),
     // LLParser's operand and ordering refusals (this stop).
     ("valid-select-types", "Valid"),
     ("valid-void-named", "Valid"),

@@ -46,6 +46,8 @@ pub enum RuleClass<'r> {
     CmpxchgType,
     AtomicAddrSpace(&'r str),
     AtomicWideOps(u32),
+    /// `atomicrmw` operations libNVVM's verifier refuses (`RmwOpIn`).
+    AtomicOperation(&'r [Str]),
     /// An atomic on these value types that needs the rule's `require`ment.
     AtomicGate(&'r str, &'r [Str]),
     AddrspaceCast,
@@ -387,6 +389,9 @@ fn class_of<'r>(r: &'r Rule, check: &'r Check) -> RuleClass<'r> {
             if find(&|c| matches!(c, InstCond::ValueWidthNotIn(_))).is_some() {
                 return C::CmpxchgType;
             }
+            if let Some(InstCond::RmwOpIn(ops)) = find(&|c| matches!(c, InstCond::RmwOpIn(_))) {
+                return C::AtomicOperation(ops);
+            }
             if let Some(InstCond::ValueTypeIn { types, .. }) =
                 find(&|c| matches!(c, InstCond::ValueTypeIn { .. }))
             {
@@ -433,6 +438,7 @@ mod tests {
         assert_eq!(name("NV3020"), "BlocksAreClusters");
         assert_eq!(name("NV6011"), "AtomicGate");
         assert_eq!(name("NV6013"), "AtomicWideOps");
+        assert_eq!(name("NV6072"), "AtomicOperation");
         assert_eq!(name("NV6009"), "AtomicAddrSpace");
         assert_eq!(name("NV6002"), "FenceOrdering");
         assert_eq!(name("NV2011"), "IdentifierName");

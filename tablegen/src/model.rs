@@ -87,6 +87,10 @@ model_struct! {
         /// Function attributes that cannot be given together (`rules/attributes.ron`),
         /// checked by the `AttributeConflict` validity check.
         pub attribute_conflicts: List<AttributeConflictRow>,
+        /// Parameter and return attributes of later LLVM releases than the readers know
+        /// (`rules/attributes.ron`, `attribute_since:`), checked by the
+        /// `AttributeNewerThanReader` validity checks.
+        pub attribute_since: List<AttributeSinceRow>,
     }
 }
 
@@ -104,6 +108,19 @@ model_struct! {
         /// attributes a type refuses prints it after the others, as `name(1)`.
         #[serde(default)]
         pub int_arg: bool,
+        pub evidence: List<Evidence>,
+    }
+}
+
+model_struct! {
+    /// A parameter or return attribute and the LLVM release whose parser first reads it: an
+    /// older reader (LLVM 7 on libNVVM's NVVM 7 path, llc 19) stops at its keyword.
+    pub struct AttributeSinceRow {
+        /// The attribute's keyword (`noundef`, `captures`).
+        pub attribute: Str,
+        /// The first LLVM release that reads it (above 7: every release a consumer uses reads
+        /// the attributes of LLVM 7).
+        pub since: u32,
         pub evidence: List<Evidence>,
     }
 }

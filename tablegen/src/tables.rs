@@ -360,6 +360,8 @@ model_struct! {
         pub attribute_types: List<crate::model::AttributeTypeRow>,
         /// Function attributes refused together, in source order.
         pub attribute_conflicts: List<crate::model::AttributeConflictRow>,
+        /// Attributes of later LLVM releases than 7, sorted by attribute (each given once).
+        pub attribute_since: List<crate::model::AttributeSinceRow>,
         /// Per profile, the rules in force sorted by the construct they look at.
         pub plans: List<Plan>,
     }

@@ -379,6 +379,16 @@ model_unit_enum! {
         /// `icmp samesign` (LLVM 20) read by LLVM 7 or 19, which want the predicate there.
         /// Site: `samesign`.
         SameSignNewerThanReader,
+        /// A parameter attribute of a `define`/`declare` that the reader does not know
+        /// (`rules/attributes.ron`, `attribute_since:`): the parser ends the parameter list
+        /// there. Site: the attribute's keyword.
+        ParamAttributeNewerThanReader,
+        /// A call argument's attribute the reader does not know: the parser wants the value
+        /// there. Site: the attribute's keyword.
+        ArgAttributeNewerThanReader,
+        /// A result attribute (of a `define`, `declare` or call) the reader does not know: the
+        /// parser wants the result type there. Site: the attribute's keyword.
+        ResultAttributeNewerThanReader,
         // Verdicts on demand from here on, outside the per-function mask: judged once per
         // global or alias (`engine/src/checks/valid/globals.rs`), or at the metadata
         // attachments of a function's instructions (`metadata.rs`), whose visitors find their

@@ -490,6 +490,39 @@ pub(super) fn mutation(
                 &format!("`{attr}` on a call's i32 argument"),
             )
         }
+        // A parameter, argument or result attribute of a later LLVM than 7 (`noundef`, `nofree`,
+        // `range`, as clang 11 and later write them) or than 19 (`captures(none)`,
+        // `dead_on_return`): on a declaration's parameter, a call's argument or a call's result.
+        "valid-newer-attribute" => {
+            let p = if typed { "i8*" } else { "ptr" };
+            let (attr, ty, value) = [
+                ("noundef", "i32", "1"),
+                ("nofree", p, "null"),
+                ("range(i32 0, 4)", "i32", "1"),
+                ("captures(none)", p, "null"),
+                ("dead_on_return", p, "null"),
+            ][rng.below(5)];
+            match rng.below(3) {
+                0 => insert_and_append(
+                    &insert,
+                    &[&format!("call void @nvmut_attr({ty} {value})")],
+                    &format!("declare void @nvmut_attr({ty} {attr})"),
+                    &format!("`{attr}` on a declaration's parameter"),
+                ),
+                1 => insert_and_append(
+                    &insert,
+                    &[&format!("call void @nvmut_attr({ty} {attr} {value})")],
+                    &format!("declare void @nvmut_attr({ty})"),
+                    &format!("`{attr}` on a call's argument"),
+                ),
+                _ => insert_and_append(
+                    &insert,
+                    &["%nvmut.ra = call noundef i32 @nvmut_ret()"],
+                    "declare i32 @nvmut_ret()",
+                    "`noundef` on a call's result",
+                ),
+            }
+        }
         "valid-alias-to-declaration" => {
             let target = if typed { "void ()*" } else { "ptr" };
             append(

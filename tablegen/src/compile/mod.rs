@@ -234,6 +234,33 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
             "at most 8 attribute_conflicts rows (the engine's fixed array)",
         );
     }
+    let attribute_since = {
+        let rows = collect!(attribute_since, "attribute_since");
+        let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
+        for (row, loc) in &rows {
+            if let Some(first) = seen.insert(row.attribute.to_string(), *loc) {
+                let at = cx.where_(first, At::Value(&row.attribute));
+                cx.err(
+                    *loc,
+                    At::Value(&row.attribute),
+                    format!(
+                        "attribute `{}` is given twice (first at {at})",
+                        row.attribute
+                    ),
+                );
+            }
+            if row.since <= 7 {
+                cx.err(
+                    *loc,
+                    At::Field("since"),
+                    "since must name a release after LLVM 7 (every reader knows LLVM 7's attributes)",
+                );
+            }
+        }
+        let mut rows: Vec<_> = rows.into_iter().map(|(r, _)| r).collect();
+        rows.sort_by(|a, b| a.attribute.cmp(&b.attribute));
+        rows
+    };
     let attribute_types = {
         let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
         for (row, loc) in &attribute_types {
@@ -566,6 +593,7 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
         }),
         attribute_types: owned(attribute_types),
         attribute_conflicts: owned(attribute_conflicts.into_iter().map(|(r, _)| r).collect()),
+        attribute_since: owned(attribute_since),
         plans: owned(plans),
     })
 }

@@ -127,6 +127,7 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
         out,
     };
     attrs::visit(&mut v);
+    reader::visit_header(&mut v);
     linkage::visit_function(&mut v);
     subprogram::visit(&mut v);
     intrinsic::declaration(&mut v);

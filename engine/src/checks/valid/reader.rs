@@ -25,24 +25,114 @@ pub(super) fn enabled(v: &Verifier) -> Option<std::num::NonZeroU32> {
     let on = v.on(ValidCheck::OpcodeNewerThanReader)
         || v.on(ValidCheck::RmwNewerThanReader)
         || v.on(ValidCheck::FlagNewerThanReader)
-        || v.on(ValidCheck::SameSignNewerThanReader);
+        || v.on(ValidCheck::SameSignNewerThanReader)
+        || v.on(ValidCheck::ArgAttributeNewerThanReader)
+        || v.on(ValidCheck::ResultAttributeNewerThanReader);
     if !on {
         return None;
     }
-    // The rows are in force on the NVVM 7 path (the nvvm profile, which names no LLVM) and
-    // under the llvm profile for the LLVM releases their ranges name.
-    let release = match v.env.config.llvm {
+    release(v).and_then(std::num::NonZeroU32::new)
+}
+
+/// The release of the LLVM that reads the module, where this file's rows are in force: the
+/// NVVM 7 path (the nvvm profile, which names no LLVM) and the llvm profile for the LLVM
+/// releases their ranges name, whose reader is the consumer's (a producer newer than the
+/// known release below it, by `!llvm.ident`, is read by its own).
+fn release(v: &Verifier) -> Option<u32> {
+    match v.env.config.llvm {
         None => Some(NVVM7_LLVM),
-        // A producer newer than the known release below it (`!llvm.ident`) is read by its own.
         Some(_) => v.env.config.reader_llvm,
+    }
+}
+
+/// A `define`'s or `declare`'s parameter and result attributes against the reader
+/// (`rules/attributes.ron`, `attribute_since:`).
+pub(super) fn visit_header(v: &mut Verifier) {
+    let params = v.on(ValidCheck::ParamAttributeNewerThanReader);
+    let result = v.on(ValidCheck::ResultAttributeNewerThanReader);
+    if !params && !result {
+        return;
+    }
+    let Some(release) = release(v) else {
+        return;
     };
-    release.and_then(std::num::NonZeroU32::new)
+    let (arena, function) = (&v.input.item.arena, v.input.function);
+    if result && !function.ret_attrs.is_empty() {
+        attributes_newer(
+            v,
+            &arena[function.ret_attrs],
+            release,
+            ValidCheck::ResultAttributeNewerThanReader,
+        );
+    }
+    if params {
+        for p in arena[function.params]
+            .iter()
+            .filter(|p| !p.attrs.is_empty())
+        {
+            attributes_newer(
+                v,
+                &arena[p.attrs],
+                release,
+                ValidCheck::ParamAttributeNewerThanReader,
+            );
+        }
+    }
+}
+
+/// Reports `check` at each keyword of `attrs` that LLVM `release` does not read.
+#[cold]
+fn attributes_newer(v: &mut Verifier, attrs: &[ir::Attribute], release: u32, check: ValidCheck) {
+    let rows = &super::support::tables(v.env).attribute_since;
+    for a in attrs {
+        let ir::AttrKind::Keyword { name, .. } = a.kind else {
+            continue;
+        };
+        let word = name.text(v.input.text);
+        let since = rows
+            .binary_search_by(|r| (*r.attribute).cmp(&*word))
+            .ok()
+            .map(|i| rows[i].since);
+        if since.is_some_and(|since| since > release) {
+            v.report(check, name, &[]);
+        }
+    }
+}
+
+/// A call's argument and result attributes against LLVM `release`.
+fn visit_call(v: &mut Verifier, site: &ir::CallSite, release: u32) {
+    let arena = &v.input.item.arena;
+    if !site.ret_attrs.is_empty() {
+        attributes_newer(
+            v,
+            &arena[site.ret_attrs],
+            release,
+            ValidCheck::ResultAttributeNewerThanReader,
+        );
+    }
+    for a in arena[site.args].iter().filter(|a| !a.attrs.is_empty()) {
+        attributes_newer(
+            v,
+            &arena[a.attrs],
+            release,
+            ValidCheck::ArgAttributeNewerThanReader,
+        );
+    }
 }
 
 /// An instruction of the walk: its keyword, `atomicrmw` operation and flags against LLVM
 /// `release`.
 #[inline]
 pub(super) fn visit_inst(v: &mut Verifier, inst: &Instruction, release: u32) {
+    if inst.opcode == Opcode::Call {
+        if let InstKind::Call(site) = &inst.kind {
+            visit_call(v, site, release);
+        }
+    } else if matches!(inst.opcode, Opcode::Invoke | Opcode::CallBr) {
+        if let Some(site) = inst.call_site() {
+            visit_call(v, site, release);
+        }
+    }
     let flag_newer = inst.flags.newer_than(inst.opcode, release);
     if flag_newer.is_none()
         && inst.opcode != Opcode::AtomicRmw

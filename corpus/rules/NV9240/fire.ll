@@ -1,0 +1,16 @@
+; Parameter attributes of later LLVM releases than libNVVM's NVVM 7 path reads, as clang 11
+; and later write them.
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare void @g(i32 noundef) ; expect: NV9240
+
+define void @f(float* noundef nofree %p, i32 range(i32 0, 4) %i) { ; expect: NV9240, NV9240, NV9240
+  call void @g(i32 %i)
+  ret void
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0, i32 3, i32 2}

@@ -1,0 +1,16 @@
+; Result attributes of later LLVM releases than libNVVM's NVVM 7 path reads, as clang 11 and
+; later write them.
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare i32 @g(i32)
+
+define noundef i32 @f(i32 %i) { ; expect: NV9242
+  %r = call noundef i32 @g(i32 %i) ; expect: NV9242
+  ret i32 %r
+}
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0, i32 3, i32 2}
