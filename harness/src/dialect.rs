@@ -8,14 +8,15 @@ pub const NVVM_DATALAYOUT: &str = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:3
 /// that nvverify does not judge (function attributes): a module holding one is unusable for
 /// LLVM 19 and LLVM 7 (libNVVM's NVVM 7 path) readers. (`initializes((…))` was listed here:
 /// llvm-as-19 and opt-19 read it.)
-pub const NEWER_THAN_LLVM19: &[&str] = &["nocreateundeforpoison", "denormal_fpenv"];
+pub const NEWER_THAN_LLVM19: &[&str] = &["denormal_fpenv"];
 
 /// Syntax LLVM 19+ writes that LLVM 7 (and, but for `initializes`, LLVM 19) refuse, and nvverify judges for those
-/// readers (NV9240/NV9241 `captures(…)`, NV9239 `samesign`, NV9237 fast-math flags on FP
+/// readers (NV9243 `nocreateundeforpoison`, NV9240/NV9241 `captures(…)`, NV9239 `samesign`, NV9237 fast-math flags on FP
 /// casts, as clang 22's printf_assert writes `fpext contract float`): their refusals are
 /// compared. CUDA 12's NVVM 20 front end is not modelled: a module holding one is unusable for
 /// it.
 pub const JUDGED_NEWER_THAN_LLVM19: &[&str] = &[
+    "nocreateundeforpoison",
     "captures(",
     "initializes((",
     " samesign ",

@@ -242,7 +242,7 @@ fn oracle_layer_behaves_as_documented() {
         // LLVM 22 syntax nvverify does not judge: llc-19 cannot parse it (the module is
         // skipped, not judged); llc-22 can. (`captures(…)`, which nvverify judges for LLVM 19,
         // NV9240, is prepared for both.)
-        let tri = "define void @k(ptr %p) #0 {\n  ret void\n}\nattributes #0 = { nocreateundeforpoison }\n";
+        let tri = "define void @k(ptr %p) #0 {\n  ret void\n}\nattributes #0 = { denormal_fpenv(dynamic) }\n";
         let judged = "define void @k(ptr captures(none) %p) {\n  ret void\n}\n";
         assert!(o.prepare(kind, judged, "sm_80").is_ok(), "{kind}");
         assert_eq!(

@@ -335,6 +335,16 @@ impl Module {
                 _ => None,
             })
     }
+    /// All attribute groups (`attributes #N = { … }`) in order.
+    pub fn attr_groups(&self) -> impl Iterator<Item = ItemRef<'_, AttrGroup>> {
+        self.items
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, it)| match &it.data {
+                ItemData::AttrGroup(g) => Some(self.item_ref(i, g)),
+                _ => None,
+            })
+    }
     /// All aliases and ifuncs in order.
     pub fn aliases(&self) -> impl Iterator<Item = ItemRef<'_, Alias>> {
         self.items

@@ -91,6 +91,10 @@ model_struct! {
         /// (`rules/attributes.ron`, `attribute_since:`), checked by the
         /// `AttributeNewerThanReader` validity checks.
         pub attribute_since: List<AttributeSinceRow>,
+        /// Function attributes of later LLVM releases than the readers know
+        /// (`rules/attributes.ron`, `function_attribute_since:`), checked in attribute groups
+        /// by the `GroupAttributeNewerThanReader` validity check.
+        pub function_attribute_since: List<AttributeSinceRow>,
     }
 }
 

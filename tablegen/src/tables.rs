@@ -362,6 +362,8 @@ model_struct! {
         pub attribute_conflicts: List<crate::model::AttributeConflictRow>,
         /// Attributes of later LLVM releases than 7, sorted by attribute (each given once).
         pub attribute_since: List<crate::model::AttributeSinceRow>,
+        /// Function attributes of later LLVM releases than 7, sorted by attribute.
+        pub function_attribute_since: List<crate::model::AttributeSinceRow>,
         /// Per profile, the rules in force sorted by the construct they look at.
         pub plans: List<Plan>,
     }

@@ -397,6 +397,10 @@ model_unit_enum! {
         CommonZeroInitializer,
         /// A `common` global marked `constant`. Site: the global's name.
         CommonConstant,
+        /// A function attribute in an attribute group that the reader does not know
+        /// (`rules/attributes.ron`, `function_attribute_since:`): the parser wants the group's
+        /// `}` there. Site: the attribute's keyword.
+        GroupAttributeNewerThanReader,
         /// An `appending` global whose value type is not an array. Site: the global's name.
         AppendingNotArray,
         /// An alias whose aliasee (through casts, GEPs and other aliases) is a declaration or

@@ -502,6 +502,18 @@ pub(super) fn mutation(
                 ("captures(none)", p, "null"),
                 ("dead_on_return", p, "null"),
             ][rng.below(5)];
+            if rng.below(4) == 0 {
+                // A function attribute of a later release in an attribute group.
+                let attr = ["mustprogress", "willreturn", "memory(none)", "nocreateundeforpoison"]
+                    [rng.below(4)];
+                return append(
+                    text,
+                    &format!(
+                        "define void @nvmut_grp() #913120 {{\n  ret void\n}}\nattributes #913120 = {{ nounwind {attr} }}"
+                    ),
+                    &format!("`{attr}` in an attribute group"),
+                );
+            }
             match rng.below(3) {
                 0 => insert_and_append(
                     &insert,

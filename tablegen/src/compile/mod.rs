@@ -234,8 +234,7 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
             "at most 8 attribute_conflicts rows (the engine's fixed array)",
         );
     }
-    let attribute_since = {
-        let rows = collect!(attribute_since, "attribute_since");
+    let mut since_rows = |rows: Vec<(crate::model::AttributeSinceRow, Loc)>| {
         let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
         for (row, loc) in &rows {
             if let Some(first) = seen.insert(row.attribute.to_string(), *loc) {
@@ -261,6 +260,9 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
         rows.sort_by(|a, b| a.attribute.cmp(&b.attribute));
         rows
     };
+    let attribute_since = since_rows(collect!(attribute_since, "attribute_since"));
+    let function_attribute_since =
+        since_rows(collect!(function_attribute_since, "function_attribute_since"));
     let attribute_types = {
         let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
         for (row, loc) in &attribute_types {
@@ -594,6 +596,7 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
         attribute_types: owned(attribute_types),
         attribute_conflicts: owned(attribute_conflicts.into_iter().map(|(r, _)| r).collect()),
         attribute_since: owned(attribute_since),
+        function_attribute_since: owned(function_attribute_since),
         plans: owned(plans),
     })
 }

@@ -67,6 +67,7 @@ pub fn check_module(env: &Env, out: &mut Vec<Diagnostic>) {
         out,
     };
     super::refs::visit_module(&mut r);
+    super::reader::visit_groups(&mut r);
     super::md_refs::visit_module(&mut r);
     super::comdat::visit_module(&mut r);
 }

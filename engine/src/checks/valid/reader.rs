@@ -226,3 +226,37 @@ fn next_word(text: &str, span: ir::Span, from: u32) -> Option<ir::Span> {
         ir::Span::new(start, start + len as u32)
     })
 }
+
+/// The function attributes of each attribute group (`attributes #N = { … }`) against the
+/// module's reader (`rules/attributes.ron`, `function_attribute_since:`): clang 11 and later
+/// write `mustprogress`, `willreturn`, `nofree`, `nosync` and `memory(…)` there, which LLVM 7
+/// does not read. Once per module.
+pub(super) fn visit_groups(r: &mut super::globals::Reporter) {
+    if !r.on(ValidCheck::GroupAttributeNewerThanReader) {
+        return;
+    }
+    let config = r.env.config;
+    let release = match config.llvm {
+        None => NVVM7_LLVM,
+        Some(_) => match config.reader_llvm {
+            Some(release) => release,
+            None => return,
+        },
+    };
+    let rows = &super::support::tables(r.env).function_attribute_since;
+    let m = &r.env.facts.context;
+    for group in m.attr_groups() {
+        for a in &group.arena[group.node.attrs] {
+            let ir::AttrKind::Keyword { name, .. } = a.kind else {
+                continue;
+            };
+            let word = name.text(group.text);
+            let newer = rows
+                .binary_search_by(|row| (*row.attribute).cmp(&*word))
+                .is_ok_and(|i| rows[i].since > release);
+            if newer {
+                r.report(ValidCheck::GroupAttributeNewerThanReader, group.abs(name), &[]);
+            }
+        }
+    }
+}
