@@ -312,7 +312,15 @@ fn newer_syntax_is_judged_against_the_reader_the_ident_names() {
     let none = write("none.ll", "");
     let found = |args: &[&str]| -> Vec<String> {
         let all = [
-            &["check", "--format", "json", "--target", "sm_80", "--profile", "llvm"][..],
+            &[
+                "check",
+                "--format",
+                "json",
+                "--target",
+                "sm_80",
+                "--profile",
+                "llvm",
+            ][..],
             args,
         ]
         .concat();
@@ -322,8 +330,15 @@ fn newer_syntax_is_judged_against_the_reader_the_ident_names() {
             .collect()
     };
     assert_eq!(found(&[&clang19]), ["NV9239"], "ident names 19");
-    assert!(found(&[&clang21]).is_empty(), "ident names 21: its own reader");
+    assert!(
+        found(&[&clang21]).is_empty(),
+        "ident names 21: its own reader"
+    );
     assert!(found(&[&none]).is_empty(), "no ident: the newest");
-    assert_eq!(found(&["--llvm", "19", &clang21]), ["NV9239"], "--llvm wins");
+    assert_eq!(
+        found(&["--llvm", "19", &clang21]),
+        ["NV9239"],
+        "--llvm wins"
+    );
     assert!(found(&["--llvm", "22", &clang19]).is_empty());
 }

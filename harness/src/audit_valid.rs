@@ -136,8 +136,8 @@ pub fn rule_rows(
         // fixture, nor a fire fixture of a rule whose rows name libNVVM's front end (what LLVM
         // 7 refuses is not opt's to judge: NV9235's `fneg`).
         let paths = libnvvm_paths(r);
-        let nvvm_only = header("; profile:").is_some_and(|p| p == "nvvm")
-            && (!fire || paths != (true, true));
+        let nvvm_only =
+            header("; profile:").is_some_and(|p| p == "nvvm") && (!fire || paths != (true, true));
         // A warning's fire fixture is accepted: the consumers print the text and go on.
         let refused = fire && r.severity == tablegen::model::Severity::Error;
         let mut probes = Vec::new();

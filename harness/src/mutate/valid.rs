@@ -421,11 +421,11 @@ pub(super) fn mutation(
                     rmw.0
                 )),
                 6 => vec!["%nvmut.c = icmp samesign ult i32 1, 2".into()],
-                7 => vec![
-                    ["%nvmut.e = fpext contract float 1.000000e+00 to double",
-                     "%nvmut.e = fptrunc fast double 1.000000e+00 to float"][rng.below(2)]
-                    .into(),
-                ],
+                7 => vec![[
+                    "%nvmut.e = fpext contract float 1.000000e+00 to double",
+                    "%nvmut.e = fptrunc fast double 1.000000e+00 to float",
+                ][rng.below(2)]
+                .into()],
                 8 => alloca_then(format!(
                     "%nvmut.r = atomicrmw {rmw20} {ptr} %nvmut.p, float 1.000000e+00 seq_cst"
                 )),
@@ -504,8 +504,12 @@ pub(super) fn mutation(
             ][rng.below(5)];
             if rng.below(4) == 0 {
                 // A function attribute of a later release in an attribute group.
-                let attr = ["mustprogress", "willreturn", "memory(none)", "nocreateundeforpoison"]
-                    [rng.below(4)];
+                let attr = [
+                    "mustprogress",
+                    "willreturn",
+                    "memory(none)",
+                    "nocreateundeforpoison",
+                ][rng.below(4)];
                 return append(
                     text,
                     &format!(

@@ -261,8 +261,10 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
         rows
     };
     let attribute_since = since_rows(collect!(attribute_since, "attribute_since"));
-    let function_attribute_since =
-        since_rows(collect!(function_attribute_since, "function_attribute_since"));
+    let function_attribute_since = since_rows(collect!(
+        function_attribute_since,
+        "function_attribute_since"
+    ));
     let attribute_types = {
         let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
         for (row, loc) in &attribute_types {

@@ -255,7 +255,11 @@ pub(super) fn visit_groups(r: &mut super::globals::Reporter) {
                 .binary_search_by(|row| (*row.attribute).cmp(&*word))
                 .is_ok_and(|i| rows[i].since > release);
             if newer {
-                r.report(ValidCheck::GroupAttributeNewerThanReader, group.abs(name), &[]);
+                r.report(
+                    ValidCheck::GroupAttributeNewerThanReader,
+                    group.abs(name),
+                    &[],
+                );
             }
         }
     }
