@@ -9,6 +9,12 @@
 //! `InstFlags::newer_than`, `InstFlags::samesign_newer_than`); the rules give the readers'
 //! words, and are in force where such a reader reads (`libnvvm: [Nvvm7]` on the nvvm profile,
 //! `llvm: "<=19"` on the llvm one): the NVVM 23 path and llc 22 read all of these.
+//!
+//! The same readers stop at attributes of later releases: a header's or a call's parameter
+//! and result attributes, and the function attributes of attribute groups (`noundef`,
+//! `mustprogress`, `memory(…)` for LLVM 7; `captures(…)`, `nocreateundeforpoison` for LLVM
+//! 19), each in the words its position gives. Their first releases are rules data
+//! (`rules/attributes.ron`: `attribute_since:`, `function_attribute_since:`).
 
 use tablegen::vocab::ValidCheck;
 
@@ -88,12 +94,7 @@ fn attributes_newer(v: &mut Verifier, attrs: &[ir::Attribute], release: u32, che
         let ir::AttrKind::Keyword { name, .. } = a.kind else {
             continue;
         };
-        let word = name.text(v.input.text);
-        let since = rows
-            .binary_search_by(|r| (*r.attribute).cmp(&*word))
-            .ok()
-            .map(|i| rows[i].since);
-        if since.is_some_and(|since| since > release) {
+        if since_of(rows, &name.text(v.input.text)).is_some_and(|since| since > release) {
             v.report(check, name, &[]);
         }
     }
@@ -250,11 +251,7 @@ pub(super) fn visit_groups(r: &mut super::globals::Reporter) {
             let ir::AttrKind::Keyword { name, .. } = a.kind else {
                 continue;
             };
-            let word = name.text(group.text);
-            let newer = rows
-                .binary_search_by(|row| (*row.attribute).cmp(&*word))
-                .is_ok_and(|i| rows[i].since > release);
-            if newer {
+            if since_of(rows, &name.text(group.text)).is_some_and(|since| since > release) {
                 r.report(
                     ValidCheck::GroupAttributeNewerThanReader,
                     group.abs(name),
@@ -263,4 +260,12 @@ pub(super) fn visit_groups(r: &mut super::globals::Reporter) {
             }
         }
     }
+}
+
+/// The first release that reads attribute `word`, from its table (sorted by attribute); `None`
+/// for an attribute every reader knows (or none knows: LLVM's parser words that otherwise).
+fn since_of(rows: &[tablegen::model::AttributeSinceRow], word: &str) -> Option<u32> {
+    rows.binary_search_by(|r| (*r.attribute).cmp(word))
+        .ok()
+        .map(|i| rows[i].since)
 }
