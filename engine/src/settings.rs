@@ -264,25 +264,24 @@ pub fn resolve(requested: &Requested, rules: &RuleSource, facts: &ModuleFacts) -
     let versions = selected
         .map(|p| &p.llvm_versions[..])
         .filter(|versions| !versions.is_empty());
-    let reader_llvm = versions.and_then(|versions| {
+    // The release `--llvm` or the consumer names, and the one `!llvm.ident` names (an older
+    // ident is a linked library's).
+    let named = versions.and_then(|versions| {
         requested
             .llvm
             .or_else(|| consumer.map(|c| c.llvm).filter(|v| versions.contains(v)))
-            .or_else(|| {
-                let floor = selected.and_then(|p| p.llvm_ident_from).unwrap_or(0);
-                facts.llvm_ident.filter(|v| *v >= floor)
-            })
     });
+    let ident = facts
+        .llvm_ident
+        .filter(|v| *v >= selected.and_then(|p| p.llvm_ident_from).unwrap_or(0));
+    let reader_llvm = versions.and(named.or(ident));
     let llvm = versions.map(|versions| {
-        requested
-            .llvm
-            .or_else(|| consumer.map(|c| c.llvm).filter(|v| versions.contains(v)))
+        named
             // The newest known version no newer than the producer's; the oldest known for
             // an older producer.
             .or_else(|| {
-                let floor = selected.and_then(|p| p.llvm_ident_from).unwrap_or(0);
-                let named = facts.llvm_ident.filter(|v| *v >= floor)?;
-                let at_or_below = versions.iter().copied().filter(|v| *v <= named).max();
+                let ident = ident?;
+                let at_or_below = versions.iter().copied().filter(|v| *v <= ident).max();
                 at_or_below.or_else(|| versions.iter().copied().min())
             })
             .unwrap_or_else(|| versions.iter().copied().max().unwrap_or(0))

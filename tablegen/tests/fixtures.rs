@@ -74,6 +74,7 @@ fail_cases!(
     two_files,
     syntax_error_stops_semantics,
     bad_consumers,
+    bad_attribute_since,
 );
 
 #[test]

@@ -235,19 +235,7 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
         );
     }
     let mut since_rows = |rows: Vec<(crate::model::AttributeSinceRow, Loc)>| {
-        let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
         for (row, loc) in &rows {
-            if let Some(first) = seen.insert(row.attribute.to_string(), *loc) {
-                let at = cx.where_(first, At::Value(&row.attribute));
-                cx.err(
-                    *loc,
-                    At::Value(&row.attribute),
-                    format!(
-                        "attribute `{}` is given twice (first at {at})",
-                        row.attribute
-                    ),
-                );
-            }
             if row.since <= 7 {
                 cx.err(
                     *loc,
@@ -256,34 +244,14 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
                 );
             }
         }
-        let mut rows: Vec<_> = rows.into_iter().map(|(r, _)| r).collect();
-        rows.sort_by(|a, b| a.attribute.cmp(&b.attribute));
-        rows
+        by_attribute(&mut cx, rows, |r| &r.attribute)
     };
     let attribute_since = since_rows(collect!(attribute_since, "attribute_since"));
     let function_attribute_since = since_rows(collect!(
         function_attribute_since,
         "function_attribute_since"
     ));
-    let attribute_types = {
-        let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
-        for (row, loc) in &attribute_types {
-            if let Some(first) = seen.insert(row.attribute.to_string(), *loc) {
-                let at = cx.where_(first, At::Value(&row.attribute));
-                cx.err(
-                    *loc,
-                    At::Value(&row.attribute),
-                    format!(
-                        "attribute `{}` is given twice (first at {at})",
-                        row.attribute
-                    ),
-                );
-            }
-        }
-        let mut rows: Vec<_> = attribute_types.into_iter().map(|(r, _)| r).collect();
-        rows.sort_by(|a, b| a.attribute.cmp(&b.attribute));
-        rows
-    };
+    let attribute_types = by_attribute(&mut cx, attribute_types, |r| &r.attribute);
 
     // ---- targets ------------------------------------------------------------------------------
     let tg = lower_targets(&mut cx, target_rows);
@@ -601,6 +569,30 @@ pub fn compile(inputs: Vec<(String, String)>) -> Result<Tables, Vec<Diag>> {
         function_attribute_since: owned(function_attribute_since),
         plans: owned(plans),
     })
+}
+
+/// The rows of an attribute table sorted by attribute; an attribute given twice is refused
+/// (at the second, naming the first).
+fn by_attribute<R>(
+    cx: &mut Validator<'_>,
+    rows: Vec<(R, Loc)>,
+    attribute: impl Fn(&R) -> &Str,
+) -> Vec<R> {
+    let mut seen: BTreeMap<String, Loc> = BTreeMap::new();
+    for (row, loc) in &rows {
+        let name = attribute(row);
+        if let Some(first) = seen.insert(name.to_string(), *loc) {
+            let at = cx.where_(first, At::Value(name));
+            cx.err(
+                *loc,
+                At::Value(name),
+                format!("attribute `{name}` is given twice (first at {at})"),
+            );
+        }
+    }
+    let mut rows: Vec<R> = rows.into_iter().map(|(r, _)| r).collect();
+    rows.sort_by(|a, b| attribute(a).cmp(attribute(b)));
+    rows
 }
 
 /// Sorts the signatures by name; refuses a name given twice and a derived type (`Same`,
