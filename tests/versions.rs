@@ -8,6 +8,15 @@ use common::{codes, json, run, stderr};
 /// A call of an intrinsic that needs PTX 8.3 on sm_90, in a module that declares `+ptx80`.
 const PTX80: &str = "tests/data/versions/fence_tensormap_ptx80.ll";
 
+/// The codes `check --format json ARGS` reports, in order.
+fn checked_codes(args: &[&str]) -> Vec<String> {
+    let all = [&["check", "--format", "json"][..], args].concat();
+    codes(&json(&run(&all)))
+        .into_iter()
+        .map(|(c, _)| c)
+        .collect()
+}
+
 fn requirement(args: &[&str]) -> Vec<String> {
     let mut all = vec!["check", "--format", "json"];
     all.extend_from_slice(args);
@@ -100,17 +109,7 @@ fn llvm_version_comes_from_the_option_then_llvm_ident_then_the_newest() {
         "!llvm.ident = !{!0}\n!0 = !{!\"clang version 20.1.0\"}\n",
     );
     let none = write("none.ll", "");
-    let found = |args: &[&str]| -> Vec<String> {
-        let all = [
-            &["check", "--format", "json", "--target", "sm_80"][..],
-            args,
-        ]
-        .concat();
-        codes(&json(&run(&all)))
-            .into_iter()
-            .map(|(c, _)| c)
-            .collect()
-    };
+    let found = |args: &[&str]| checked_codes(&[&["--target", "sm_80"][..], args].concat());
     assert_eq!(found(&[&clang19]), ["NV6024"], "ident names 19");
     assert!(found(&[&clang22]).is_empty(), "ident names 22");
     // 20 is not an oracle: the newest known version at or below it (19).
@@ -310,24 +309,8 @@ fn newer_syntax_is_judged_against_the_reader_the_ident_names() {
     let clang19 = write("clang19.ll", &ident("19.1.7"));
     let clang21 = write("clang21.ll", &ident("21.1.0"));
     let none = write("none.ll", "");
-    let found = |args: &[&str]| -> Vec<String> {
-        let all = [
-            &[
-                "check",
-                "--format",
-                "json",
-                "--target",
-                "sm_80",
-                "--profile",
-                "llvm",
-            ][..],
-            args,
-        ]
-        .concat();
-        codes(&json(&run(&all)))
-            .into_iter()
-            .map(|(c, _)| c)
-            .collect()
+    let found = |args: &[&str]| {
+        checked_codes(&[&["--target", "sm_80", "--profile", "llvm"][..], args].concat())
     };
     assert_eq!(found(&[&clang19]), ["NV9239"], "ident names 19");
     assert!(

@@ -37,17 +37,17 @@ pub(super) fn enabled(v: &Verifier) -> Option<std::num::NonZeroU32> {
     if !on {
         return None;
     }
-    release(v).and_then(std::num::NonZeroU32::new)
+    release(v.env.config).and_then(std::num::NonZeroU32::new)
 }
 
 /// The release of the LLVM that reads the module, where this file's rows are in force: the
 /// NVVM 7 path (the nvvm profile, which names no LLVM) and the llvm profile for the LLVM
 /// releases their ranges name, whose reader is the consumer's (a producer newer than the
 /// known release below it, by `!llvm.ident`, is read by its own).
-fn release(v: &Verifier) -> Option<u32> {
-    match v.env.config.llvm {
+fn release(config: &crate::settings::Resolved) -> Option<u32> {
+    match config.llvm {
         None => Some(NVVM7_LLVM),
-        Some(_) => v.env.config.reader_llvm,
+        Some(_) => config.reader_llvm,
     }
 }
 
@@ -59,7 +59,7 @@ pub(super) fn visit_header(v: &mut Verifier) {
     if !params && !result {
         return;
     }
-    let Some(release) = release(v) else {
+    let Some(release) = release(v.env.config) else {
         return;
     };
     let (arena, function) = (&v.input.item.arena, v.input.function);
@@ -94,7 +94,7 @@ fn attributes_newer(v: &mut Verifier, attrs: &[ir::Attribute], release: u32, che
         let ir::AttrKind::Keyword { name, .. } = a.kind else {
             continue;
         };
-        if since_of(rows, &name.text(v.input.text)).is_some_and(|since| since > release) {
+        if since_of(rows, name.text(v.input.text)).is_some_and(|since| since > release) {
             v.report(check, name, &[]);
         }
     }
@@ -236,13 +236,8 @@ pub(super) fn visit_groups(r: &mut super::globals::Reporter) {
     if !r.on(ValidCheck::GroupAttributeNewerThanReader) {
         return;
     }
-    let config = r.env.config;
-    let release = match config.llvm {
-        None => NVVM7_LLVM,
-        Some(_) => match config.reader_llvm {
-            Some(release) => release,
-            None => return,
-        },
+    let Some(release) = release(r.env.config) else {
+        return;
     };
     let rows = &super::support::tables(r.env).function_attribute_since;
     let m = &r.env.facts.context;
@@ -251,7 +246,7 @@ pub(super) fn visit_groups(r: &mut super::globals::Reporter) {
             let ir::AttrKind::Keyword { name, .. } = a.kind else {
                 continue;
             };
-            if since_of(rows, &name.text(group.text)).is_some_and(|since| since > release) {
+            if since_of(rows, name.text(group.text)).is_some_and(|since| since > release) {
                 r.report(
                     ValidCheck::GroupAttributeNewerThanReader,
                     group.abs(name),
