@@ -1797,6 +1797,13 @@ pub struct Instruction {
     pub opcode: Opcode,
     pub flags: InstFlags,
     pub fmf: FastMath,
+    /// Set by the parser on a binary instruction it read whole from the text
+    /// (`parse/fused.rs`) when it has no attachments and no `disjoint`, its operation is
+    /// defined on its scalar type, and each local operand is the result of such a line
+    /// above it in the same block, of the very same type node. Its uses are then defined,
+    /// dominated and typed as written unless the function defines some name twice (which
+    /// changes what names refer to): the validity checks skip it when none is.
+    pub plain: bool,
     pub kind: InstKind,
     /// `, !dbg !7`, `, !llvm.loop !9`, …
     pub metadata: List<MdAttachment>,

@@ -155,6 +155,21 @@ impl Opcode {
                 | AddrSpaceCast
         )
     }
+    /// The operations LLVM defines on integers (and vectors of them) only.
+    #[inline(always)]
+    pub fn is_integer_operation(self) -> bool {
+        use Opcode::*;
+        matches!(
+            self,
+            Add | Sub | Mul | UDiv | SDiv | URem | SRem | Shl | LShr | AShr | And | Or | Xor
+        )
+    }
+    /// The operations LLVM defines on floating-point values (and vectors of them) only.
+    #[inline(always)]
+    pub fn is_float_operation(self) -> bool {
+        use Opcode::*;
+        matches!(self, FAdd | FSub | FMul | FDiv | FRem | FNeg)
+    }
     pub fn is_binary(self) -> bool {
         use Opcode::*;
         matches!(

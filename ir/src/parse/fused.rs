@@ -539,7 +539,8 @@ impl Parser<'_> {
         let src = self.src;
         let at = line.start;
         let name = Name::new(Span::new(at + 1, at + line.result_end), false);
-        let result = name.with_local(self.locals.resolve(src, name));
+        let (local, place) = self.locals.resolve_placed(src, name);
+        let result = name.with_local(local);
         let cached = self.prim_cache[line.ty_slot];
         let ty = if cached != u32::MAX {
             TypeId(cached)
@@ -547,8 +548,19 @@ impl Parser<'_> {
             let word = &src[(at + line.ty.0) as usize..(at + line.ty.1) as usize];
             self.prim(line.ty_slot, word)
         };
-        let lhs = self.push_operand(at, line.lhs);
-        let rhs = self.push_operand(at, line.rhs);
+        // Plain (see `Instruction::plain`): each local operand's slot records a plain line
+        // of this block and type above this one.
+        let key = super::locals::plain_key(self.block, ty);
+        let mut mismatch = 0u64;
+        let lhs = self.push_operand(at, line.lhs, key, &mut mismatch);
+        let rhs = self.push_operand(at, line.rhs, key, &mut mismatch);
+        // Types 1..=4 are the floating-point ones (`types::prim_slot`).
+        let plain = mismatch == 0
+            && (line.ty_slot <= 4) == line.opcode.is_float_operation()
+            && line.count == 0
+            && !line.flags.contains(InstFlags::DISJOINT);
+        // After the operands: a line's use of its own result is not plain.
+        self.locals.set_plain(place, key);
         let mark = self.mark::<MdAttachment>();
         let attach = |arena: &mut Arena, a: Attachment| {
             arena.md_attachments.push(MdAttachment {
@@ -573,6 +585,7 @@ impl Parser<'_> {
             opcode: line.opcode,
             flags: line.flags,
             fmf: line.fmf,
+            plain,
             kind: InstKind::Binary {
                 lhs: TypedValue { ty, value: lhs },
                 rhs,
@@ -592,12 +605,15 @@ impl Parser<'_> {
     }
 
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn push_operand(&mut self, at: u32, op: Operand) -> ValueId {
+    /// The operand's value; a local whose slot does not record a plain definition `key`
+    /// sets bits in `mismatch` (a constant is plain).
+    fn push_operand(&mut self, at: u32, op: Operand, key: u64, mismatch: &mut u64) -> ValueId {
         let (kind, start, end) = match op {
             Operand::Local(start, end) => {
                 let name = Name::new(Span::new(at + start + 1, at + end), false);
-                let local = name.with_local(self.locals.resolve(self.src, name));
-                (ValueKind::Local(local), start, end)
+                let (local, place) = self.locals.resolve_placed(self.src, name);
+                *mismatch |= self.locals.plain_of(place) ^ key;
+                (ValueKind::Local(name.with_local(local)), start, end)
             }
             Operand::Int(v, start, end) => {
                 (ValueKind::Int(IntLit::new(Some(i128::from(v)))), start, end)
@@ -624,10 +640,35 @@ mod tests {
     use crate::ast::{InstKind, ItemData, ItemKind};
     use crate::parse::parse_item;
 
+    /// The instructions of `item` this path marked plain (`Instruction::plain`), by index;
+    /// the marks cleared, which the token path does not make.
+    fn take_plain(item: &mut crate::ast::Item) -> Vec<usize> {
+        let ItemData::Function(f) = &mut item.data else {
+            return Vec::new();
+        };
+        let Some(body) = f.body.as_mut() else {
+            return Vec::new();
+        };
+        let mut plain = Vec::new();
+        for (i, inst) in body.insts.iter_mut().enumerate() {
+            if std::mem::take(&mut inst.plain) {
+                plain.push(i);
+            }
+        }
+        plain
+    }
+
     /// `body` (lines of a function body) parsed with and without this file's path: the
-    /// items, arenas, spans and errors must be equal. Returns how many instructions the
-    /// function has and how many lines this path read.
+    /// items, arenas, spans and errors must be equal (but for the plain marks, which only
+    /// this path makes). Returns how many instructions the function has and how many lines
+    /// this path read.
     fn agree(body: &str) -> (usize, usize) {
+        let (insts, read, _) = agree_plain(body);
+        (insts, read)
+    }
+
+    /// [`agree`], and the instructions marked plain (the body's first line is the third).
+    fn agree_plain(body: &str) -> (usize, usize, Vec<usize>) {
         // The first line, read by the token path, turns line batches on.
         let text = format!(
             "define float @f(i32 %n, float %a, i64 %w) {{\nentry:\n  %on = add i32 %n, 1\n{body}  ret float %a\n}}\n"
@@ -639,12 +680,14 @@ mod tests {
             r
         };
         READ.with(|r| r.set(0));
-        let fused = parse(false);
+        let mut fused = parse(false);
         let read = READ.with(std::cell::Cell::get);
         // The same with the baseline classification.
         BASELINE.with(|b| b.set(true));
-        let baseline = parse(false);
+        let mut baseline = parse(false);
         BASELINE.with(|b| b.set(false));
+        let plain = take_plain(&mut fused.0);
+        assert_eq!(take_plain(&mut baseline.0), plain, "{text}");
         assert_eq!(READ.with(std::cell::Cell::get), 2 * read);
         assert_eq!(baseline, fused, "{text}");
         READ.with(|r| r.set(read));
@@ -656,9 +699,58 @@ mod tests {
         );
         assert_eq!(fused, tokens, "{text}");
         match &fused.0.data {
-            ItemData::Function(f) => (f.body.as_ref().map_or(0, |b| b.insts.len()), read),
+            ItemData::Function(f) => (f.body.as_ref().map_or(0, |b| b.insts.len()), read, plain),
             _ => panic!("not a function: {text}"),
         }
+    }
+
+    #[test]
+    fn plain_lines_use_results_of_plain_lines_above_in_their_block() {
+        // The body starts at instruction 1 (`%on`, read by the token path, is 0: it is not
+        // plain, nor is a line using it).
+        let plain = |body: &str| agree_plain(body).2;
+        // A chain in one block: each line after the first uses the one above; constants
+        // are plain operands.
+        let chain = "  %x1 = fadd float %a, 1.0\n  %x2 = fmul float %x1, 2.0\n  %x3 = fsub float %x2, %x1\n";
+        assert_eq!(plain(chain), vec![2, 3]);
+        // Two constants: plain.
+        assert_eq!(plain("  %c = add i32 1, 2\n"), vec![1]);
+        // Parameters and token-path results are not recorded.
+        assert_eq!(
+            plain("  %p = fadd float %a, 1.0\n  %q = add i32 %on, 1\n"),
+            Vec::<usize>::new()
+        );
+        // Another type node than the definition's, an operation not defined on the type,
+        // an attachment, `disjoint`: not plain.
+        let refused = [
+            "  %x1 = add i32 1, 2\n  %x2 = add i64 %x1, 1\n",
+            "  %x1 = fadd float 1.0, 2.0\n  %x2 = add float %x1, 1.0\n",
+            "  %x1 = add i32 1, 2\n  %x2 = add i32 %x1, 1, !dbg !7\n",
+            "  %x1 = add i32 1, 2\n  %x2 = or disjoint i32 %x1, 1\n",
+        ];
+        for body in refused {
+            assert_eq!(plain(body), vec![1], "{body}");
+        }
+        // A use of its own result, and a use before the definition in the same block.
+        assert_eq!(plain("  %s = add i32 %s, 1\n"), Vec::<usize>::new());
+        assert_eq!(
+            plain("  %u = add i32 %v, 1\n  %v = add i32 2, 3\n"),
+            vec![2]
+        );
+        // A definition in another block (a label, or a terminator, opens one).
+        assert_eq!(
+            plain("  %x1 = add i32 1, 2\n  br label %next\nnext:\n  %x2 = add i32 %x1, 1\n"),
+            vec![1]
+        );
+        assert_eq!(
+            plain("  %x1 = add i32 1, 2\n  br label %next\n  %x2 = add i32 %x1, 1\n"),
+            vec![1]
+        );
+        // Numbered results are not recorded.
+        assert_eq!(
+            plain("  %1 = add i32 1, 2\n  %2 = add i32 %1, 1\n"),
+            vec![1]
+        );
     }
 
     #[test]

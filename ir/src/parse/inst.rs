@@ -207,6 +207,7 @@ impl Parser<'_> {
                     if let Some(n) = number {
                         slot = n.saturating_add(1);
                     }
+                    self.block = self.block.wrapping_add(1);
                     blk = Some(OpenBlock {
                         label: Some(label),
                         number,
@@ -244,6 +245,7 @@ impl Parser<'_> {
                     if blk.is_none() {
                         let number = Some(slot);
                         slot = slot.saturating_add(1);
+                        self.block = self.block.wrapping_add(1);
                         blk = Some(OpenBlock {
                             label: None,
                             number,
@@ -379,6 +381,7 @@ impl Parser<'_> {
             opcode,
             flags: InstFlags::default(),
             fmf: FastMath::default(),
+            plain: false,
             kind: InstKind::Error,
             metadata: List::EMPTY,
         });
@@ -1277,6 +1280,7 @@ mod opcode_tests {
                     opcode: Opcode::Call,
                     flags: InstFlags::default(),
                     fmf: FastMath::default(),
+                    plain: false,
                     kind: InstKind::Error,
                     metadata: List::EMPTY,
                 };
@@ -1312,6 +1316,7 @@ mod opcode_tests {
                         opcode: Opcode::FAdd,
                         flags: InstFlags::default(),
                         fmf: FastMath::default(),
+                        plain: false,
                         kind: InstKind::Error,
                         metadata: List::EMPTY,
                     };

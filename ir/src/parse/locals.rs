@@ -4,7 +4,7 @@
 //! once here, where its bytes are already at hand, spares the validity checks a second pass
 //! over the text with a hash table of their own.
 //!
-//! Open addressing over 16-byte slots, stamped with a generation so that starting the next
+//! Open addressing over 24-byte slots, stamped with a generation so that starting the next
 //! function clears nothing; one table per thread, lent to the parser for a function.
 
 use std::cell::Cell;
@@ -18,6 +18,35 @@ struct Slot {
     /// The function the slot was filled in (free when not the table's current one).
     generation: u32,
     symbol: u32,
+    /// How a plain line defines the name ([`plain_key`]), or [`NOT_PLAIN`]: kept beside the
+    /// name, where resolving it has just looked (see `Instruction::plain`).
+    plain: u64,
+}
+
+/// A name no plain line defines (so far).
+const NOT_PLAIN: u64 = u64::MAX;
+
+/// A plain line's result as its slot records it: the parser's number of its block and its
+/// type.
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub(crate) fn plain_key(block: u32, ty: crate::ast::TypeId) -> u64 {
+    u64::from(block) << 32 | u64::from(ty.0)
+}
+
+/// Where a resolved name's slot is, for [`LocalNames::plain_of`] and
+/// [`LocalNames::set_plain`]: its index and the table's generation then (a growth, which
+/// moves every name, changes it, and the place is stale).
+#[derive(Clone, Copy)]
+pub(crate) struct Place {
+    at: u32,
+    generation: u32,
+}
+
+impl Place {
+    const NONE: Place = Place {
+        at: u32::MAX,
+        generation: 0,
+    };
 }
 
 /// A function's local names (see the module comment).
@@ -25,7 +54,7 @@ struct Slot {
 pub(crate) struct LocalNames {
     slots: Vec<Slot>,
     /// The slots this function uses, less one: a prefix of `slots` sized to the function
-    /// (a 100-line body needs 8 KiB of slots, not the whole table, which would fill the L1
+    /// (a 100-line body needs 12 KiB of slots, not the whole table, which would fill the L1
     /// data cache), doubled in place when the names outgrow it.
     mask: usize,
     generation: u32,
@@ -37,7 +66,7 @@ thread_local! {
     static TABLE: Cell<LocalNames> = Cell::new(LocalNames::default());
 }
 
-// 32 KiB: room for a 1,000-name function without growing (growth re-reads every name).
+// 48 KiB: room for a 1,000-name function without growing (growth re-reads every name).
 const INITIAL_SLOTS: usize = 2048;
 
 /// The fewest slots a function gets.
@@ -83,16 +112,23 @@ impl LocalNames {
     /// A table that was never lent (a name outside a function) resolves nothing.
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn resolve(&mut self, src: &[u8], name: Name) -> LocalRef {
+        self.resolve_placed(src, name).0
+    }
+
+    /// [`LocalNames::resolve`], and where the name's slot is ([`Place::NONE`] for a number
+    /// or a name the table does not hold).
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(crate) fn resolve_placed(&mut self, src: &[u8], name: Name) -> (LocalRef, Place) {
         if self.slots.is_empty() {
-            return LocalRef::None;
+            return (LocalRef::None, Place::NONE);
         }
         let (start, end) = (name.span.start as usize, name.span.end as usize);
         let Some(&first) = src.get(start) else {
-            return LocalRef::None;
+            return (LocalRef::None, Place::NONE);
         };
         let len = end - start;
         if len == 0 {
-            return LocalRef::None;
+            return (LocalRef::None, Place::NONE);
         }
         let (key, exact) = if name.quoted() {
             // `%".5"` (numba names every value so): the bytes between the quotes, as the
@@ -112,7 +148,7 @@ impl LocalNames {
             }
             return self.resolve_quoted(src, name);
         } else if first.is_ascii_digit() {
-            return number(&src[start..end]);
+            return (number(&src[start..end]), Place::NONE);
         } else if len <= 8 && start + 8 <= src.len() {
             // The name's bytes themselves, zero-padded: exact (an unquoted name is ASCII
             // and holds no NUL, so the top bit is clear and lengths stay apart).
@@ -125,7 +161,7 @@ impl LocalNames {
     }
 
     #[cold]
-    fn resolve_quoted(&mut self, src: &[u8], name: Name) -> LocalRef {
+    fn resolve_quoted(&mut self, src: &[u8], name: Name) -> (LocalRef, Place) {
         let text = text_of(src, name);
         let (key, exact) = key_of(&text);
         self.symbol_of(src, name, key, exact)
@@ -134,9 +170,13 @@ impl LocalNames {
     /// The symbol of `key`: the slot it hashes to holds it, or is free and takes it (both
     /// inlined: every name does one or the other); anything else probes further.
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn symbol_of(&mut self, src: &[u8], name: Name, key: u64, exact: bool) -> LocalRef {
+    fn symbol_of(&mut self, src: &[u8], name: Name, key: u64, exact: bool) -> (LocalRef, Place) {
         let mask = self.mask;
         let at = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
+        let place = Place {
+            at: at as u32,
+            generation: self.generation,
+        };
         // `mask` < `slots.len()`: no bounds check needed, but one is cheaper than unsafe.
         let slot = &mut self.slots[at];
         if slot.generation != self.generation {
@@ -146,19 +186,39 @@ impl LocalNames {
                     key,
                     generation: self.generation,
                     symbol,
+                    plain: NOT_PLAIN,
                 };
                 self.firsts.push(name);
-                return LocalRef::Symbol(symbol);
+                return (LocalRef::Symbol(symbol), place);
             }
         } else if slot.key == key && exact {
-            return LocalRef::Symbol(slot.symbol);
+            return (LocalRef::Symbol(slot.symbol), place);
         }
         self.probe(src, name, key, exact)
     }
 
+    /// The record of a plain line defining the name at `place` ([`plain_key`]), or
+    /// [`NOT_PLAIN`]; `place` fresh from resolving the name (nothing resolved since).
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(crate) fn plain_of(&self, place: Place) -> u64 {
+        self.slots
+            .get(place.at as usize)
+            .map_or(NOT_PLAIN, |slot| slot.plain)
+    }
+
+    /// Records that a plain line defines the name at `place`, with the record `key`.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(crate) fn set_plain(&mut self, place: Place, key: u64) {
+        if place.generation == self.generation {
+            if let Some(slot) = self.slots.get_mut(place.at as usize) {
+                slot.plain = key;
+            }
+        }
+    }
+
     /// [`LocalNames::symbol_of`] past the first slot: linear probing, growth.
     #[inline(never)]
-    fn probe(&mut self, src: &[u8], name: Name, key: u64, exact: bool) -> LocalRef {
+    fn probe(&mut self, src: &[u8], name: Name, key: u64, exact: bool) -> (LocalRef, Place) {
         if self.firsts.len() * 2 >= self.mask {
             self.grow(src);
         }
@@ -166,23 +226,28 @@ impl LocalNames {
         let mut at = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
         loop {
             let slot = self.slots[at];
+            let place = Place {
+                at: at as u32,
+                generation: self.generation,
+            };
             if slot.generation != self.generation {
                 let symbol = self.firsts.len() as u32;
                 if symbol >= LOCAL_REF_LIMIT - 1 {
-                    return LocalRef::None;
+                    return (LocalRef::None, Place::NONE);
                 }
                 self.slots[at] = Slot {
                     key,
                     generation: self.generation,
                     symbol,
+                    plain: NOT_PLAIN,
                 };
                 self.firsts.push(name);
-                return LocalRef::Symbol(symbol);
+                return (LocalRef::Symbol(symbol), place);
             }
             if slot.key == key
                 && (exact || text_of(src, self.firsts[slot.symbol as usize]) == text_of(src, name))
             {
-                return LocalRef::Symbol(slot.symbol);
+                return (LocalRef::Symbol(slot.symbol), place);
             }
             at = (at + 1) & mask;
         }
@@ -215,10 +280,13 @@ impl LocalNames {
             while self.slots[at].generation == self.generation {
                 at = (at + 1) & (size - 1);
             }
+            // Plain records are not carried over: the names lose them, and with them
+            // only a shortcut (see `Instruction::plain`).
             self.slots[at] = Slot {
                 key,
                 generation: self.generation,
                 symbol: self.firsts.len() as u32,
+                plain: NOT_PLAIN,
             };
             self.firsts.push(name);
         }

@@ -56,6 +56,7 @@ macro_rules! new_parser {
             locals: locals::LocalNames::default(),
             unfused: u32::MAX,
             refused: 0,
+            block: 0,
         }
     }};
 }
@@ -386,6 +387,9 @@ pub(crate) struct Parser<'a> {
     unfused: u32,
     /// Lines it refused since it last read one (see [`Parser::fused_lines`]).
     refused: u32,
+    /// Counts the blocks the body loop opens: a plain line's block in
+    /// [`locals::plain_key`] (see [`Instruction::plain`]).
+    block: u32,
 }
 
 /// Tokens lexed per batch. 128 rather than 32 spreads each `refill` call
@@ -450,6 +454,7 @@ impl<'a> Parser<'a> {
         self.header_only = false;
         self.unfused = u32::MAX;
         self.refused = 0;
+        self.block = 0;
         // A function abandoned by a syntax error before its body still holds the table.
         std::mem::take(&mut self.locals).give_back();
         debug_assert!(self.errors.is_empty());

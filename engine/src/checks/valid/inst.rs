@@ -113,27 +113,10 @@ fn scalar(arena: &Arena, ty: TypeId) -> Option<&Type> {
 #[inline(always)]
 pub(super) fn scalar_operand_fits(arena: &Arena, opcode: Opcode, ty: TypeId) -> bool {
     match arena[ty] {
-        Type::Int(_) => integer_operation(opcode),
-        Type::Float(_) => float_operation(opcode),
+        Type::Int(_) => opcode.is_integer_operation(),
+        Type::Float(_) => opcode.is_float_operation(),
         _ => false,
     }
-}
-
-/// The operations LLVM defines on integers (and vectors of them) only.
-#[inline(always)]
-fn integer_operation(opcode: Opcode) -> bool {
-    use Opcode::*;
-    matches!(
-        opcode,
-        Add | Sub | Mul | UDiv | SDiv | URem | SRem | Shl | LShr | AShr | And | Or | Xor
-    )
-}
-
-/// The operations LLVM defines on floating-point values (and vectors of them) only.
-#[inline(always)]
-fn float_operation(opcode: Opcode) -> bool {
-    use Opcode::*;
-    matches!(opcode, FAdd | FSub | FMul | FDiv | FRem | FNeg)
 }
 
 /// Integer operations take integers, floating-point operations floating-point values.
@@ -142,9 +125,9 @@ fn operand_type(v: &mut Verifier, inst: &Instruction, ty: TypeId) {
     let Some(elem) = scalar(arena, ty) else {
         return;
     };
-    let fits = if integer_operation(inst.opcode) {
+    let fits = if inst.opcode.is_integer_operation() {
         matches!(elem, Type::Int(_))
-    } else if float_operation(inst.opcode) {
+    } else if inst.opcode.is_float_operation() {
         matches!(elem, Type::Float(_))
     } else {
         true

@@ -159,8 +159,14 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
             let mut dom = None;
             let mut metadata_rules = metadata::Attachments::default();
             let arena = &input.item.arena;
+            // The parser's plain lines are valid as long as no name is defined twice.
+            let trust_plain = locals.redefined.is_empty();
             for (index, inst) in body.insts.iter().enumerate() {
                 // Arithmetic on values defined above with their types: nothing to report.
+                if trust_plain && inst.plain {
+                    debug_assert!(ssa::binary_plainly_valid(arena, locals, index, inst));
+                    continue;
+                }
                 if ssa::binary_plainly_valid(arena, locals, index, inst) {
                     continue;
                 }
