@@ -152,7 +152,11 @@ impl Locals {
                 let def = Def {
                     site: DefSite::Inst(index),
                     block: b as u32,
-                    ty: result_type(arena, inst, typed),
+                    // Arithmetic, most lines, without the jump through every kind.
+                    ty: match &inst.kind {
+                        crate::ast::InstKind::Binary { lhs, .. } => ResultType::Of(lhs.ty),
+                        _ => result_type(arena, inst, typed),
+                    },
                 };
                 match inst.result {
                     Some(name) => self.define(src, name, def, &mut slot),
