@@ -66,7 +66,8 @@ thread_local! {
     static TABLE: Cell<LocalNames> = Cell::new(LocalNames::default());
 }
 
-// 48 KiB: room for a 1,000-name function without growing (growth re-reads every name).
+// 48 KiB: room for a 1,000-name function without growing (growth re-reads every name; at
+// 1,024 slots numba's matmul grew, +3% of its check's instructions). Cleared once a thread.
 const INITIAL_SLOTS: usize = 2048;
 
 /// The fewest slots a function gets.
