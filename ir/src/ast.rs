@@ -1317,13 +1317,14 @@ impl InstFlags {
 
     /// The flag of an instruction of `opcode` with these flags that the parser of LLVM
     /// `release` does not read (its keyword and the release that first reads it): `nneg`
-    /// and `disjoint` (LLVM 18), `trunc nuw`/`nsw` (LLVM 19). LLVM 7 refuses one as
-    /// `expected type`, at the flag.
+    /// and `disjoint` (LLVM 18), `trunc nuw`/`nsw` and `getelementptr nusw`/`nuw` (LLVM
+    /// 19). LLVM 7 refuses one as `expected type`, at the flag.
     #[inline]
     pub fn newer_than(self, opcode: Opcode, release: u32) -> Option<(&'static str, u32)> {
         // Most instructions have none of these: one test.
-        let trunc_wraps = opcode == Opcode::Trunc && self.0 & (Self::NUW.0 | Self::NSW.0) != 0;
-        if self.0 & (Self::NNEG.0 | Self::DISJOINT.0) == 0 && !trunc_wraps {
+        let wraps = matches!(opcode, Opcode::Trunc | Opcode::GetElementPtr)
+            && self.0 & (Self::NUW.0 | Self::NSW.0 | Self::NUSW.0) != 0;
+        if self.0 & (Self::NNEG.0 | Self::DISJOINT.0) == 0 && !wraps {
             return None;
         }
         self.newer_flag(opcode, release)
@@ -1336,6 +1337,8 @@ impl InstFlags {
             (InstFlags::DISJOINT, "disjoint", 18, None),
             (InstFlags::NUW, "nuw", 19, Some(Opcode::Trunc)),
             (InstFlags::NSW, "nsw", 19, Some(Opcode::Trunc)),
+            (InstFlags::NUSW, "nusw", 19, Some(Opcode::GetElementPtr)),
+            (InstFlags::NUW, "nuw", 19, Some(Opcode::GetElementPtr)),
         ];
         newer.into_iter().find_map(|(flag, word, since, only)| {
             (self.contains(flag) && since > release && only.is_none_or(|o| o == opcode))

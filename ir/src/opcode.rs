@@ -110,10 +110,14 @@ impl Opcode {
         }
     }
     /// The LLVM release whose parser first reads fast-math flags on this instruction, where
-    /// that is later than LLVM 7: `fpext` and `fptrunc` (LLVM 20). LLVM 7 and 19 refuse
-    /// `fpext contract float %x to double` as `expected type`, at the flag.
+    /// that is later than LLVM 7: `select` (LLVM 9, r361401), `phi` (LLVM 10, D67564),
+    /// `fpext` and `fptrunc` (LLVM 20). LLVM 7 refuses `select nnan i1 %c, …` and `phi nnan
+    /// float […]` as `expected type`, at the flag; LLVM 7 and 19 refuse `fpext contract
+    /// float %x to double` so.
     pub fn fast_math_since_llvm(self) -> u32 {
         match self {
+            Opcode::Select => 9,
+            Opcode::Phi => 10,
             Opcode::FPExt | Opcode::FPTrunc => 20,
             _ => 0,
         }

@@ -389,6 +389,13 @@ model_unit_enum! {
         /// A result attribute (of a `define`, `declare` or call) the reader does not know: the
         /// parser wants the result type there. Site: the attribute's keyword.
         ResultAttributeNewerThanReader,
+        /// A function attribute written after a `define`'s parameter list that the reader
+        /// does not know (`rules/attributes.ron`, `function_attribute_since:`): the parser
+        /// wants the body's `{` there. Site: the attribute's keyword.
+        FunctionAttributeNewerThanReader,
+        /// The same after a `declare`'s parameter list: the declaration ends before it, and
+        /// the parser wants the next top-level entity there. Site: the attribute's keyword.
+        DeclarationAttributeNewerThanReader,
         // Verdicts on demand from here on, outside the per-function mask: judged once per
         // global or alias (`engine/src/checks/valid/globals.rs`), or at the metadata
         // attachments of a function's instructions (`metadata.rs`), whose visitors find their

@@ -14,5 +14,19 @@ entry:
   ret i64 %r
 }
 
+; `getelementptr nusw`/`nuw` (LLVM 19), fast-math flags on `select` (LLVM 9) and `phi` (10).
+define float @g(float* %p, i32 %k, float %v) {
+entry:
+  %c = icmp eq i32 %k, 0
+  %q = getelementptr nusw float, float* %p, i64 1 ; expect: NV9237
+  %q2 = getelementptr inbounds nuw float, float* %q, i64 1 ; expect: NV9237
+  %s = select nnan i1 %c, float %v, float 1.0 ; expect: NV9237
+  br label %next
+next:
+  %m = phi fast float [ %s, %entry ] ; expect: NV9237
+  store float %m, float* %q2
+  ret float %m
+}
+
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0, i32 3, i32 2}

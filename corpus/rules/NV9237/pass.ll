@@ -14,5 +14,24 @@ entry:
   ret i64 %r
 }
 
+; `getelementptr inbounds`, and fast-math flags where LLVM 7 reads them (arithmetic, `fcmp`,
+; calls).
+declare float @h(float)
+
+define float @g(float* %p, float %v) {
+entry:
+  %q = getelementptr float, float* %p, i64 1
+  %q2 = getelementptr inbounds float, float* %q, i64 1
+  %c = fcmp nnan olt float %v, 1.0
+  %w = call fast float @h(float %v)
+  %s = select i1 %c, float %w, float 1.0
+  br label %next
+next:
+  %m = phi float [ %s, %entry ]
+  %n = fadd fast float %m, 1.0
+  store float %n, float* %q2
+  ret float %n
+}
+
 !nvvmir.version = !{!0}
 !0 = !{i32 2, i32 0, i32 3, i32 2}

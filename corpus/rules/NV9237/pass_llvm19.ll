@@ -15,3 +15,17 @@ define i64 @f(i32 %x, float %a) {
   %r = add i64 %w, %i
   ret i64 %r
 }
+
+; `getelementptr nusw`/`nuw` (LLVM 19), fast-math flags on `select` and `phi`: LLVM 19 reads them.
+define float @g(ptr %p, i32 %k, float %v) {
+entry:
+  %c = icmp eq i32 %k, 0
+  %q = getelementptr nusw float, ptr %p, i64 1
+  %q2 = getelementptr inbounds nuw float, ptr %q, i64 1
+  %s = select nnan i1 %c, float %v, float 1.0
+  br label %next
+next:
+  %m = phi fast float [ %s, %entry ]
+  store float %m, ptr %q2
+  ret float %m
+}

@@ -403,14 +403,15 @@ pub(super) fn mutation(
             )
         }
         // An instruction, `atomicrmw` operation or flag of a later LLVM release than 7 (the
-        // first six: refused by libNVVM's NVVM 7 path, read by every other oracle) or than 19
+        // first six and the last two, `getelementptr nusw`/`nuw` and fast-math flags on
+        // `select`: refused by libNVVM's NVVM 7 path, read by every other oracle) or than 19
         // (the rest: refused by NVVM 7 and opt-19 too).
         "valid-newer-syntax" => {
             let ptr = if typed { "float*" } else { "ptr" };
             let rmw = [("fadd", "LLVM 9"), ("fmax", "LLVM 15"), ("fsub", "LLVM 9")][rng.below(3)];
             let rmw20 = ["fminimum", "fmaximum"][rng.below(2)];
             let alloca_then = |line: String| vec!["%nvmut.p = alloca float".to_string(), line];
-            let lines: Vec<String> = match rng.below(10) {
+            let lines: Vec<String> = match rng.below(12) {
                 0 => vec!["%nvmut.n = fneg float 1.000000e+00".into()],
                 1 => vec!["%nvmut.f = freeze i32 7".into()],
                 2 => vec!["%nvmut.z = zext nneg i32 1 to i64".into()],
@@ -429,7 +430,15 @@ pub(super) fn mutation(
                 8 => alloca_then(format!(
                     "%nvmut.r = atomicrmw {rmw20} {ptr} %nvmut.p, float 1.000000e+00 seq_cst"
                 )),
-                _ => alloca_then(format!("%nvmut.a = ptrtoaddr {ptr} %nvmut.p to i64")),
+                9 => alloca_then(format!("%nvmut.a = ptrtoaddr {ptr} %nvmut.p to i64")),
+                10 => alloca_then(format!(
+                    "%nvmut.g = getelementptr {} float, {ptr} %nvmut.p, i64 1",
+                    ["nusw", "nuw", "inbounds nuw"][rng.below(3)]
+                )),
+                _ => vec![format!(
+                    "%nvmut.s = select {} i1 true, float 1.000000e+00, float 2.000000e+00",
+                    ["nnan", "fast", "nsz"][rng.below(3)]
+                )],
             };
             let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
             insert(&refs, "syntax of a later LLVM than 7 or 19")
@@ -503,20 +512,29 @@ pub(super) fn mutation(
                 ("dead_on_return", p, "null"),
             ][rng.below(5)];
             if rng.below(4) == 0 {
-                // A function attribute of a later release in an attribute group.
+                // A function attribute of a later release in an attribute group, or after a
+                // definition's or a declaration's parameter list.
                 let attr = [
                     "mustprogress",
                     "willreturn",
                     "memory(none)",
                     "nocreateundeforpoison",
                 ][rng.below(4)];
-                return append(
-                    text,
-                    &format!(
-                        "define void @nvmut_grp() #913120 {{\n  ret void\n}}\nattributes #913120 = {{ nounwind {attr} }}"
+                let (item, place) = match rng.below(3) {
+                    0 => (
+                        format!("define void @nvmut_grp() #913120 {{\n  ret void\n}}\nattributes #913120 = {{ nounwind {attr} }}"),
+                        "in an attribute group",
                     ),
-                    &format!("`{attr}` in an attribute group"),
-                );
+                    1 => (
+                        format!("define void @nvmut_fa() nounwind {attr} {{\n  ret void\n}}"),
+                        "after a definition's parameters",
+                    ),
+                    _ => (
+                        format!("declare void @nvmut_da() nounwind {attr}"),
+                        "after a declaration's parameters",
+                    ),
+                };
+                return append(text, &item, &format!("`{attr}` {place}"));
             }
             match rng.below(3) {
                 0 => insert_and_append(

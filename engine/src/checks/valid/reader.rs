@@ -11,9 +11,9 @@
 //! `llvm: "<=19"` on the llvm one): the NVVM 23 path and llc 22 read all of these.
 //!
 //! The same readers stop at attributes of later releases: a header's or a call's parameter
-//! and result attributes, and the function attributes of attribute groups (`noundef`,
-//! `mustprogress`, `memory(…)` for LLVM 7; `captures(…)`, `nocreateundeforpoison` for LLVM
-//! 19), each in the words its position gives. Their first releases are rules data
+//! and result attributes, and function attributes, after a header's parameter list or in an
+//! attribute group (`noundef`, `mustprogress`, `memory(…)` for LLVM 7; `captures(…)`,
+//! `nocreateundeforpoison` for LLVM 19), each in the words its position gives. Their first releases are rules data
 //! (`rules/attributes.ron`: `attribute_since:`, `function_attribute_since:`).
 
 use tablegen::vocab::ValidCheck;
@@ -52,17 +52,27 @@ fn release(config: &crate::settings::Resolved) -> Option<u32> {
 }
 
 /// A `define`'s or `declare`'s parameter and result attributes against the reader
-/// (`rules/attributes.ron`, `attribute_since:`).
+/// (`rules/attributes.ron`, `attribute_since:`), and the function attributes written after
+/// its parameter list (`function_attribute_since:`).
 pub(super) fn visit_header(v: &mut Verifier) {
     let params = v.on(ValidCheck::ParamAttributeNewerThanReader);
     let result = v.on(ValidCheck::ResultAttributeNewerThanReader);
-    if !params && !result {
+    let (arena, function) = (&v.input.item.arena, v.input.function);
+    let inline = if function.is_definition {
+        ValidCheck::FunctionAttributeNewerThanReader
+    } else {
+        ValidCheck::DeclarationAttributeNewerThanReader
+    };
+    let inline = (v.on(inline) && !function.fn_attrs.is_empty()).then_some(inline);
+    if !params && !result && inline.is_none() {
         return;
     }
     let Some(release) = release(v.env.config) else {
         return;
     };
-    let (arena, function) = (&v.input.item.arena, v.input.function);
+    if let Some(check) = inline {
+        function_attributes_newer(v, &arena[function.fn_attrs], release, check);
+    }
     if result && !function.ret_attrs.is_empty() {
         attributes_newer(
             v,
@@ -90,6 +100,26 @@ pub(super) fn visit_header(v: &mut Verifier) {
 #[cold]
 fn attributes_newer(v: &mut Verifier, attrs: &[ir::Attribute], release: u32, check: ValidCheck) {
     let rows = &super::support::tables(v.env).attribute_since;
+    for a in attrs {
+        let ir::AttrKind::Keyword { name, .. } = a.kind else {
+            continue;
+        };
+        if since_of(rows, name.text(v.input.text)).is_some_and(|since| since > release) {
+            v.report(check, name, &[]);
+        }
+    }
+}
+
+/// Reports `check` at each function attribute keyword of `attrs` that LLVM `release` does
+/// not read (`function_attribute_since:`).
+#[cold]
+fn function_attributes_newer(
+    v: &mut Verifier,
+    attrs: &[ir::Attribute],
+    release: u32,
+    check: ValidCheck,
+) {
+    let rows = &super::support::tables(v.env).function_attribute_since;
     for a in attrs {
         let ir::AttrKind::Keyword { name, .. } = a.kind else {
             continue;

@@ -1,0 +1,19 @@
+; Function attributes of later LLVM releases than libNVVM's NVVM 7 path reads, written after a
+; definition's parameter list.
+; target: sm_80
+; profile: nvvm
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @f(float* %p) nounwind mustprogress { ; expect: NV9244
+  ret void
+}
+
+define void @g(float* %p) #0 willreturn memory(argmem: read) { ; expect: NV9244, NV9244
+  ret void
+}
+
+attributes #0 = { nounwind }
+
+!nvvmir.version = !{!0}
+!0 = !{i32 2, i32 0, i32 3, i32 2}
