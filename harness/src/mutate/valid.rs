@@ -442,7 +442,10 @@ pub(super) fn mutation(
             };
             let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
             let shown = lines.last().map_or("", String::as_str);
-            insert(&refs, &format!("syntax of a later LLVM than 7 or 19: `{shown}`"))
+            insert(
+                &refs,
+                &format!("syntax of a later LLVM than 7 or 19: `{shown}`"),
+            )
         }
         "valid-self-reference" => {
             let binary = |l: &str| self_referent(l).is_some();

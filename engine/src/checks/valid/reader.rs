@@ -70,12 +70,15 @@ pub(super) fn visit_header(v: &mut Verifier) {
     let Some(release) = release(v.env.config) else {
         return;
     };
+    let tables = super::support::tables(v.env);
     if let Some(check) = inline {
-        function_attributes_newer(v, &arena[function.fn_attrs], release, check);
+        let rows = &tables.function_attribute_since;
+        attributes_newer(v, rows, &arena[function.fn_attrs], release, check);
     }
     if result && !function.ret_attrs.is_empty() {
         attributes_newer(
             v,
+            &tables.attribute_since,
             &arena[function.ret_attrs],
             release,
             ValidCheck::ResultAttributeNewerThanReader,
@@ -88,6 +91,7 @@ pub(super) fn visit_header(v: &mut Verifier) {
         {
             attributes_newer(
                 v,
+                &tables.attribute_since,
                 &arena[p.attrs],
                 release,
                 ValidCheck::ParamAttributeNewerThanReader,
@@ -96,30 +100,17 @@ pub(super) fn visit_header(v: &mut Verifier) {
     }
 }
 
-/// Reports `check` at each keyword of `attrs` that LLVM `release` does not read.
+/// Reports `check` at each keyword of `attrs` that LLVM `release` does not read, by `rows`
+/// (`attribute_since:` for parameters and results, `function_attribute_since:` for
+/// functions).
 #[cold]
-fn attributes_newer(v: &mut Verifier, attrs: &[ir::Attribute], release: u32, check: ValidCheck) {
-    let rows = &super::support::tables(v.env).attribute_since;
-    for a in attrs {
-        let ir::AttrKind::Keyword { name, .. } = a.kind else {
-            continue;
-        };
-        if since_of(rows, name.text(v.input.text)).is_some_and(|since| since > release) {
-            v.report(check, name, &[]);
-        }
-    }
-}
-
-/// Reports `check` at each function attribute keyword of `attrs` that LLVM `release` does
-/// not read (`function_attribute_since:`).
-#[cold]
-fn function_attributes_newer(
+fn attributes_newer(
     v: &mut Verifier,
+    rows: &[tablegen::model::AttributeSinceRow],
     attrs: &[ir::Attribute],
     release: u32,
     check: ValidCheck,
 ) {
-    let rows = &super::support::tables(v.env).function_attribute_since;
     for a in attrs {
         let ir::AttrKind::Keyword { name, .. } = a.kind else {
             continue;
@@ -136,6 +127,7 @@ fn visit_call(v: &mut Verifier, site: &ir::CallSite, release: u32) {
     if !site.ret_attrs.is_empty() {
         attributes_newer(
             v,
+            &super::support::tables(v.env).attribute_since,
             &arena[site.ret_attrs],
             release,
             ValidCheck::ResultAttributeNewerThanReader,
@@ -144,6 +136,7 @@ fn visit_call(v: &mut Verifier, site: &ir::CallSite, release: u32) {
     for a in arena[site.args].iter().filter(|a| !a.attrs.is_empty()) {
         attributes_newer(
             v,
+            &super::support::tables(v.env).attribute_since,
             &arena[a.attrs],
             release,
             ValidCheck::ArgAttributeNewerThanReader,
