@@ -207,14 +207,7 @@ impl Parser<'_> {
         // which is most types.
         if self.tok.is(Tok::Word) {
             if let Some(slot) = prim_slot_of_key(self.word_key()) {
-                let mut c = self.prim_cache[slot];
-                // An item's first integer or floating-point type: made here as the general
-                // path would make it (its first `float` and `i32` took the general path,
-                // ~500 instructions each, in every function).
-                if c == u32::MAX && matches!(slot, 1..=4 | 9..=14) {
-                    let word = self.bytes(self.tok);
-                    c = self.prim(slot, word).0;
-                }
+                let c = self.prim_cache[slot];
                 if c != u32::MAX {
                     if !self.type_suffix_follows() {
                         if slot == VOID_SLOT && !void_allowed {
