@@ -285,6 +285,17 @@ impl Module {
         }
     }
 
+    /// The items whose data `pick` finds a node in, in order, as references.
+    fn items_of<'m, T: 'm>(
+        &'m self,
+        pick: impl Fn(&'m ItemData) -> Option<&'m T> + 'm,
+    ) -> impl Iterator<Item = ItemRef<'m, T>> + 'm {
+        self.items
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, it)| pick(&it.data).map(|node| self.item_ref(i, node)))
+    }
+
     fn last_str(&self, f: impl Fn(&ItemData) -> Option<StrLit>) -> Option<Cow<'_, str>> {
         self.items
             .iter()
@@ -317,63 +328,45 @@ impl Module {
 
     /// All `define`s and `declare`s in order.
     pub fn functions(&self) -> impl Iterator<Item = ItemRef<'_, Function>> {
-        self.items
-            .iter()
-            .enumerate()
-            .filter_map(move |(i, it)| match &it.data {
-                ItemData::Function(f) => Some(self.item_ref(i, &**f)),
-                _ => None,
-            })
+        self.items_of(|data| match data {
+            ItemData::Function(f) => Some(&**f),
+            _ => None,
+        })
     }
     /// All global variables in order.
     pub fn globals(&self) -> impl Iterator<Item = ItemRef<'_, Global>> {
-        self.items
-            .iter()
-            .enumerate()
-            .filter_map(move |(i, it)| match &it.data {
-                ItemData::Global(g) => Some(self.item_ref(i, g)),
-                _ => None,
-            })
+        self.items_of(|data| match data {
+            ItemData::Global(g) => Some(g),
+            _ => None,
+        })
     }
     /// All attribute groups (`attributes #N = { … }`) in order.
     pub fn attr_groups(&self) -> impl Iterator<Item = ItemRef<'_, AttrGroup>> {
-        self.items
-            .iter()
-            .enumerate()
-            .filter_map(move |(i, it)| match &it.data {
-                ItemData::AttrGroup(g) => Some(self.item_ref(i, g)),
-                _ => None,
-            })
+        self.items_of(|data| match data {
+            ItemData::AttrGroup(g) => Some(g),
+            _ => None,
+        })
     }
     /// All aliases and ifuncs in order.
     pub fn aliases(&self) -> impl Iterator<Item = ItemRef<'_, Alias>> {
-        self.items
-            .iter()
-            .enumerate()
-            .filter_map(move |(i, it)| match &it.data {
-                ItemData::Alias(a) => Some(self.item_ref(i, a)),
-                _ => None,
-            })
+        self.items_of(|data| match data {
+            ItemData::Alias(a) => Some(a),
+            _ => None,
+        })
     }
     /// All named metadata (`!name = !{…}`) in order.
     pub fn named_metadata_all(&self) -> impl Iterator<Item = ItemRef<'_, NamedMetadata>> {
-        self.items
-            .iter()
-            .enumerate()
-            .filter_map(move |(i, it)| match &it.data {
-                ItemData::NamedMetadata(n) => Some(self.item_ref(i, n)),
-                _ => None,
-            })
+        self.items_of(|data| match data {
+            ItemData::NamedMetadata(n) => Some(n),
+            _ => None,
+        })
     }
     /// All named struct definitions in order.
     pub fn type_defs(&self) -> impl Iterator<Item = ItemRef<'_, TypeDef>> {
-        self.items
-            .iter()
-            .enumerate()
-            .filter_map(move |(i, it)| match &it.data {
-                ItemData::TypeDef(t) => Some(self.item_ref(i, t)),
-                _ => None,
-            })
+        self.items_of(|data| match data {
+            ItemData::TypeDef(t) => Some(t),
+            _ => None,
+        })
     }
 
     /// Item index by name of the items `name_of` names (the first of a name wins:

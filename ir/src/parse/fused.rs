@@ -604,9 +604,9 @@ impl Parser<'_> {
         }
     }
 
-    #[cfg_attr(not(debug_assertions), inline(always))]
     /// The operand's value; a local whose slot does not record a plain definition `key`
     /// sets bits in `mismatch` (a constant is plain).
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn push_operand(&mut self, at: u32, op: Operand, key: u64, mismatch: &mut u64) -> ValueId {
         let (kind, start, end) = match op {
             Operand::Local(start, end) => {
