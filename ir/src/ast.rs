@@ -79,6 +79,18 @@ impl Name {
             LocalRef::Symbol((r >> 1) - 1)
         }
     }
+    /// The symbol of a named local ([`LocalRef::Symbol`]), or `u32::MAX` for any other:
+    /// [`Name::local`] without the match, for table lookups that treat "no such entry" and
+    /// "not a symbol" alike.
+    #[inline(always)]
+    pub const fn symbol_or_max(self) -> u32 {
+        if self.bits & 2 != 0 {
+            u32::MAX
+        } else {
+            // 0 (not resolved) wraps to `u32::MAX`.
+            (self.bits >> 2).wrapping_sub(1)
+        }
+    }
     /// The name with `local` recorded (unpackable values record nothing).
     pub const fn with_local(self, local: LocalRef) -> Name {
         let r = match local {
@@ -2148,6 +2160,33 @@ mod tests {
         }
         assert_eq!(IntLit::new(None).get(), None);
         assert_eq!(std::mem::size_of::<Value>(), 40);
+    }
+
+    #[test]
+    fn local_refs_pack_into_names() {
+        for quoted in [false, true] {
+            let name = Name::new(Span::new(3, 9), quoted);
+            for local in [
+                LocalRef::None,
+                LocalRef::Number(0),
+                LocalRef::Number(7),
+                LocalRef::Number(LOCAL_REF_LIMIT - 1),
+                LocalRef::Symbol(0),
+                LocalRef::Symbol(41),
+                LocalRef::Symbol(LOCAL_REF_LIMIT - 2),
+            ] {
+                let n = name.with_local(local);
+                assert_eq!((n.local(), n.quoted(), n.span), (local, quoted, name.span));
+                let symbol = match local {
+                    LocalRef::Symbol(s) => s,
+                    _ => u32::MAX,
+                };
+                assert_eq!(n.symbol_or_max(), symbol, "{local:?}");
+            }
+            // Too large to pack: not resolved.
+            let n = name.with_local(LocalRef::Symbol(LOCAL_REF_LIMIT - 1));
+            assert_eq!((n.local(), n.symbol_or_max()), (LocalRef::None, u32::MAX));
+        }
     }
 
     #[test]

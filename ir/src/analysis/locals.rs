@@ -6,7 +6,9 @@ use rustc_hash::FxHashMap;
 use super::types::{result_type, ResultType};
 use crate::ast::{Arena, Body, Function, LocalRef, Name, Type};
 
-/// Index of a definition in [`Locals::defs`].
+/// A definition, as [`Locals`] names it: its [`DefSite`] in one word (the site's kind in the
+/// top two bits, its index below), so that resolving a name is one table read and nothing is
+/// built per definition while the table is filled; [`Locals::def`] describes it on demand.
 pub type LocalId = u32;
 
 /// Where a local is defined.
@@ -20,6 +22,39 @@ pub enum DefSite {
     Block(u32),
 }
 
+/// The top two bits of a [`LocalId`]: which kind of site.
+const KIND_SHIFT: u32 = 30;
+const PARAM: u32 = 0;
+const BLOCK: u32 = 1;
+const INST: u32 = 2;
+/// No definition (a table entry not yet set).
+const NONE: LocalId = LocalId::MAX;
+
+impl DefSite {
+    /// The site as a [`LocalId`]. Indices stay below 2^30: an instruction index is bounded by
+    /// the text's length (4 GiB at most) over the 4 bytes the shortest instruction takes.
+    #[inline(always)]
+    fn id(self) -> LocalId {
+        let (kind, index) = match self {
+            DefSite::Param(i) => (PARAM, i),
+            DefSite::Block(b) => (BLOCK, b),
+            DefSite::Inst(i) => (INST, i),
+        };
+        debug_assert!(index < 1 << KIND_SHIFT);
+        kind << KIND_SHIFT | index
+    }
+
+    #[inline(always)]
+    fn of(id: LocalId) -> DefSite {
+        let index = id & ((1 << KIND_SHIFT) - 1);
+        match id >> KIND_SHIFT {
+            PARAM => DefSite::Param(index),
+            BLOCK => DefSite::Block(index),
+            _ => DefSite::Inst(index),
+        }
+    }
+}
+
 /// One definition.
 #[derive(Clone, Copy, Debug)]
 pub struct Def {
@@ -29,31 +64,43 @@ pub struct Def {
     pub ty: ResultType,
 }
 
-/// The function's locals. Named locals are keyed by a 64-bit hash of their text (checked
-/// against the definition's text on lookup; a collision falls back to a scan), so the table
-/// borrows nothing and one per thread is reused: no allocation per function once warm.
+/// The function's locals: a lookup from a name to its definition, over the tables this
+/// thread reuses ([`Tables`]) and the function they were filled from.
+pub struct Locals<'a> {
+    tables: &'a Tables,
+    arena: &'a Arena,
+    function: &'a Function,
+    body: &'a Body,
+    typed: bool,
+    /// The block of each instruction of [`Body::insts`].
+    pub inst_block: &'a [u32],
+    /// Names defined twice: (the second definition's name, the first definition).
+    pub redefined: &'a [(Name, LocalId)],
+}
+
+/// The tables behind [`Locals`]. Named locals are keyed by a 64-bit hash of their text
+/// (checked against the definition's text on lookup; a collision falls back to a scan), so
+/// the tables borrow nothing and one set per thread is reused: no allocation per function
+/// once warm.
 #[derive(Debug, Default)]
-pub struct Locals {
-    pub defs: Vec<Def>,
+struct Tables {
     /// Named locals the parser did not resolve, by the key of their text: the first
     /// definition and its name (for the collision check).
     named: FxHashMap<u64, (LocalId, Name)>,
     /// The definition of each symbol the parser gave a named local ([`LocalRef::Symbol`];
-    /// `LocalId::MAX`: none yet). Names it did not resolve go through `named`.
+    /// [`NONE`]: none yet). Names it did not resolve go through `named`.
     by_symbol: Vec<LocalId>,
-    /// `%N` below [`DENSE_NUMBERS`] (`LocalId::MAX`: none), and the rest.
+    /// `%N` below [`DENSE_NUMBERS`] ([`NONE`]: none), and the rest.
     dense: Vec<LocalId>,
     numbered: FxHashMap<u32, LocalId>,
     /// Definitions whose hash another name already had, with their names.
     collided: Vec<(LocalId, Name)>,
-    /// The block of each instruction of [`Body::insts`].
-    pub inst_block: Vec<u32>,
-    /// Names defined twice: (the second definition's name, the first definition).
-    pub redefined: Vec<(Name, LocalId)>,
+    inst_block: Vec<u32>,
+    redefined: Vec<(Name, LocalId)>,
 }
 
 thread_local! {
-    static SCRATCH: std::cell::RefCell<Locals> = std::cell::RefCell::new(Locals::default());
+    static SCRATCH: std::cell::RefCell<Tables> = std::cell::RefCell::new(Tables::default());
 }
 
 /// The key of a name: its bytes themselves, zero-padded, when it has at most 8 (exact: a
@@ -82,33 +129,133 @@ fn key_of(text: &str) -> (u64, bool) {
 /// Numbered locals (`%0`, `%17`) by number: a dense table up to this many, a map beyond.
 const DENSE_NUMBERS: u32 = 1 << 16;
 
-impl Locals {
+impl<'a> Locals<'a> {
     /// Calls `f` with the locals of `function` (whose text is `src`), built in this thread's
-    /// reused table.
+    /// reused tables.
     pub fn with<R>(
         src: &str,
         arena: &Arena,
         function: &Function,
         body: &Body,
         typed: bool,
-        f: impl FnOnce(&Locals) -> R,
+        f: impl FnOnce(&Locals<'_>) -> R,
     ) -> R {
-        SCRATCH.with(|cell| match cell.try_borrow_mut() {
-            Ok(mut l) => {
-                l.fill(src, arena, function, body, typed);
-                f(&l)
+        fn view<'t>(
+            tables: &'t Tables,
+            arena: &'t Arena,
+            function: &'t Function,
+            body: &'t Body,
+            typed: bool,
+        ) -> Locals<'t> {
+            Locals {
+                tables,
+                arena,
+                function,
+                body,
+                typed,
+                inst_block: &tables.inst_block,
+                redefined: &tables.redefined,
             }
-            // Re-entered (never in the engine): a table of its own.
+        }
+        SCRATCH.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut t) => {
+                t.fill(src, arena, function, body);
+                f(&view(&t, arena, function, body, typed))
+            }
+            // Re-entered (never in the engine): tables of its own.
             Err(_) => {
-                let mut l = Locals::default();
-                l.fill(src, arena, function, body, typed);
-                f(&l)
+                let mut t = Tables::default();
+                t.fill(src, arena, function, body);
+                f(&view(&t, arena, function, body, typed))
             }
         })
     }
 
-    fn fill(&mut self, src: &str, arena: &Arena, function: &Function, body: &Body, typed: bool) {
-        self.defs.clear();
+    /// The definition `id` ([`Locals::lookup`], [`Locals::resolved`]) described: its site,
+    /// block and type.
+    #[inline(always)]
+    pub fn def(&self, id: LocalId) -> Def {
+        let site = DefSite::of(id);
+        match site {
+            DefSite::Param(i) => Def {
+                site,
+                block: 0,
+                ty: ResultType::Of(self.arena[self.function.params][i as usize].ty),
+            },
+            DefSite::Block(b) => Def {
+                site,
+                block: b,
+                ty: ResultType::Label,
+            },
+            DefSite::Inst(i) => {
+                let inst = &self.body.insts[i as usize];
+                Def {
+                    site,
+                    block: self.inst_block[i as usize],
+                    // Arithmetic, most lines, without the jump through every kind.
+                    ty: match &inst.kind {
+                        crate::ast::InstKind::Binary { lhs, .. } => ResultType::Of(lhs.ty),
+                        _ => result_type(self.arena, inst, self.typed),
+                    },
+                }
+            }
+        }
+    }
+
+    /// Where definition `id` is.
+    #[inline(always)]
+    pub fn site(&self, id: LocalId) -> DefSite {
+        DefSite::of(id)
+    }
+
+    /// Where definition `id` is, and its block (0 for parameters): [`Locals::def`] without
+    /// the type.
+    #[inline(always)]
+    pub fn placed(&self, id: LocalId) -> (DefSite, u32) {
+        let site = DefSite::of(id);
+        let block = match site {
+            DefSite::Param(_) => 0,
+            DefSite::Block(b) => b,
+            DefSite::Inst(i) => self.inst_block[i as usize],
+        };
+        (site, block)
+    }
+
+    /// The definition of the local `name` (as written in `src`).
+    #[inline(always)]
+    pub fn lookup(&self, src: &str, name: Name) -> Option<LocalId> {
+        self.tables.lookup(src, name)
+    }
+
+    /// The definition of a local the parser resolved; `None` when it did not (or none
+    /// defines it): [`Locals::lookup`] then says which.
+    #[inline(always)]
+    pub fn resolved(&self, name: Name) -> Option<LocalId> {
+        let t = self.tables;
+        let id = match t.by_symbol.get(name.symbol_or_max() as usize) {
+            Some(&id) => id,
+            None => match name.local() {
+                LocalRef::Number(n) => *t.dense.get(n as usize)?,
+                _ => return None,
+            },
+        };
+        (id != NONE).then_some(id)
+    }
+
+    /// The block a label names, if it names one.
+    pub fn block(&self, src: &str, name: Name) -> Option<u32> {
+        match DefSite::of(self.lookup(src, name)?) {
+            DefSite::Block(b) => Some(b),
+            _ => None,
+        }
+    }
+}
+
+impl Tables {
+    /// Resolves every definition of the function: parameters, then each block's label and
+    /// its instructions' results, numbering unnamed ones as LLVM does. Nothing is built per
+    /// definition but its table entry.
+    fn fill(&mut self, src: &str, arena: &Arena, function: &Function, body: &Body) {
         self.named.clear();
         self.numbered.clear();
         self.dense.clear();
@@ -117,50 +264,32 @@ impl Locals {
         self.inst_block.clear();
         self.inst_block.resize(body.insts.len(), 0);
         self.by_symbol.clear();
-        self.by_symbol
-            .resize(body.local_symbols as usize, LocalId::MAX);
-        // Room for every definition at once: no growth check's slow path in the loop.
-        let most = arena[function.params].len() + body.blocks.len() + body.insts.len();
-        self.defs.reserve(most);
+        self.by_symbol.resize(body.local_symbols as usize, NONE);
         let mut slot = 0u32;
         for (i, p) in arena[function.params].iter().enumerate() {
-            let def = Def {
-                site: DefSite::Param(i as u32),
-                block: 0,
-                ty: ResultType::Of(p.ty),
-            };
+            let id = DefSite::Param(i as u32).id();
             match p.name {
-                Some(name) => self.define(src, name, def, &mut slot),
-                None => self.define_unnamed(def, &mut slot),
+                Some(name) => self.define(src, name, id, &mut slot),
+                None => self.define_unnamed(id, &mut slot),
             }
         }
         for (b, block) in body.blocks.iter().enumerate() {
-            let def = Def {
-                site: DefSite::Block(b as u32),
-                block: b as u32,
-                ty: ResultType::Label,
-            };
+            let id = DefSite::Block(b as u32).id();
             // Numbered as LLVM numbers them (the parser's block numbers do not count
             // numbered parameters or unnamed call results).
             match block.label {
-                Some(label) => self.define(src, label, def, &mut slot),
-                None => self.define_unnamed(def, &mut slot),
+                Some(label) => self.define(src, label, id, &mut slot),
+                None => self.define_unnamed(id, &mut slot),
             }
-            for index in block.insts.clone() {
-                self.inst_block[index as usize] = b as u32;
-                let inst = &body.insts[index as usize];
-                let def = Def {
-                    site: DefSite::Inst(index),
-                    block: b as u32,
-                    // Arithmetic, most lines, without the jump through every kind.
-                    ty: match &inst.kind {
-                        crate::ast::InstKind::Binary { lhs, .. } => ResultType::Of(lhs.ty),
-                        _ => result_type(arena, inst, typed),
-                    },
-                };
+            let range = block.insts.start as usize..block.insts.end as usize;
+            if let Some(blocks) = self.inst_block.get_mut(range.clone()) {
+                blocks.fill(b as u32);
+            }
+            for (index, inst) in body.insts[range.clone()].iter().enumerate() {
+                let id = DefSite::Inst((range.start + index) as u32).id();
                 match inst.result {
-                    Some(name) => self.define(src, name, def, &mut slot),
-                    None if is_unnamed_value(arena, inst) => self.define_unnamed(def, &mut slot),
+                    Some(name) => self.define(src, name, id, &mut slot),
+                    None if is_unnamed_value(arena, inst) => self.define_unnamed(id, &mut slot),
                     None => {}
                 }
             }
@@ -173,53 +302,45 @@ impl Locals {
             return self.numbered.insert(n, id);
         }
         if self.dense.len() <= n as usize {
-            self.dense.resize(n as usize + 1, LocalId::MAX);
+            self.dense.resize(n as usize + 1, NONE);
         }
         let old = std::mem::replace(&mut self.dense[n as usize], id);
-        (old != LocalId::MAX).then_some(old)
+        (old != NONE).then_some(old)
     }
 
     fn number(&self, n: u32) -> Option<LocalId> {
         if n >= DENSE_NUMBERS {
             return self.numbered.get(&n).copied();
         }
-        self.dense
-            .get(n as usize)
-            .copied()
-            .filter(|&id| id != LocalId::MAX)
+        self.dense.get(n as usize).copied().filter(|&id| id != NONE)
     }
 
-    fn define_unnamed(&mut self, def: Def, slot: &mut u32) {
-        self.set_number(*slot, self.defs.len() as LocalId);
-        self.defs.push(def);
+    fn define_unnamed(&mut self, id: LocalId, slot: &mut u32) {
+        self.set_number(*slot, id);
         *slot += 1;
     }
 
     #[inline(always)]
-    fn define(&mut self, src: &str, name: Name, def: Def, slot: &mut u32) {
-        let id = self.defs.len() as LocalId;
-        self.defs.push(def);
+    fn define(&mut self, src: &str, name: Name, id: LocalId, slot: &mut u32) {
         // The common case, a named local the parser resolved and seen for the first time.
-        if let LocalRef::Symbol(s) = name.local() {
-            if let Some(entry) = self.by_symbol.get_mut(s as usize) {
-                let old = std::mem::replace(entry, id);
-                if old != LocalId::MAX {
-                    self.redefined.push((name, old));
-                }
-                return;
+        if let Some(entry) = self.by_symbol.get_mut(name.symbol_or_max() as usize) {
+            let old = std::mem::replace(entry, id);
+            if old != NONE {
+                self.redefined.push((name, old));
             }
+            return;
         }
         self.define_other(src, name, id, slot);
     }
 
-    /// [`Locals::define`] of a numbered name or one the parser did not resolve.
+    /// [`Tables::define`] of a numbered name or one the parser did not resolve.
     #[inline(never)]
     fn define_other(&mut self, src: &str, name: Name, id: LocalId, slot: &mut u32) {
         let previous = match name.local() {
             LocalRef::Symbol(s) => match self.by_symbol.get_mut(s as usize) {
                 Some(entry) => {
                     let old = std::mem::replace(entry, id);
-                    (old != LocalId::MAX).then_some(old)
+                    (old != NONE).then_some(old)
                 }
                 None => self.define_by_text(src, name, id),
             },
@@ -265,31 +386,18 @@ impl Locals {
         }
     }
 
-    /// The definition of the local `name` (as written in `src`).
     #[inline(always)]
-    pub fn lookup(&self, src: &str, name: Name) -> Option<LocalId> {
+    fn lookup(&self, src: &str, name: Name) -> Option<LocalId> {
         match name.local() {
             LocalRef::Symbol(s) => {
                 if let Some(&id) = self.by_symbol.get(s as usize) {
-                    return (id != LocalId::MAX).then_some(id);
+                    return (id != NONE).then_some(id);
                 }
             }
             LocalRef::Number(n) => return self.number(n),
             LocalRef::None => {}
         }
         self.lookup_by_text(src, name)
-    }
-
-    /// The definition of a local the parser resolved; `None` when it did not (or none
-    /// defines it): [`Locals::lookup`] then says which.
-    #[inline(always)]
-    pub fn resolved(&self, name: Name) -> Option<LocalId> {
-        let id = match name.local() {
-            LocalRef::Symbol(s) => *self.by_symbol.get(s as usize)?,
-            LocalRef::Number(n) => *self.dense.get(n as usize)?,
-            LocalRef::None => return None,
-        };
-        (id != LocalId::MAX).then_some(id)
     }
 
     #[cold]
@@ -307,15 +415,6 @@ impl Locals {
             .iter()
             .find(|&&(_, n)| n.text(src) == text)
             .map(|&(c, _)| c)
-    }
-
-    /// The block a label names, if it names one.
-    pub fn block(&self, src: &str, name: Name) -> Option<u32> {
-        let def = &self.defs[self.lookup(src, name)? as usize];
-        match def.site {
-            DefSite::Block(b) => Some(b),
-            _ => None,
-        }
     }
 }
 

@@ -81,17 +81,38 @@ dead:
         };
         let body = function.body.as_ref().unwrap();
         Locals::with(text, &item.arena, function, body, false, |locals| {
-            let sites: Vec<DefSite> = locals.defs.iter().map(|d| d.site).collect();
+            // Each number names its definition.
+            let site = |n: u32| {
+                let name = crate::ast::Name::new(crate::span::Span::new(0, 0), false)
+                    .with_local(crate::ast::LocalRef::Number(n));
+                locals.resolved(name).map(|id| locals.site(id))
+            };
+            let sites: Vec<_> = (0..6).map(site).collect();
             assert_eq!(
                 sites,
                 [
-                    DefSite::Param(0),
-                    DefSite::Block(0),
-                    DefSite::Inst(0),
-                    DefSite::Inst(1),
-                    DefSite::Block(1)
+                    Some(DefSite::Param(0)),
+                    Some(DefSite::Block(0)),
+                    Some(DefSite::Inst(0)),
+                    Some(DefSite::Inst(1)),
+                    Some(DefSite::Block(1)),
+                    None
                 ]
             );
+            // The call's result is an `i32`, the block a label.
+            assert!(matches!(
+                locals
+                    .def(
+                        locals
+                            .resolved(
+                                crate::ast::Name::new(crate::span::Span::new(0, 0), false)
+                                    .with_local(crate::ast::LocalRef::Number(2))
+                            )
+                            .unwrap()
+                    )
+                    .ty,
+                ResultType::Of(_)
+            ));
             assert!(locals.redefined.is_empty());
         });
     }
@@ -147,7 +168,10 @@ dead:
             let ValueKind::Local(n) = item.arena[v.value].kind else {
                 panic!()
             };
-            assert_eq!(locals.resolved(n), Some(locals.defs.len() as u32 - 1));
+            assert_eq!(
+                locals.resolved(n).map(|id| locals.def(id).site),
+                Some(DefSite::Inst(601))
+            );
         });
     }
 }

@@ -27,7 +27,7 @@ pub fn visit(v: &mut Verifier, body: &Body, locals: &Locals) {
         let Some(id) = locals.lookup(src, name) else {
             return;
         };
-        if let DefSite::Param(i) = locals.defs[id as usize].site {
+        if let DefSite::Param(i) = locals.site(id) {
             first = Some(first.map_or(i, |f| f.min(i)));
         }
     };

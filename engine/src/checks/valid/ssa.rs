@@ -11,7 +11,7 @@ use crate::ir::{Instruction, Name, Span, TypeId, ValueKind};
 
 /// Names defined twice (a numbered one is reported by the numbering check instead).
 pub fn redefinitions(v: &mut Verifier, locals: &Locals) {
-    for &(name, _) in &locals.redefined {
+    for &(name, _) in locals.redefined {
         if name.number(v.input.text).is_none() {
             let shown = name.text(v.input.text).into_owned();
             v.report(ValidCheck::Redefined, name.span, &[("name", &shown)]);
@@ -50,7 +50,7 @@ pub fn visit_inst(
                 }
                 let span = arena[value].span;
                 if let Some(def) = use_of(v, locals, name, span, ty) {
-                    if locals.defs[def as usize].site == DefSite::Inst(index as u32) {
+                    if locals.site(def) == DefSite::Inst(index as u32) {
                         own_result_used = true;
                     } else if !dominated(locals, cfg, dom, def, block, Some(index as u32)) {
                         v.report(ValidCheck::Dominance, inst.span, &[]);
@@ -146,7 +146,7 @@ fn plainly_valid(
     let Some(id) = locals.resolved(name) else {
         return false;
     };
-    let def = &locals.defs[id as usize];
+    let def = locals.def(id);
     let same_type = match (def.ty, ty) {
         (_, None) => true,
         (ResultType::Of(t), Some(u)) => t == u || same_shape(arena, t, u, 2),
@@ -201,7 +201,7 @@ fn use_of(
         v.report(ValidCheck::UndefinedValue, span, &[("name", &shown)]);
         return None;
     };
-    let def = locals.defs[id as usize];
+    let def = locals.def(id);
     if let Some(ty) = ty {
         if !def.ty.fits(arena, src, ty) && v.on(ValidCheck::ValueType) {
             let shown = format!("%{}", name.raw(src));
@@ -249,14 +249,14 @@ fn dominated(
     block: u32,
     at: Option<u32>,
 ) -> bool {
-    let def = locals.defs[id as usize];
-    let DefSite::Inst(d) = def.site else {
+    let (site, def_block) = locals.placed(id);
+    let DefSite::Inst(d) = site else {
         return true;
     };
     let Some(cfg) = cfg else {
         return true; // no sound CFG: the missing terminator is reported instead
     };
-    if def.block == block {
+    if def_block == block {
         // A non-phi's own result is a different error (`SelfReference`), not reported here.
         if at.is_none_or(|at| d <= at) {
             return true;
@@ -268,12 +268,12 @@ fn dominated(
         let tree = dom.get_or_insert_with(|| DomTree::build(cfg));
         return !tree.reachable(block);
     }
-    if def.block == 0 {
+    if def_block == 0 {
         return true; // the entry block dominates every reachable block
     }
     let tree = dom.get_or_insert_with(|| DomTree::build(cfg));
     if !tree.reachable(block) {
         return true;
     }
-    tree.dominates(def.block, block)
+    tree.dominates(def_block, block)
 }
