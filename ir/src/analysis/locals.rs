@@ -76,6 +76,8 @@ pub struct Locals<'a> {
     pub inst_block: &'a [u32],
     /// Names defined twice: (the second definition's name, the first definition).
     pub redefined: &'a [(Name, LocalId)],
+    /// Whether the body has a `phi` (the phi checks skip a body without one).
+    pub has_phi: bool,
 }
 
 /// The tables behind [`Locals`]. Named locals are keyed by a 64-bit hash of their text
@@ -97,6 +99,7 @@ struct Tables {
     collided: Vec<(LocalId, Name)>,
     inst_block: Vec<u32>,
     redefined: Vec<(Name, LocalId)>,
+    has_phi: bool,
 }
 
 thread_local! {
@@ -155,6 +158,7 @@ impl<'a> Locals<'a> {
                 typed,
                 inst_block: &tables.inst_block,
                 redefined: &tables.redefined,
+                has_phi: tables.has_phi,
             }
         }
         SCRATCH.with(|cell| match cell.try_borrow_mut() {
@@ -266,6 +270,7 @@ impl Tables {
         self.by_symbol.clear();
         self.by_symbol.resize(body.local_symbols as usize, NONE);
         let mut slot = 0u32;
+        let mut has_phi = false;
         for (i, p) in arena[function.params].iter().enumerate() {
             let id = DefSite::Param(i as u32).id();
             match p.name {
@@ -287,6 +292,7 @@ impl Tables {
             }
             for (index, inst) in body.insts[range.clone()].iter().enumerate() {
                 let id = DefSite::Inst((range.start + index) as u32).id();
+                has_phi |= inst.opcode == crate::ast::Opcode::Phi;
                 match inst.result {
                     Some(name) => self.define(src, name, id, &mut slot),
                     None if is_unnamed_value(arena, inst) => self.define_unnamed(id, &mut slot),
@@ -294,6 +300,7 @@ impl Tables {
                 }
             }
         }
+        self.has_phi = has_phi;
     }
 
     /// Records `%n` as `id`; gives the definition it replaces, if any.

@@ -50,7 +50,8 @@ exit:
 dead:
   br label %exit
 }";
-        analyse(text, |_, cfg, dom| {
+        analyse(text, |locals, cfg, dom| {
+            assert!(!locals.has_phi);
             // entry a b join exit dead = 0..6
             assert_eq!(cfg.successors(0), &[1, 2]);
             assert_eq!(cfg.predecessors(3), &[1, 2, 3]);
@@ -63,6 +64,20 @@ dead:
                 "an unreachable block dominates nothing"
             );
         });
+    }
+
+    #[test]
+    fn a_phi_anywhere_is_seen() {
+        let text = "define i32 @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  br label %b
+b:
+  %x = phi i32 [ 1, %entry ], [ 2, %a ]
+  ret i32 %x
+}";
+        analyse(text, |locals, _, _| assert!(locals.has_phi));
     }
 
     #[test]

@@ -15,7 +15,9 @@ pub fn visit(v: &mut Verifier, body: &Body, locals: &Locals) -> Option<Cfg> {
     let mut sound = true;
     for (b, block) in body.blocks.iter().enumerate() {
         let insts = body.block_insts(block);
-        phis_grouped(v, insts);
+        if locals.has_phi {
+            phis_grouped(v, insts);
+        }
         // The parser starts a new block after a terminator: only a block's last
         // instruction can be one.
         if let Some(last) = insts.last().filter(|i| i.opcode.is_terminator()) {
@@ -68,7 +70,7 @@ fn phis_grouped(v: &mut Verifier, insts: &[ir::Instruction]) {
 
 /// Each phi's incoming blocks, as a multiset, equal to its block's predecessor edges.
 fn phi_predecessors(v: &mut Verifier, body: &Body, locals: &Locals, cfg: &Cfg) {
-    if !v.on(ValidCheck::PhiPredecessors) {
+    if !locals.has_phi || !v.on(ValidCheck::PhiPredecessors) {
         return;
     }
     let src = v.input.text;
