@@ -19,13 +19,20 @@ pub struct Cfg {
 impl Cfg {
     /// The graph of `body`; block names resolve through `locals`.
     pub fn build(src: &str, arena: &Arena, body: &Body, locals: &Locals) -> Cfg {
+        let mut cfg = Cfg::default();
+        cfg.rebuild(src, arena, body, locals);
+        cfg
+    }
+
+    /// [`Cfg::build`] into this graph's lists, which keep their memory: a thread that
+    /// checks function after function allocates nothing once its lists are big enough.
+    pub fn rebuild(&mut self, src: &str, arena: &Arena, body: &Body, locals: &Locals) {
         let n = body.blocks.len();
-        let mut cfg = Cfg {
-            succ_start: Vec::with_capacity(n + 1),
-            ..Cfg::default()
-        };
+        self.succ_start.clear();
+        self.succ.clear();
+        self.undefined.clear();
         for block in &body.blocks {
-            cfg.succ_start.push(cfg.succ.len() as u32);
+            self.succ_start.push(self.succ.len() as u32);
             let Some(last) = block
                 .insts
                 .end
@@ -39,29 +46,40 @@ impl Cfg {
                 continue;
             }
             for_each_successor(arena, inst, |name| match locals.block(src, name) {
-                Some(b) => cfg.succ.push(b),
-                None => cfg.undefined.push((last, name)),
+                Some(b) => self.succ.push(b),
+                None => self.undefined.push((last, name)),
             });
         }
-        cfg.succ_start.push(cfg.succ.len() as u32);
-        let mut count = vec![0u32; n + 1];
-        for &s in &cfg.succ {
+        self.succ_start.push(self.succ.len() as u32);
+        // Predecessor counts, then their prefix sums: the start of each block's row.
+        let count = &mut self.pred_start;
+        count.clear();
+        count.resize(n + 1, 0);
+        for &s in &self.succ {
             count[s as usize + 1] += 1;
         }
         for i in 0..n {
             count[i + 1] += count[i];
         }
-        cfg.pred = vec![0; cfg.succ.len()];
-        let mut fill = count.clone();
+        self.pred.clear();
+        self.pred.resize(self.succ.len(), 0);
+        // Placing a predecessor moves its block's start on by one; once all are placed,
+        // each start is the next row's, and the starts are shifted back below.
         for b in 0..n {
-            let (start, end) = (cfg.succ_start[b] as usize, cfg.succ_start[b + 1] as usize);
-            for &s in &cfg.succ[start..end] {
-                cfg.pred[fill[s as usize] as usize] = b as u32;
-                fill[s as usize] += 1;
+            let (start, end) = (self.succ_start[b] as usize, self.succ_start[b + 1] as usize);
+            for &s in &self.succ[start..end] {
+                let at = &mut self.pred_start[s as usize];
+                self.pred[*at as usize] = b as u32;
+                *at += 1;
             }
         }
-        cfg.pred_start = count;
-        cfg
+        // Every row's start moved to the next row's start: shift them back.
+        for i in (1..=n).rev() {
+            self.pred_start[i] = self.pred_start[i - 1];
+        }
+        if let Some(first) = self.pred_start.first_mut() {
+            *first = 0;
+        }
     }
 
     /// The blocks `b` branches to, once per edge.

@@ -7,9 +7,9 @@ use super::Verifier;
 use crate::ir::analysis::{operands, Cfg, Locals};
 use crate::ir::{self, Body, Opcode, Span};
 
-/// Visits the blocks of `body`; gives the CFG when every block ends in a terminator (as
-/// Verifier.cpp, the graph checks need a sound CFG first).
-pub fn visit(v: &mut Verifier, body: &Body, locals: &Locals) -> Option<Cfg> {
+/// Visits the blocks of `body`; builds its CFG into `cfg` and says so when every block ends
+/// in a terminator (as Verifier.cpp, the graph checks need a sound CFG first).
+pub fn visit(v: &mut Verifier, body: &Body, locals: &Locals, cfg: &mut Cfg) -> bool {
     let src = v.input.text;
     let arena = &v.input.item.arena;
     let mut sound = true;
@@ -38,9 +38,9 @@ pub fn visit(v: &mut Verifier, body: &Body, locals: &Locals) -> Option<Cfg> {
         v.report(ValidCheck::MissingTerminator, site, &[]);
     }
     if !sound {
-        return None;
+        return false;
     }
-    let cfg = Cfg::build(src, arena, body, locals);
+    cfg.rebuild(src, arena, body, locals);
     if !cfg.predecessors(0).is_empty() {
         let site = body
             .blocks
@@ -50,8 +50,8 @@ pub fn visit(v: &mut Verifier, body: &Body, locals: &Locals) -> Option<Cfg> {
             .unwrap_or(body.span);
         v.report(ValidCheck::EntryPredecessors, site, &[]);
     }
-    phi_predecessors(v, body, locals, &cfg);
-    Some(cfg)
+    phi_predecessors(v, body, locals, cfg);
+    true
 }
 
 /// A phi below a non-phi instruction of its block (`insts`).

@@ -149,40 +149,54 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
         body,
         typed,
         |locals| {
-            let cfg = blocks::visit(&mut v, body, locals);
-            ssa::redefinitions(&mut v, locals);
-            naked::visit(&mut v, body, locals);
-            // One walk over the instructions for every per-instruction visitor.
-            let calls = call::enabled(&v);
-            let operands = ops::enabled(&v);
-            let newer_syntax = reader::enabled(&v);
-            let mut dom = None;
-            let mut metadata_rules = metadata::Attachments::default();
-            let arena = &input.item.arena;
-            // The parser's plain lines are valid as long as no name is defined twice.
-            let trust_plain = locals.redefined.is_empty();
-            for (index, inst) in body.insts.iter().enumerate() {
-                // Arithmetic on values defined above with their types: nothing to report.
-                if trust_plain && inst.plain {
-                    debug_assert!(ssa::binary_plainly_valid(arena, locals, index, inst));
-                    continue;
+            with_cfg(|graph| {
+                let cfg = blocks::visit(&mut v, body, locals, graph).then_some(&*graph);
+                ssa::redefinitions(&mut v, locals);
+                naked::visit(&mut v, body, locals);
+                // One walk over the instructions for every per-instruction visitor.
+                let calls = call::enabled(&v);
+                let operands = ops::enabled(&v);
+                let newer_syntax = reader::enabled(&v);
+                let mut dom = None;
+                let mut metadata_rules = metadata::Attachments::default();
+                let arena = &input.item.arena;
+                // The parser's plain lines are valid as long as no name is defined twice.
+                let trust_plain = locals.redefined.is_empty();
+                for (index, inst) in body.insts.iter().enumerate() {
+                    // Arithmetic on values defined above with their types: nothing to report.
+                    if trust_plain && inst.plain {
+                        debug_assert!(ssa::binary_plainly_valid(arena, locals, index, inst));
+                        continue;
+                    }
+                    if ssa::binary_plainly_valid(arena, locals, index, inst) {
+                        continue;
+                    }
+                    visit_inst(
+                        &mut v,
+                        locals,
+                        cfg,
+                        &mut dom,
+                        &mut metadata_rules,
+                        (calls, operands, newer_syntax),
+                        index,
+                        inst,
+                    );
                 }
-                if ssa::binary_plainly_valid(arena, locals, index, inst) {
-                    continue;
-                }
-                visit_inst(
-                    &mut v,
-                    locals,
-                    cfg.as_ref(),
-                    &mut dom,
-                    &mut metadata_rules,
-                    (calls, operands, newer_syntax),
-                    index,
-                    inst,
-                );
-            }
+            })
         },
     );
+}
+
+/// Calls `f` with this thread's graph, whose lists are reused function after function (a
+/// fresh one when re-entered).
+fn with_cfg<R>(f: impl FnOnce(&mut crate::ir::analysis::Cfg) -> R) -> R {
+    thread_local! {
+        static CFG: std::cell::RefCell<crate::ir::analysis::Cfg> = Default::default();
+    }
+    CFG.with(|c| match c.try_borrow_mut() {
+        Ok(mut graph) => f(&mut graph),
+        Err(_) => f(&mut crate::ir::analysis::Cfg::default()),
+    })
 }
 
 /// Every per-instruction visitor on instruction `index` of the walk. Out of line: the
