@@ -98,6 +98,8 @@ struct Tables {
     /// Definitions whose hash another name already had, with their names.
     collided: Vec<(LocalId, Name)>,
     inst_block: Vec<u32>,
+    /// The result type of each instruction, once [`Locals::def`] has worked it out.
+    result_types: Vec<std::cell::Cell<Option<ResultType>>>,
     redefined: Vec<(Name, LocalId)>,
     has_phi: bool,
 }
@@ -191,19 +193,29 @@ impl<'a> Locals<'a> {
                 block: b,
                 ty: ResultType::Label,
             },
-            DefSite::Inst(i) => {
-                let inst = &self.body.insts[i as usize];
-                Def {
-                    site,
-                    block: self.inst_block[i as usize],
-                    // Arithmetic, most lines, without the jump through every kind.
-                    ty: match &inst.kind {
-                        crate::ast::InstKind::Binary { lhs, .. } => ResultType::Of(lhs.ty),
-                        _ => result_type(self.arena, inst, self.typed),
-                    },
-                }
-            }
+            DefSite::Inst(i) => Def {
+                site,
+                block: self.inst_block[i as usize],
+                ty: self.result_type(i as usize),
+            },
         }
+    }
+
+    /// The result type of instruction `i`, worked out at its first use and remembered (a
+    /// value is used more often than it is defined, and most are never looked up).
+    #[inline(always)]
+    fn result_type(&self, i: usize) -> ResultType {
+        let cached = &self.tables.result_types[i];
+        if let Some(ty) = cached.get() {
+            return ty;
+        }
+        let inst = &self.body.insts[i];
+        let ty = match &inst.kind {
+            crate::ast::InstKind::Binary { lhs, .. } => ResultType::Of(lhs.ty),
+            _ => result_type(self.arena, inst, self.typed),
+        };
+        cached.set(Some(ty));
+        ty
     }
 
     /// Where definition `id` is.
@@ -267,6 +279,9 @@ impl Tables {
         self.redefined.clear();
         self.inst_block.clear();
         self.inst_block.resize(body.insts.len(), 0);
+        self.result_types.clear();
+        self.result_types
+            .resize(body.insts.len(), std::cell::Cell::new(None));
         self.by_symbol.clear();
         self.by_symbol.resize(body.local_symbols as usize, NONE);
         let mut slot = 0u32;
