@@ -98,8 +98,12 @@ struct Tables {
     /// Definitions whose hash another name already had, with their names.
     collided: Vec<(LocalId, Name)>,
     inst_block: Vec<u32>,
-    /// The result type of each instruction, once [`Locals::def`] has worked it out.
-    result_types: Vec<std::cell::Cell<Option<ResultType>>>,
+    /// The result type of each instruction, once [`Locals::def`] has worked it out for the
+    /// function filled with the same `stamp` (entries of other stamps are stale: nothing
+    /// is cleared per function).
+    result_types: Vec<std::cell::Cell<(u32, ResultType)>>,
+    /// Which fill the tables hold (never 0, the stamp of an entry not yet set).
+    stamp: u32,
     redefined: Vec<(Name, LocalId)>,
     has_phi: bool,
 }
@@ -206,7 +210,8 @@ impl<'a> Locals<'a> {
     #[inline(always)]
     fn result_type(&self, i: usize) -> ResultType {
         let cached = &self.tables.result_types[i];
-        if let Some(ty) = cached.get() {
+        let (stamp, ty) = cached.get();
+        if stamp == self.tables.stamp {
             return ty;
         }
         let inst = &self.body.insts[i];
@@ -214,7 +219,7 @@ impl<'a> Locals<'a> {
             crate::ast::InstKind::Binary { lhs, .. } => ResultType::Of(lhs.ty),
             _ => result_type(self.arena, inst, self.typed),
         };
-        cached.set(Some(ty));
+        cached.set((self.tables.stamp, ty));
         ty
     }
 
@@ -279,9 +284,18 @@ impl Tables {
         self.redefined.clear();
         self.inst_block.clear();
         self.inst_block.resize(body.insts.len(), 0);
-        self.result_types.clear();
-        self.result_types
-            .resize(body.insts.len(), std::cell::Cell::new(None));
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            // Wrapped: an entry set 2^32 fills ago could look current.
+            self.result_types.clear();
+            self.stamp = 1;
+        }
+        if self.result_types.len() < body.insts.len() {
+            self.result_types.resize(
+                body.insts.len(),
+                std::cell::Cell::new((0, ResultType::Unknown)),
+            );
+        }
         self.by_symbol.clear();
         self.by_symbol.resize(body.local_symbols as usize, NONE);
         let mut slot = 0u32;

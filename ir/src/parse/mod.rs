@@ -225,39 +225,24 @@ fn header_in<R>(
     f: impl FnOnce(&ItemData, &Arena, Span) -> R,
     done: impl FnOnce(Arena),
 ) -> Option<R> {
-    // Most headers are one line ending in the body's `{`: lexing only that line saves
-    // lexing a buffer's worth of body tokens. The result is the same as from the whole
-    // text when the parse stops at that `{`: the tokens up to it are the same, and no
-    // header rule looks past a `{` it does not consume. Otherwise (several lines, or
-    // the parse ended elsewhere) the whole text is parsed, by the same parser.
-    let line = memchr::memchr(b'\n', text.as_bytes()).map_or(text, |n| &text[..n]);
-    let line = line.trim_end();
-    let first_line = line.ends_with('{');
-    let mut p = new_parser!(if first_line { line } else { text }, arena);
-    let mut found = p.header_parse();
-    if first_line && !matches!(found, Some((_, true))) {
-        p.arena.clear();
-        p.errors.clear();
-        p.reset(text);
-        found = p.header_parse();
-    }
-    let r = found.map(|(data, _)| f(&data, &p.arena, Span::new(0, p.prev_end)));
+    // Lexed a line at a time (the lexer's line batches): the parse, which stops at the
+    // body's `{`, lexes the header's lines and the first token after them, not a buffer's
+    // worth of body tokens.
+    let mut p = new_parser!(text, arena);
+    p.lex.set_lines(true);
+    let found = p.header_parse();
+    let r = found.map(|data| f(&data, &p.arena, Span::new(0, p.prev_end)));
     done(std::mem::take(&mut p.arena));
     r
 }
 
 impl Parser<'_> {
-    /// The header of the parser's text, and whether the parse stopped at a `{` ending
-    /// it; `None` when it does not parse.
-    fn header_parse(&mut self) -> Option<(ItemData, bool)> {
+    /// The header of the parser's text; `None` when it does not parse.
+    fn header_parse(&mut self) -> Option<ItemData> {
         self.start(ItemKind::Declare);
         self.header_only = true;
         match self.item() {
-            Ok(data @ ItemData::Function(_)) if self.errors.is_empty() => {
-                let at_end_brace =
-                    self.tok.is(Tok::LBrace) && self.tok.span().end as usize == self.src.len();
-                Some((data, at_end_brace))
-            }
+            Ok(data @ ItemData::Function(_)) if self.errors.is_empty() => Some(data),
             _ => None,
         }
     }
@@ -1059,11 +1044,11 @@ mod header_tests {
     }
 
     #[test]
-    fn a_header_from_its_first_line_equals_one_from_the_whole_text() {
+    fn a_header_lexed_a_line_at_a_time_equals_one_lexed_in_batches() {
         let texts = [
             "define void @f(float addrspace(1)* %a, i32 %n) #0 !dbg !3 {\n  ret void\n}",
             "define void @f(i32 %n) {   \r\n  ret void\n}",
-            // The first line's `{` is not the body's: the whole text decides.
+            // The first line's `{` is not the body's.
             "define void @f({\n i32 } %s) {\n  ret void\n}",
             "define void @f() prefix {\n i32 } { i32 1 } {\n  ret void\n}",
             "define void @f() ; {\n {\n  ret void\n}",
@@ -1075,8 +1060,9 @@ mod header_tests {
             "declare void @g(i32) {",
         ];
         for text in texts {
+            // In batches of tokens (no line batches).
             let mut p = new_parser!(text);
-            let whole = p.header_parse().map(|(data, _)| Item {
+            let whole = p.header_parse().map(|data| Item {
                 span: Span::new(0, p.prev_end),
                 arena: std::mem::take(&mut p.arena),
                 data,
