@@ -34,8 +34,17 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
     let f = input.function;
     let name = f.name.text(input.text);
     let name_span = f.name.span.start..f.name.span.end;
-    let plan = support::plan(env);
-    for rule in support::rules(env, &plan.global) {
+    // In force, with a part about functions: worked out once with the instruction base.
+    let all = &support::tables(env).rules;
+    let worked_out;
+    let live: &[u32] = match env.instruction_base {
+        Some(base) => &base.function_global_rules,
+        None => {
+            worked_out = support::in_force_indices(env, &support::plan(env).global);
+            &worked_out
+        }
+    };
+    for rule in live.iter().map(|&i| &all[i as usize]) {
         for part in support::parts(&rule.check) {
             let Check::Global { of, when } = part else {
                 continue;

@@ -5,7 +5,7 @@
 
 use std::cell::Cell;
 
-use tablegen::model::{needs, Check, InstCond, Mode, Rule, TypeMatcher};
+use tablegen::model::{needs, Check, GlobalKind, InstCond, Mode, Rule, TypeMatcher};
 use tablegen::tables::InstEntry;
 
 use super::support::{self, Binding};
@@ -38,10 +38,16 @@ pub struct InstructionBase {
     held_entries: Vec<HeldEntry>,
     /// The `any_opcode` entries.
     any_entries: Vec<AnyEntry>,
-    /// The plan's function rules in force (`support::in_force`): the same for every function
-    /// of the module, so their gates are tested here once, not per function
+    /// The plan's function rules in force (`support::in_force`) whose conditions can hold on
+    /// some definition of the module (`ModuleFacts::function_conds_may_hold`): the same for
+    /// every function, so their gates are tested here once, not per function
     /// (`checks::function`).
     pub(crate) function_rules: Vec<u32>,
+    /// The same for the launch rules (`checks::launch`,
+    /// `ModuleFacts::launch_conds_may_hold`).
+    pub(crate) launch_rules: Vec<u32>,
+    /// The global-value rules in force with a part about functions (`checks::global`).
+    pub(crate) function_global_rules: Vec<u32>,
 }
 
 impl Eq for InstructionBase {}
@@ -141,7 +147,31 @@ impl InstructionBase {
                     .collect(),
             })
             .collect();
-        let function_rules = support::in_force_indices(env, &plan.function);
+        // The function rules in force whose conditions can hold on some definition here.
+        let mut function_rules = support::in_force_indices(env, &plan.function);
+        function_rules.retain(|&i| {
+            support::parts(&rules[i as usize].check)
+                .iter()
+                .any(|part| match part {
+                    Check::Function(conds) => env.facts.function_conds_may_hold(conds),
+                    _ => false,
+                })
+        });
+        let mut launch_rules = support::in_force_indices(env, &plan.launch);
+        launch_rules.retain(|&i| {
+            support::parts(&rules[i as usize].check)
+                .iter()
+                .any(|part| match part {
+                    Check::Launch(conds) => env.facts.launch_conds_may_hold(conds),
+                    _ => false,
+                })
+        });
+        let mut function_global_rules = support::in_force_indices(env, &plan.global);
+        function_global_rules.retain(|&i| {
+            support::parts(&rules[i as usize].check).iter().any(
+                |part| matches!(part, Check::Global { of, .. } if of.contains(&GlobalKind::Function)),
+            )
+        });
         InstructionBase {
             matchers,
             unmasked,
@@ -150,6 +180,8 @@ impl InstructionBase {
             held_entries,
             any_entries,
             function_rules,
+            launch_rules,
+            function_global_rules,
         }
     }
 

@@ -25,6 +25,13 @@ pub struct FunctionHeader {
     /// a call's types are compared with (IR validity, NV9011–NV9013). Shared with the
     /// header made before it on the same thread when they are equal (see [`shared_signature`]).
     pub signature: Arc<str>,
+    /// Which of section, align, prefix data, prologue data, personality and gc the function
+    /// has (bit `FunctionProp as u8`): a module none of whose functions has one rules out
+    /// the function rules on it at once.
+    pub props: u8,
+    /// Every parameter is an integer, a floating-point value (not `x86_fp80`) or a pointer,
+    /// none `byval`: no parameter-type rule (`FunctionCond::ParamType`) can hold on it.
+    pub scalar_params: bool,
 }
 
 /// Appends the function type `ret (params[, ...])` as LLVM writes it.
@@ -94,7 +101,32 @@ impl FunctionHeader {
                 function.varargs,
             )
         });
+        use tablegen::vocab::FunctionProp;
+        let props = [
+            (function.section.is_some(), FunctionProp::Section),
+            (function.align.is_some(), FunctionProp::Align),
+            (function.prefix.is_some(), FunctionProp::PrefixData),
+            (function.prologue.is_some(), FunctionProp::PrologueData),
+            (function.personality.is_some(), FunctionProp::Personality),
+            (function.gc.is_some(), FunctionProp::Gc),
+        ]
+        .into_iter()
+        .filter(|&(has, _)| has)
+        .fold(0u8, |bits, (_, prop)| bits | 1 << prop as u8);
+        let scalar_params = arena[function.params].iter().all(|p| {
+            let byval = arena[p.attrs].iter().any(
+                |a| matches!(a.kind, AttrKind::Keyword { name, .. } if name.text(text) == "byval"),
+            );
+            !byval
+                && match arena.types.get(p.ty.0 as usize) {
+                    Some(Type::Int(_) | Type::Ptr { .. } | Type::TypedPtr { .. }) => true,
+                    Some(Type::Float(kind)) => *kind != ir::FloatKind::X86Fp80,
+                    _ => false,
+                }
+        });
         Some(FunctionHeader {
+            props,
+            scalar_params,
             name: Arc::from(function.name.text(text)),
             signature,
             is_definition: function.is_definition,

@@ -651,6 +651,63 @@ impl ModuleFacts {
         live.get(rule).copied().unwrap_or(true)
     }
 
+    /// Can the conditions of function rule part `conds` all hold on some definition of
+    /// this module? Conditions on what no definition has (a property, an annotation key,
+    /// being a kernel) cannot, and the rule is skipped for every function; any other
+    /// condition may hold.
+    pub fn function_conds_may_hold(&self, conds: &[tablegen::vocab::FunctionCond]) -> bool {
+        use tablegen::vocab::FunctionCond;
+        conds.iter().all(|cond| match cond {
+            FunctionCond::Has(prop) => self.definition_props() & 1 << *prop as u8 != 0,
+            FunctionCond::Kernel => !self.kernels.is_empty(),
+            FunctionCond::Annotated(key) => self
+                .launch
+                .values()
+                .any(|launch| launch.get(key).is_some_and(|v| v != 0)),
+            FunctionCond::ParamType(_) => self
+                .headers
+                .values()
+                .any(|h| h.is_definition && !h.scalar_params),
+            _ => true,
+        })
+    }
+
+    /// Can the conditions of launch rule part `conds` all hold on some function's launch
+    /// record? A condition on a property no record sets (nor spells malformed) cannot;
+    /// the others may.
+    pub fn launch_conds_may_hold(&self, conds: &[tablegen::vocab::LaunchCond]) -> bool {
+        use tablegen::vocab::LaunchCond;
+        // A property's key, or its dimensions' (`maxntid`: `maxntidx`…), set or malformed.
+        let present = |key: &str| {
+            self.launch.values().any(|l| {
+                l.values.keys().any(|k| k.starts_with(key))
+                    || l.malformed
+                        .iter()
+                        .any(|(a, _)| a.strip_prefix("nvvm.").is_some_and(|a| a.starts_with(key)))
+            })
+        };
+        conds.iter().all(|cond| match cond {
+            LaunchCond::AnySet(keys) => keys.iter().any(|k| present(k)),
+            LaunchCond::Enabled(key)
+            | LaunchCond::Equals { key, .. }
+            | LaunchCond::PartlyZero(key)
+            | LaunchCond::DimsOutside { key, .. }
+            | LaunchCond::ValueOutside { key, .. } => present(key),
+            LaunchCond::ThreadsPerSmAbove { threads, per_sm } => {
+                present(threads) && present(per_sm)
+            }
+            LaunchCond::NotAllSet(_) | LaunchCond::NotKernel | LaunchCond::OnTarget { .. } => true,
+        })
+    }
+
+    /// The properties (`FunctionHeader::props`) some definition has.
+    fn definition_props(&self) -> u8 {
+        self.headers
+            .values()
+            .filter(|h| h.is_definition)
+            .fold(0, |bits, h| bits | h.props)
+    }
+
     /// Maps a context offset to (serial of its item, context offset of that item).
     pub fn origin_of(&self, offset: u32) -> Option<(u32, u32)> {
         let at = self
@@ -911,6 +968,104 @@ mod tests {
         assert_eq!(facts.origin_of(18), Some((3, 18)));
         assert_eq!(facts.origin_of(30), Some((3, 18)));
         assert!(facts.syntax_errors().next().is_none());
+    }
+
+    #[test]
+    fn function_conditions_hold_only_on_what_some_definition_has() {
+        use tablegen::vocab::{FunctionCond, FunctionProp};
+        let facts_of = |functions: &[&str]| {
+            let headers = functions.iter().map(|text| {
+                let header = crate::db::header_of(text, ir::ItemKind::Define).expect("a header");
+                (0, header)
+            });
+            let context: [ContextItem; 0] = [];
+            ModuleFacts::build(
+                &context,
+                headers.collect::<Vec<_>>(),
+                &crate::rules::RuleSet::compiled().launch_properties,
+            )
+        };
+        let plain = facts_of(&["define void @f() {\n  ret void\n}"]);
+        let with = facts_of(&[
+            "define void @f() {\n  ret void\n}",
+            "define ptx_kernel void @k() section \"s\" gc \"g\" {\n  ret void\n}",
+        ]);
+        let declared = facts_of(&["declare void @d() section \"s\""]);
+        let has = |p| vec![FunctionCond::Has(p)];
+        for prop in [FunctionProp::Section, FunctionProp::Gc] {
+            assert!(!plain.function_conds_may_hold(&has(prop)), "{prop:?}");
+            assert!(with.function_conds_may_hold(&has(prop)), "{prop:?}");
+        }
+        // A declaration's section is not a definition's.
+        assert!(!declared.function_conds_may_hold(&has(FunctionProp::Section)));
+        assert!(!with.function_conds_may_hold(&has(FunctionProp::Align)));
+        assert!(!plain.function_conds_may_hold(&[FunctionCond::Kernel]));
+        assert!(with.function_conds_may_hold(&[FunctionCond::Kernel]));
+        // Every condition must be able to hold; others always may.
+        assert!(!with.function_conds_may_hold(&[
+            FunctionCond::Kernel,
+            FunctionCond::Has(FunctionProp::Align)
+        ]));
+        assert!(
+            plain.function_conds_may_hold(&[FunctionCond::HasParams, FunctionCond::ReturnsValue])
+        );
+        assert!(!with.function_conds_may_hold(&[FunctionCond::Annotated("maxntidx".into())]));
+        // Parameter types: only where some definition has a parameter other than an
+        // integer, a floating-point value or a pointer, or a `byval` one.
+        use tablegen::vocab::ParamTypeClass;
+        let param_type = [FunctionCond::ParamType(ParamTypeClass::Opaque)];
+        let scalars =
+            facts_of(&["define void @f(i32 %a, float %b, ptr %c, i8* %d) {\n  ret void\n}"]);
+        assert!(!scalars.function_conds_may_hold(&param_type));
+        for params in [
+            "x86_fp80 %a",
+            "{} %a",
+            "%T %a",
+            "<vscale x 2 x i32> %a",
+            "ptr byval(%T) %a",
+        ] {
+            let f = format!("define void @f({params}) {{\n  ret void\n}}");
+            assert!(
+                facts_of(&[&f]).function_conds_may_hold(&param_type),
+                "{params}"
+            );
+        }
+    }
+
+    #[test]
+    fn launch_conditions_hold_only_on_what_some_record_sets() {
+        use tablegen::vocab::LaunchCond;
+        let facts_of = |header: &str| {
+            let text = format!("{header} {{\n  ret void\n}}");
+            let header = crate::db::header_of(&text, ir::ItemKind::Define).expect("a header");
+            let context: [ContextItem; 0] = [];
+            ModuleFacts::build(
+                &context,
+                vec![(0, header)],
+                &crate::rules::RuleSet::compiled().launch_properties,
+            )
+        };
+        let plain = facts_of("define ptx_kernel void @k()");
+        let set = facts_of("define ptx_kernel void @k() \"nvvm.maxntid\"=\"128,1,1\"");
+        let malformed = facts_of("define ptx_kernel void @k() \"nvvm.minctasm\"=\"many\"");
+        let any_set = [LaunchCond::AnySet(
+            vec!["maxntid".into(), "reqntid".into()].into(),
+        )];
+        assert!(!plain.launch_conds_may_hold(&any_set));
+        assert!(set.launch_conds_may_hold(&any_set));
+        let outside = [LaunchCond::ValueOutside {
+            key: "minctasm".into(),
+            min: 1,
+            max: 32,
+        }];
+        assert!(!set.launch_conds_may_hold(&outside));
+        assert!(malformed.launch_conds_may_hold(&outside));
+        // Conditions that need no property may hold anywhere, but all must.
+        assert!(plain.launch_conds_may_hold(&[LaunchCond::NotKernel]));
+        assert!(!set.launch_conds_may_hold(&[
+            LaunchCond::NotKernel,
+            LaunchCond::Enabled("maxnreg".into())
+        ]));
     }
 
     #[test]
