@@ -32,6 +32,16 @@ pub struct FunctionHeader {
     /// Every parameter is an integer, a floating-point value (not `x86_fp80`) or a pointer,
     /// none `byval`: no parameter-type rule (`FunctionCond::ParamType`) can hold on it.
     pub scalar_params: bool,
+    /// Some parameter has an attribute (`FunctionCond::ParamAttribute` needs one).
+    pub param_attributes: bool,
+    /// The narrowest integer parameter's width (`u32::MAX`: none).
+    pub narrowest_int_param: u32,
+    /// The result's integer width (`u32::MAX`: not an integer).
+    pub int_result: u32,
+    /// The result type is not `void`.
+    pub returns_value: bool,
+    /// The function has parameters.
+    pub has_params: bool,
 }
 
 /// Appends the function type `ret (params[, ...])` as LLVM writes it.
@@ -124,9 +134,26 @@ impl FunctionHeader {
                     _ => false,
                 }
         });
+        let params = &arena[function.params];
+        let int_width = |ty: ir::TypeId| match arena.types.get(ty.0 as usize) {
+            Some(Type::Int(w)) => *w,
+            _ => u32::MAX,
+        };
         Some(FunctionHeader {
             props,
             scalar_params,
+            param_attributes: params.iter().any(|p| !p.attrs.is_empty()),
+            narrowest_int_param: params
+                .iter()
+                .map(|p| int_width(p.ty))
+                .min()
+                .unwrap_or(u32::MAX),
+            int_result: int_width(function.ret_ty),
+            returns_value: !matches!(
+                arena.types.get(function.ret_ty.0 as usize),
+                Some(Type::Void)
+            ),
+            has_params: !params.is_empty(),
             name: Arc::from(function.name.text(text)),
             signature,
             is_definition: function.is_definition,

@@ -664,12 +664,36 @@ impl ModuleFacts {
                 .launch
                 .values()
                 .any(|launch| launch.get(key).is_some_and(|v| v != 0)),
-            FunctionCond::ParamType(_) => self
-                .headers
-                .values()
-                .any(|h| h.is_definition && !h.scalar_params),
-            _ => true,
+            FunctionCond::ParamType(_) => self.some_definition(|h| !h.scalar_params),
+            FunctionCond::ParamAttribute(_) => self.some_definition(|h| h.param_attributes),
+            FunctionCond::NarrowIntParam(bits) => {
+                self.some_definition(|h| h.narrowest_int_param < *bits)
+            }
+            FunctionCond::NarrowIntReturn(bits) => self.some_definition(|h| h.int_result < *bits),
+            FunctionCond::ReturnsValue | FunctionCond::ReturnsDefinedValue => {
+                self.some_definition(|h| h.returns_value)
+            }
+            FunctionCond::HasParams => self.some_definition(|h| h.has_params),
+            FunctionCond::AnnotatedParam(key) => {
+                let index = self
+                    .annotations
+                    .get_or_init(|| annotations::index(&self.context));
+                index
+                    .values()
+                    .any(|keys| keys.iter().any(|(k, _)| **k == **key))
+            }
+            FunctionCond::Attribute(_) | FunctionCond::ParamAlso(_) | FunctionCond::Unless(_) => {
+                true
+            }
         })
+    }
+
+    /// Whether some definition's header has `what`.
+    fn some_definition(&self, what: impl Fn(&FunctionHeader) -> bool) -> bool {
+        // Every header, not only the first of a name (`headers` keeps one per name).
+        self.header_positions
+            .iter()
+            .any(|(_, h)| h.is_definition && what(h))
     }
 
     /// Can the conditions of launch rule part `conds` all hold on some function's launch
@@ -702,10 +726,10 @@ impl ModuleFacts {
 
     /// The properties (`FunctionHeader::props`) some definition has.
     fn definition_props(&self) -> u8 {
-        self.headers
-            .values()
-            .filter(|h| h.is_definition)
-            .fold(0, |bits, h| bits | h.props)
+        self.header_positions
+            .iter()
+            .filter(|(_, h)| h.is_definition)
+            .fold(0, |bits, (_, h)| bits | h.props)
     }
 
     /// Maps a context offset to (serial of its item, context offset of that item).
@@ -1001,13 +1025,13 @@ mod tests {
         assert!(!with.function_conds_may_hold(&has(FunctionProp::Align)));
         assert!(!plain.function_conds_may_hold(&[FunctionCond::Kernel]));
         assert!(with.function_conds_may_hold(&[FunctionCond::Kernel]));
-        // Every condition must be able to hold; others always may.
+        // Every condition must be able to hold; attributes (inline or grouped) always may.
         assert!(!with.function_conds_may_hold(&[
             FunctionCond::Kernel,
             FunctionCond::Has(FunctionProp::Align)
         ]));
         assert!(
-            plain.function_conds_may_hold(&[FunctionCond::HasParams, FunctionCond::ReturnsValue])
+            plain.function_conds_may_hold(&[FunctionCond::Attribute(vec!["sspreq".into()].into())])
         );
         assert!(!with.function_conds_may_hold(&[FunctionCond::Annotated("maxntidx".into())]));
         // Parameter types: only where some definition has a parameter other than an
@@ -1030,6 +1054,41 @@ mod tests {
                 "{params}"
             );
         }
+        // Parameter attributes, narrow integers, results, parameters at all.
+        let attr = [FunctionCond::ParamAttribute("inreg".into())];
+        assert!(!scalars.function_conds_may_hold(&attr));
+        assert!(
+            facts_of(&["define void @f(i32 noundef %a) {\n  ret void\n}"])
+                .function_conds_may_hold(&attr)
+        );
+        let narrow = facts_of(&["define i8 @f(i16 %a) {\n  ret i8 0\n}"]);
+        for (cond, on_narrow, on_scalars) in [
+            (FunctionCond::NarrowIntParam(32), true, false),
+            (FunctionCond::NarrowIntParam(16), false, false),
+            (FunctionCond::NarrowIntReturn(32), true, false),
+            (FunctionCond::ReturnsValue, true, false),
+            (FunctionCond::ReturnsDefinedValue, true, false),
+            (FunctionCond::HasParams, true, true),
+        ] {
+            let conds = [cond];
+            assert_eq!(
+                narrow.function_conds_may_hold(&conds),
+                on_narrow,
+                "{conds:?}"
+            );
+            assert_eq!(
+                scalars.function_conds_may_hold(&conds),
+                on_scalars,
+                "{conds:?}"
+            );
+        }
+        assert!(!plain.function_conds_may_hold(&[FunctionCond::HasParams]));
+        // A second definition of a name counts too.
+        let twice = facts_of(&[
+            "define void @f() {\n  ret void\n}",
+            "define i32 @f() {\n  ret i32 1\n}",
+        ]);
+        assert!(twice.function_conds_may_hold(&[FunctionCond::ReturnsValue]));
     }
 
     #[test]
