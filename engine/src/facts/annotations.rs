@@ -22,7 +22,7 @@ impl ModuleFacts {
     }
 }
 
-pub(super) fn index(m: &ir::Module) -> AnnotationIndex {
+fn index(m: &ir::Module) -> AnnotationIndex {
     let mut index = AnnotationIndex::default();
     each_annotation(m, |function, key, value, node| {
         let ints = annotation_ints(m, node.arena, value);

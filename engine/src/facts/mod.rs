@@ -122,6 +122,24 @@ pub struct ModuleFacts {
     position_by_header: std::sync::OnceLock<FxHashMap<usize, u32>>,
     /// The pointer type of each global variable by name, made at the first reference judged.
     variable_types: std::sync::OnceLock<FxHashMap<Box<str>, VariableType>>,
+    /// What some definition has, gathered at the first use (the per-module rule decisions).
+    definitions: std::sync::OnceLock<Definitions>,
+}
+
+/// What the module's definitions have, taken together ([`ModuleFacts::function_conds_may_hold`]).
+#[derive(Debug, Default)]
+struct Definitions {
+    /// `FunctionHeader::props` of every definition or-ed.
+    props: u8,
+    non_scalar_params: bool,
+    param_attributes: bool,
+    narrowest_int_param: u32,
+    narrowest_int_result: u32,
+    returns_value: bool,
+    has_params: bool,
+    /// Every key of every launch record (a malformed attribute's too), and whether some
+    /// record sets it to a value other than 0.
+    launch_keys: Vec<(String, bool)>,
 }
 
 /// What a reference to a global variable is judged against: the pointer type its definition
@@ -509,6 +527,7 @@ impl ModuleFacts {
             variable_places,
             position_by_header: std::sync::OnceLock::new(),
             variable_types: std::sync::OnceLock::new(),
+            definitions: std::sync::OnceLock::new(),
         };
         facts.derive(properties, facts_in_parallel(facts.headers.len()));
         crate::perf::phases::mark("facts: derive");
@@ -657,30 +676,28 @@ impl ModuleFacts {
     /// condition may hold.
     pub fn function_conds_may_hold(&self, conds: &[tablegen::vocab::FunctionCond]) -> bool {
         use tablegen::vocab::FunctionCond;
+        let any = self.definitions();
         conds.iter().all(|cond| match cond {
-            FunctionCond::Has(prop) => self.definition_props() & 1 << *prop as u8 != 0,
+            FunctionCond::Has(prop) => any.props & 1 << *prop as u8 != 0,
             FunctionCond::Kernel => !self.kernels.is_empty(),
-            FunctionCond::Annotated(key) => self
-                .launch
-                .values()
-                .any(|launch| launch.get(key).is_some_and(|v| v != 0)),
-            FunctionCond::ParamType(_) => self.some_definition(|h| !h.scalar_params),
-            FunctionCond::ParamAttribute(_) => self.some_definition(|h| h.param_attributes),
-            FunctionCond::NarrowIntParam(bits) => {
-                self.some_definition(|h| h.narrowest_int_param < *bits)
+            FunctionCond::Annotated(key) => {
+                any.launch_keys.iter().any(|(k, on)| *on && k == &**key)
             }
-            FunctionCond::NarrowIntReturn(bits) => self.some_definition(|h| h.int_result < *bits),
-            FunctionCond::ReturnsValue | FunctionCond::ReturnsDefinedValue => {
-                self.some_definition(|h| h.returns_value)
-            }
-            FunctionCond::HasParams => self.some_definition(|h| h.has_params),
+            FunctionCond::ParamType(_) => any.non_scalar_params,
+            FunctionCond::ParamAttribute(_) => any.param_attributes,
+            FunctionCond::NarrowIntParam(bits) => any.narrowest_int_param < *bits,
+            FunctionCond::NarrowIntReturn(bits) => any.narrowest_int_result < *bits,
+            FunctionCond::ReturnsValue | FunctionCond::ReturnsDefinedValue => any.returns_value,
+            FunctionCond::HasParams => any.has_params,
+            // The key as a metadata string somewhere in the module's other items (a search
+            // of their text, not the annotation index, which a module without the rule's
+            // functions never needs).
             FunctionCond::AnnotatedParam(key) => {
-                let index = self
-                    .annotations
-                    .get_or_init(|| annotations::index(&self.context));
-                index
-                    .values()
-                    .any(|keys| keys.iter().any(|(k, _)| **k == **key))
+                let text = self.context.text.as_bytes();
+                let quoted = format!("!\"{key}\"");
+                // An escape could spell the key otherwise: then it may hold.
+                memchr::memmem::find(text, quoted.as_bytes()).is_some()
+                    || memchr::memchr(b'\\', text).is_some()
             }
             FunctionCond::Attribute(_) | FunctionCond::ParamAlso(_) | FunctionCond::Unless(_) => {
                 true
@@ -688,28 +705,14 @@ impl ModuleFacts {
         })
     }
 
-    /// Whether some definition's header has `what`.
-    fn some_definition(&self, what: impl Fn(&FunctionHeader) -> bool) -> bool {
-        // Every header, not only the first of a name (`headers` keeps one per name).
-        self.header_positions
-            .iter()
-            .any(|(_, h)| h.is_definition && what(h))
-    }
-
     /// Can the conditions of launch rule part `conds` all hold on some function's launch
     /// record? A condition on a property no record sets (nor spells malformed) cannot;
     /// the others may.
     pub fn launch_conds_may_hold(&self, conds: &[tablegen::vocab::LaunchCond]) -> bool {
         use tablegen::vocab::LaunchCond;
+        let keys = &self.definitions().launch_keys;
         // A property's key, or its dimensions' (`maxntid`: `maxntidx`…), set or malformed.
-        let present = |key: &str| {
-            self.launch.values().any(|l| {
-                l.values.keys().any(|k| k.starts_with(key))
-                    || l.malformed
-                        .iter()
-                        .any(|(a, _)| a.strip_prefix("nvvm.").is_some_and(|a| a.starts_with(key)))
-            })
-        };
+        let present = |key: &str| keys.iter().any(|(k, _)| k.starts_with(key));
         conds.iter().all(|cond| match cond {
             LaunchCond::AnySet(keys) => keys.iter().any(|k| present(k)),
             LaunchCond::Enabled(key)
@@ -724,12 +727,41 @@ impl ModuleFacts {
         })
     }
 
-    /// The properties (`FunctionHeader::props`) some definition has.
-    fn definition_props(&self) -> u8 {
-        self.header_positions
-            .iter()
-            .filter(|(_, h)| h.is_definition)
-            .fold(0, |bits, (_, h)| bits | h.props)
+    /// What the module's definitions have, in one pass over every header (not only the
+    /// first of a name, which is all `headers` keeps) and every launch record.
+    fn definitions(&self) -> &Definitions {
+        self.definitions.get_or_init(|| {
+            let mut any = Definitions {
+                narrowest_int_param: u32::MAX,
+                narrowest_int_result: u32::MAX,
+                ..Definitions::default()
+            };
+            for (_, h) in self
+                .header_positions
+                .iter()
+                .filter(|(_, h)| h.is_definition)
+            {
+                any.props |= h.props;
+                any.non_scalar_params |= !h.scalar_params;
+                any.param_attributes |= h.param_attributes;
+                any.narrowest_int_param = any.narrowest_int_param.min(h.narrowest_int_param);
+                any.narrowest_int_result = any.narrowest_int_result.min(h.int_result);
+                any.returns_value |= h.returns_value;
+                any.has_params |= h.has_params;
+            }
+            let mut keys: BTreeMap<String, bool> = BTreeMap::new();
+            for launch in self.launch.values() {
+                for (key, value) in &launch.values {
+                    *keys.entry(key.clone()).or_default() |= *value != 0;
+                }
+                for (attribute, _) in &launch.malformed {
+                    let key = attribute.strip_prefix("nvvm.").unwrap_or(attribute);
+                    keys.entry(key.to_owned()).or_default();
+                }
+            }
+            any.launch_keys = keys.into_iter().collect();
+            any
+        })
     }
 
     /// Maps a context offset to (serial of its item, context offset of that item).
@@ -1089,6 +1121,40 @@ mod tests {
             "define i32 @f() {\n  ret i32 1\n}",
         ]);
         assert!(twice.function_conds_may_hold(&[FunctionCond::ReturnsValue]));
+    }
+
+    #[test]
+    fn annotated_parameters_hold_only_where_the_key_is_written() {
+        use tablegen::vocab::FunctionCond;
+        let facts_of = |items: &[&str]| {
+            let context: Vec<ContextItem> = items
+                .iter()
+                .enumerate()
+                .map(|(serial, text)| {
+                    let kind = ir::split_items(text)[0].kind;
+                    (serial as u32, SharedText::whole(Arc::from(*text)), kind)
+                })
+                .collect();
+            ModuleFacts::build(
+                &context,
+                [],
+                &crate::rules::RuleSet::compiled().launch_properties,
+            )
+        };
+        let cond = [FunctionCond::AnnotatedParam("grid_constant".into())];
+        let annotated = facts_of(&[
+            "!nvvm.annotations = !{!0}",
+            "!0 = !{ptr @k, !\"grid_constant\", !1}",
+            "!1 = !{i32 1}",
+        ]);
+        assert!(annotated.function_conds_may_hold(&cond));
+        let other = facts_of(&[
+            "!nvvm.annotations = !{!0}",
+            "!0 = !{ptr @k, !\"kernel\", i32 1}",
+        ]);
+        assert!(!other.function_conds_may_hold(&cond));
+        let escaped = facts_of(&["!0 = !{ptr @k, !\"grid\\5Fconstant\", !1}", "!1 = !{i32 1}"]);
+        assert!(escaped.function_conds_may_hold(&cond));
     }
 
     #[test]
