@@ -34,17 +34,8 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
         name_span: name_span.clone(),
         is_kernel: std::cell::OnceCell::new(),
     };
-    // In force for the module: worked out once with the instruction base where there is one.
-    let all = &support::tables(env).rules;
-    let worked_out;
-    let in_force: &[u32] = match env.instruction_base {
-        Some(base) => &base.function_rules,
-        None => {
-            worked_out = support::in_force_indices(env, &plan.function);
-            &worked_out
-        }
-    };
-    for rule in in_force.iter().map(|&i| &all[i as usize]) {
+    let rules = super::instructions::module_rules(env, |b| &b.function_rules, &plan.function);
+    for rule in rules {
         for part in support::parts(&rule.check) {
             if let Check::Function(conds) = part {
                 let mut found = Found::default();

@@ -34,17 +34,9 @@ pub fn check_function(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic
     let f = input.function;
     let name = f.name.text(input.text);
     let name_span = f.name.span.start..f.name.span.end;
-    // In force, with a part about functions: worked out once with the instruction base.
-    let all = &support::tables(env).rules;
-    let worked_out;
-    let live: &[u32] = match env.instruction_base {
-        Some(base) => &base.function_global_rules,
-        None => {
-            worked_out = support::in_force_indices(env, &support::plan(env).global);
-            &worked_out
-        }
-    };
-    for rule in live.iter().map(|&i| &all[i as usize]) {
+    let plan = support::plan(env);
+    let rules = super::instructions::module_rules(env, |b| &b.function_global_rules, &plan.global);
+    for rule in rules {
         for part in support::parts(&rule.check) {
             let Check::Global { of, when } = part else {
                 continue;

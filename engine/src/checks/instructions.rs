@@ -147,31 +147,21 @@ impl InstructionBase {
                     .collect(),
             })
             .collect();
-        // The function rules in force whose conditions can hold on some definition here.
-        let mut function_rules = support::in_force_indices(env, &plan.function);
-        function_rules.retain(|&i| {
-            support::parts(&rules[i as usize].check)
-                .iter()
-                .any(|part| match part {
-                    Check::Function(conds) => env.facts.function_conds_may_hold(conds),
-                    _ => false,
-                })
+        // The function, launch and function-global rules in force that can hold here.
+        let function_rules = live_rules(env, rules, &plan.function, |part| match part {
+            Check::Function(conds) => env.facts.function_conds_may_hold(conds),
+            _ => false,
         });
-        let mut launch_rules = support::in_force_indices(env, &plan.launch);
-        launch_rules.retain(|&i| {
-            support::parts(&rules[i as usize].check)
-                .iter()
-                .any(|part| match part {
-                    Check::Launch(conds) => env.facts.launch_conds_may_hold(conds),
-                    _ => false,
-                })
+        let launch_rules = live_rules(env, rules, &plan.launch, |part| match part {
+            Check::Launch(conds) => env.facts.launch_conds_may_hold(conds),
+            _ => false,
         });
-        let mut function_global_rules = support::in_force_indices(env, &plan.global);
-        function_global_rules.retain(|&i| {
-            support::parts(&rules[i as usize].check).iter().any(
-                |part| matches!(part, Check::Global { of, .. } if of.contains(&GlobalKind::Function)),
-            )
-        });
+        let function_global_rules = live_rules(
+            env,
+            rules,
+            &plan.global,
+            |part| matches!(part, Check::Global { of, .. } if of.contains(&GlobalKind::Function)),
+        );
         InstructionBase {
             matchers,
             unmasked,
@@ -269,6 +259,37 @@ pub struct InstructionRules<'e> {
     dead_here: Vec<u64>,
     /// The verifier mode, computed at its first use (it reads the module's triple).
     mode: Cell<Option<Mode>>,
+}
+
+/// The rules of `indices` in force with some part `may_hold` says can hold in this module.
+fn live_rules(
+    env: &Env,
+    rules: &[Rule],
+    indices: &[u32],
+    may_hold: impl Fn(&Check) -> bool,
+) -> Vec<u32> {
+    let mut live = support::in_force_indices(env, indices);
+    live.retain(|&i| {
+        support::parts(&rules[i as usize].check)
+            .iter()
+            .any(&may_hold)
+    });
+    live
+}
+
+/// The rules a function is checked against: those `of` the module's instruction base picked
+/// once for the module, or, without a base, the plan's `indices` in force.
+pub(crate) fn module_rules<'e, F: FnOnce(&'e InstructionBase) -> &'e [u32]>(
+    env: &Env<'e>,
+    of: F,
+    indices: &[u32],
+) -> impl Iterator<Item = &'e Rule> + use<'e, F> {
+    let all: &'e [Rule] = &support::tables(env).rules;
+    let picked: std::borrow::Cow<'e, [u32]> = match env.instruction_base {
+        Some(base) => std::borrow::Cow::Borrowed(of(base)),
+        None => std::borrow::Cow::Owned(support::in_force_indices(env, indices)),
+    };
+    (0..picked.len()).map(move |k| &all[picked[k] as usize])
 }
 
 impl<'e> InstructionRules<'e> {

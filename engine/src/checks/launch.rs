@@ -22,18 +22,9 @@ pub fn check(env: &Env, input: &FunctionInput, out: &mut Vec<Diagnostic>) {
         is_kernel: &is_kernel,
     };
     let launch = env.facts.launch.get(&*name);
-    // In force and able to hold in this module: worked out once with the instruction base.
-    let all = &support::tables(env).rules;
-    let worked_out;
-    let live: &[u32] = match env.instruction_base {
-        Some(base) => &base.launch_rules,
-        None => {
-            worked_out = support::in_force_indices(env, &plan.launch);
-            &worked_out
-        }
-    };
     if let Some(l) = launch {
-        for rule in live.iter().map(|&i| &all[i as usize]) {
+        let rules = super::instructions::module_rules(env, |b| &b.launch_rules, &plan.launch);
+        for rule in rules {
             for part in support::parts(&rule.check) {
                 if let Check::Launch(conds) = part {
                     each_launch_match(&cx, l, conds, &mut Vec::new(), &mut |found| {

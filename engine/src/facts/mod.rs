@@ -990,6 +990,18 @@ fn version_major(text: &str) -> Option<u32> {
 mod tests {
     use super::*;
 
+    /// Context items of these texts, numbered in order.
+    fn context_of(items: &[&str]) -> Vec<ContextItem> {
+        items
+            .iter()
+            .enumerate()
+            .map(|(serial, text)| {
+                let kind = ir::split_items(text)[0].kind;
+                (serial as u32, SharedText::whole(Arc::from(*text)), kind)
+            })
+            .collect()
+    }
+
     #[test]
     fn module_diagnostics_find_their_item_around_dropped_debug_info() {
         // Debug-info nodes take no room in the context text; the items after them are
@@ -1001,14 +1013,7 @@ mod tests {
             "@h = global i32 1",
             "!3 = !DILocation(line: 2, scope: !2)",
         ];
-        let context: Vec<ContextItem> = items
-            .iter()
-            .enumerate()
-            .map(|(serial, text)| {
-                let kind = ir::split_items(text)[0].kind;
-                (serial as u32, SharedText::whole(Arc::from(*text)), kind)
-            })
-            .collect();
+        let context = context_of(&items);
         let facts = ModuleFacts::build(
             &context,
             [],
@@ -1127,14 +1132,7 @@ mod tests {
     fn annotated_parameters_hold_only_where_the_key_is_written() {
         use tablegen::vocab::FunctionCond;
         let facts_of = |items: &[&str]| {
-            let context: Vec<ContextItem> = items
-                .iter()
-                .enumerate()
-                .map(|(serial, text)| {
-                    let kind = ir::split_items(text)[0].kind;
-                    (serial as u32, SharedText::whole(Arc::from(*text)), kind)
-                })
-                .collect();
+            let context = context_of(items);
             ModuleFacts::build(
                 &context,
                 [],
