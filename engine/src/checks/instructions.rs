@@ -243,6 +243,8 @@ pub struct InstructionRules<'e> {
     base: BaseRef<'e>,
     /// Bit `op` set for each opcode some rule names (two words: a 64-bit shift per instruction).
     relevant: [u64; 2],
+    /// `relevant` and the call opcodes: what the body's walk looks at ([`Self::visits`]).
+    visited: [u64; 2],
     /// Some rule for every opcode can fire in this function: every instruction is looked at.
     every_instruction: bool,
     /// The rules for every opcode that can fire in this function, and those that can fire
@@ -354,11 +356,16 @@ impl<'e> InstructionRules<'e> {
         } else {
             Vec::new()
         };
+        let mut visited = relevant;
+        for op in [ir::Opcode::Call, ir::Opcode::Invoke, ir::Opcode::CallBr] {
+            set_opcode(&mut visited, op as u32);
+        }
         InstructionRules {
             rules,
             plan,
             base,
             relevant,
+            visited,
             every_instruction,
             any_rules,
             call_rules,
@@ -381,6 +388,14 @@ impl<'e> InstructionRules<'e> {
         const _: () = assert!((ir::Opcode::Freeze as usize) < 128, "opcodes fit 128 bits");
         let op = inst.opcode as usize;
         self.relevant[op >> 6 & 1] >> (op & 63) & 1 != 0 || self.every_instruction
+    }
+
+    /// Whether the body's walk has anything to do at `inst`: a rule's opcode ([`Self::wants`])
+    /// or a call (the intrinsic, launch and call checks). One bit test rules out the rest.
+    #[inline]
+    pub fn visits(&self, inst: &ir::Instruction) -> bool {
+        let op = inst.opcode as usize;
+        self.visited[op >> 6 & 1] >> (op & 63) & 1 != 0 || self.every_instruction
     }
 
     fn mode(&self, env: &Env) -> Mode {
