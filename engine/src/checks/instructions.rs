@@ -214,6 +214,14 @@ fn bit(bits: &[u64], i: usize) -> bool {
     bits.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1)
 }
 
+/// Whether `set` (as [`set_opcode`] fills it) has `op`.
+#[inline(always)]
+fn has_opcode(set: &[u64; 2], op: ir::Opcode) -> bool {
+    const _: () = assert!((ir::Opcode::Freeze as usize) < 128, "opcodes fit 128 bits");
+    let op = op as usize;
+    set[op >> 6 & 1] >> (op & 63) & 1 != 0
+}
+
 fn set_opcode(relevant: &mut [u64; 2], op: u32) {
     if op < 128 {
         relevant[(op >> 6) as usize] |= 1 << (op & 63);
@@ -385,17 +393,14 @@ impl<'e> InstructionRules<'e> {
     /// branches, `getelementptr`, …) no rule of the plan looks at.
     #[inline]
     pub fn wants(&self, inst: &ir::Instruction) -> bool {
-        const _: () = assert!((ir::Opcode::Freeze as usize) < 128, "opcodes fit 128 bits");
-        let op = inst.opcode as usize;
-        self.relevant[op >> 6 & 1] >> (op & 63) & 1 != 0 || self.every_instruction
+        has_opcode(&self.relevant, inst.opcode) || self.every_instruction
     }
 
     /// Whether the body's walk has anything to do at `inst`: a rule's opcode ([`Self::wants`])
     /// or a call (the intrinsic, launch and call checks). One bit test rules out the rest.
     #[inline]
     pub fn visits(&self, inst: &ir::Instruction) -> bool {
-        let op = inst.opcode as usize;
-        self.visited[op >> 6 & 1] >> (op & 63) & 1 != 0 || self.every_instruction
+        has_opcode(&self.visited, inst.opcode) || self.every_instruction
     }
 
     fn mode(&self, env: &Env) -> Mode {

@@ -123,7 +123,8 @@ impl FunctionHeader {
         .into_iter()
         .filter(|&(has, _)| has)
         .fold(0u8, |bits, (_, prop)| bits | 1 << prop as u8);
-        let scalar_params = arena[function.params].iter().all(|p| {
+        let params = &arena[function.params];
+        let scalar_params = params.iter().all(|p| {
             let byval = arena[p.attrs].iter().any(
                 |a| matches!(a.kind, AttrKind::Keyword { name, .. } if name.text(text) == "byval"),
             );
@@ -134,7 +135,6 @@ impl FunctionHeader {
                     _ => false,
                 }
         });
-        let params = &arena[function.params];
         let int_width = |ty: ir::TypeId| match arena.types.get(ty.0 as usize) {
             Some(Type::Int(w)) => *w,
             _ => u32::MAX,

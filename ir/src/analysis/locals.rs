@@ -185,24 +185,13 @@ impl<'a> Locals<'a> {
     /// block and type.
     #[inline(always)]
     pub fn def(&self, id: LocalId) -> Def {
-        let site = DefSite::of(id);
-        match site {
-            DefSite::Param(i) => Def {
-                site,
-                block: 0,
-                ty: ResultType::Of(self.arena[self.function.params][i as usize].ty),
-            },
-            DefSite::Block(b) => Def {
-                site,
-                block: b,
-                ty: ResultType::Label,
-            },
-            DefSite::Inst(i) => Def {
-                site,
-                block: self.inst_block[i as usize],
-                ty: self.result_type(i as usize),
-            },
-        }
+        let (site, block) = self.placed(id);
+        let ty = match site {
+            DefSite::Param(i) => ResultType::Of(self.arena[self.function.params][i as usize].ty),
+            DefSite::Block(_) => ResultType::Label,
+            DefSite::Inst(i) => self.result_type(i as usize),
+        };
+        Def { site, block, ty }
     }
 
     /// The result type of instruction `i`, worked out at its first use and remembered (a
