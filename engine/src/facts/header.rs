@@ -101,7 +101,7 @@ impl FunctionHeader {
                 ir::MdKind::Ref(id) => Some(id),
                 _ => None,
             });
-        let signature = shared_signature(|out| {
+        let signature = shared_signature(arena, function, |out| {
             write_signature(
                 out,
                 |out| arena.write_type(text, function.ret_ty, out),
@@ -171,22 +171,140 @@ impl FunctionHeader {
     }
 }
 
-/// The signature `write` spells, written into a buffer this thread reuses, and shared with
-/// the last one made on this thread when the two are equal: the functions of a module
-/// written by one generator mostly have the signature of the one above them (kernels of
-/// one template, numba's wrappers), and a header of its own cost each 5,000-function bench
-/// module ~100 bytes a function (160 KB of its peak memory per 1,000 functions).
-fn shared_signature(write: impl FnOnce(&mut String)) -> Arc<str> {
-    thread_local! {
-        static LAST: std::cell::RefCell<(String, Option<Arc<str>>)> =
-            const { std::cell::RefCell::new((String::new(), None)) };
+/// The signature `write` spells, shared with the last one made on this thread when the two
+/// are equal: the functions of a module written by one generator mostly have the signature of
+/// the one above them (kernels of one template, numba's wrappers), and a header of its own
+/// cost each 5,000-function bench module ~100 bytes a function (160 KB of its peak memory per
+/// 1,000 functions).
+///
+/// Equal is decided before anything is written when it can be: a header whose arena holds
+/// only types that name nothing in its text (no named, literal-struct, function or target
+/// type) spells exactly what the last one spelled when its arena's types and its result and
+/// parameter type ids are the same. Otherwise the signature is written and compared.
+fn shared_signature(
+    arena: &ir::Arena,
+    function: &ir::Function,
+    write: impl FnOnce(&mut String),
+) -> Arc<str> {
+    #[derive(Default)]
+    struct Last {
+        /// Written here, then compared with `shared`.
+        buffer: String,
+        shared: Option<Arc<str>>,
+        /// The last header's types, result, parameter types and `...`, when it could be
+        /// keyed so (see above); empty otherwise.
+        types: Vec<ir::Type>,
+        ids: Vec<u32>,
     }
-    LAST.with_borrow_mut(|(buffer, last)| {
-        buffer.clear();
-        write(buffer);
-        match last {
-            Some(shared) if **shared == **buffer => shared.clone(),
-            _ => last.insert(Arc::from(buffer.as_str())).clone(),
+    thread_local! {
+        static LAST: std::cell::RefCell<Last> = std::cell::RefCell::new(Last::default());
+    }
+    let keyed = arena.types.iter().all(|t| {
+        !matches!(
+            t,
+            Type::Named(_)
+                | Type::Struct { .. }
+                | Type::Function { .. }
+                | Type::TargetExt { .. }
+                | Type::Error
+        )
+    });
+    let ids = || {
+        std::iter::once(function.ret_ty.0)
+            .chain(arena[function.params].iter().map(|p| p.ty.0))
+            .chain(std::iter::once(u32::from(function.varargs)))
+    };
+    LAST.with_borrow_mut(|last| {
+        if keyed
+            && !last.types.is_empty()
+            && last.types == arena.types
+            && last.ids.iter().copied().eq(ids())
+        {
+            if let Some(shared) = &last.shared {
+                return shared.clone();
+            }
+        }
+        last.types.clear();
+        last.ids.clear();
+        if keyed {
+            last.types.extend_from_slice(&arena.types);
+            last.ids.extend(ids());
+        }
+        last.buffer.clear();
+        write(&mut last.buffer);
+        match &last.shared {
+            Some(shared) if **shared == *last.buffer => shared.clone(),
+            _ => last.shared.insert(Arc::from(last.buffer.as_str())).clone(),
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::db::header_of;
+    use crate::ir::ItemKind;
+
+    fn signature(text: &str) -> String {
+        let kind = if text.starts_with("define") {
+            ItemKind::Define
+        } else {
+            ItemKind::Declare
+        };
+        header_of(text, kind)
+            .expect("a header")
+            .signature
+            .to_string()
+    }
+
+    /// Each header in turn on one thread, as the layout makes them: a header is keyed by the
+    /// last one's types only when both name nothing in their texts, so each signature is its
+    /// own whatever came before it.
+    #[test]
+    fn signatures_follow_each_header_whatever_came_before() {
+        let cases = [
+            (
+                "define void @a(i32 %x, float* %p) {\n",
+                "void (i32, float*)",
+            ),
+            (
+                "define void @b(i32 %y, float* %q) {\n",
+                "void (i32, float*)",
+            ),
+            (
+                "define void @c(i64 %y, float* %q) {\n",
+                "void (i64, float*)",
+            ),
+            ("define i64 @d(i64 %y, float* %q) {\n", "i64 (i64, float*)"),
+            ("define i64 @e(float* %q, i64 %y) {\n", "i64 (float*, i64)"),
+            ("declare i64 @f(float*, i64, ...)", "i64 (float*, i64, ...)"),
+            ("declare i64 @g(float*, i64)", "i64 (float*, i64)"),
+            ("declare void @h(%T*, i64)", "void (%T*, i64)"),
+            ("declare void @i(%U*, i64)", "void (%U*, i64)"),
+            ("declare void @j({ i32 }*, i64)", "void ({ i32 }*, i64)"),
+            ("declare void @k({ i64 }*, i64)", "void ({ i64 }*, i64)"),
+            (
+                "declare void @l(ptr addrspace(1), i64)",
+                "void (ptr addrspace(1), i64)",
+            ),
+            (
+                "declare void @m(ptr addrspace(3), i64)",
+                "void (ptr addrspace(3), i64)",
+            ),
+            (
+                "declare void @n(ptr addrspace(3), i64)",
+                "void (ptr addrspace(3), i64)",
+            ),
+        ];
+        for (text, want) in cases {
+            assert_eq!(signature(text), want, "{text}");
+        }
+    }
+
+    /// Equal signatures made one after another are one allocation.
+    #[test]
+    fn equal_signatures_in_a_row_are_shared() {
+        let a = header_of("define void @a(i32 %x, float* %p) {\n", ItemKind::Define).unwrap();
+        let b = header_of("define void @b(i32 %y, float* %q) {\n", ItemKind::Define).unwrap();
+        assert!(std::sync::Arc::ptr_eq(&a.signature, &b.signature));
+    }
 }
