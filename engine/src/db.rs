@@ -94,13 +94,15 @@ pub fn header_of(text: &str, kind: ItemKind) -> Option<Arc<FunctionHeader>> {
     if !kind.is_function() {
         return None;
     }
-    let (mut header, header_end) = ir::with_function_header(text, |data, arena, span| {
-        FunctionHeader::from_parts(text, data, arena).map(|header| (header, span.end))
-    })??;
-    if header.is_definition && !header.typed_pointers {
-        header.typed_pointers = mentions_typed_pointer(&text[header_end as usize..]);
-    }
-    Some(Arc::new(header))
+    // Put in its `Arc` where it is made: each move of the header out of a closure or an
+    // `Option` is a `memcpy` of it.
+    ir::with_function_header(text, |data, arena, span| {
+        let mut header = FunctionHeader::from_parts(text, data, arena)?;
+        if header.is_definition && !header.typed_pointers {
+            header.typed_pointers = mentions_typed_pointer(&text[span.end as usize..]);
+        }
+        Some(Arc::new(header))
+    })?
 }
 
 /// Whether a body writes a typed pointer (`T*`): a byte search, then the lexer
