@@ -208,20 +208,39 @@ impl Parser<'_> {
         if self.tok.is(Tok::Word) {
             if let Some(slot) = prim_slot_of_key(self.word_key()) {
                 let c = self.prim_cache[slot];
-                if c != u32::MAX {
-                    if !self.type_suffix_follows() {
-                        if slot == VOID_SLOT && !void_allowed {
-                            return self.void_refused(self.tok.span());
-                        }
-                        self.bump();
-                        return Ok(TypeId(c));
-                    }
-                    // `float addrspace(1)*`, `i8*`, `ptr addrspace(3)`, …
-                    return self.parse_type_suffixes_of(slot, TypeId(c));
+                if c == u32::MAX {
+                    return self.first_primitive(slot, void_allowed);
                 }
+                if !self.type_suffix_follows() {
+                    if slot == VOID_SLOT && !void_allowed {
+                        return self.void_refused(self.tok.span());
+                    }
+                    self.bump();
+                    return Ok(TypeId(c));
+                }
+                // `float addrspace(1)*`, `i8*`, `ptr addrspace(3)`, …
+                return self.parse_type_suffixes_of(slot, TypeId(c));
             }
         }
         self.parse_type_slow_as(void_allowed)
+    }
+
+    /// [`Parser::parse_type`] at a primitive's first use in the item (a header's types are
+    /// mostly first uses): made here as the general path's `parse_base_type` would make it,
+    /// then read as a cached one. Out of line, so the cached path stays as short as it was.
+    /// `ptr` (`ptr addrspace(N)` alone makes no `ptr`) and a refused `void` (reported past the
+    /// word) take the general path.
+    #[inline(never)]
+    fn first_primitive(&mut self, slot: usize, void_allowed: bool) -> PResult<TypeId> {
+        if slot == PTR_SLOT || (slot == VOID_SLOT && !void_allowed) {
+            return self.parse_type_slow_as(void_allowed);
+        }
+        let c = self.prim(slot, self.bytes(self.tok));
+        if !self.type_suffix_follows() {
+            self.bump();
+            return Ok(c);
+        }
+        self.parse_type_suffixes_of(slot, c)
     }
 
     /// LLVM's refusal of `void` outside a function's result, at the type.
@@ -681,6 +700,44 @@ mod tests {
             // An address space with no `*` after it is an error either way.
             let valid = ty != "double addrspace(1)";
             assert_eq!(shown.is_some(), valid, "{ty}");
+        }
+    }
+
+    #[test]
+    fn first_uses_of_primitives_match_the_general_path() {
+        // Nothing cached yet (a header's types are mostly first uses): the fast path makes the
+        // primitive itself, and must leave the same types in the arena, in the same order, as
+        // the general path (which `ptr addrspace(N)` keeps: no `ptr` is made for it), as a
+        // value's type and as a result's.
+        for ty in [
+            "float",
+            "float addrspace(1)*",
+            "i32 addrspace(3)*",
+            "i8*",
+            "i64**",
+            "half",
+            "i1",
+            "ptr",
+            "ptr addrspace(3)",
+            "ptr addrspace(1)*",
+            "i32 (i32, float*)*",
+            "void ()*",
+            "void",
+            "void*",
+            "double addrspace(1)",
+        ] {
+            let text = format!("{ty} , end");
+            for result in [false, true] {
+                assert_paths_agree(&text, |p, general| {
+                    let t = match (general, result) {
+                        (true, _) => p.parse_type_slow_as(result),
+                        (false, false) => p.parse_type(),
+                        (false, true) => p.parse_type_or_void(),
+                    };
+                    let shown = t.map(|t| p.arena.display_type(&text, t)).ok();
+                    (shown, p.arena.types.clone())
+                });
+            }
         }
     }
 
