@@ -228,10 +228,17 @@ impl Parser<'_> {
     /// [`Parser::parse_type`] at a primitive's first use in the item (a header's types are
     /// mostly first uses): made here as the general path's `parse_base_type` would make it,
     /// then read as a cached one. Out of line, so the cached path stays as short as it was.
-    /// `ptr` (`ptr addrspace(N)` alone makes no `ptr`) and a refused `void` (reported past the
+    /// `ptr addrspace(N)` makes no `ptr` (the cached path's reading of it never looks at the
+    /// cached id, so none is passed); a plain `ptr` and a refused `void` (reported past the
     /// word) take the general path.
     #[inline(never)]
     fn first_primitive(&mut self, slot: usize, void_allowed: bool) -> PResult<TypeId> {
+        if slot == PTR_SLOT {
+            let n = self.peek2();
+            if n.is(Tok::AddrSpace) || (n.is(Tok::Word) && self.bytes(n) == b"addrspace") {
+                return self.parse_type_suffixes_of(PTR_SLOT, TypeId(u32::MAX));
+            }
+        }
         if slot == PTR_SLOT || (slot == VOID_SLOT && !void_allowed) {
             return self.parse_type_slow_as(void_allowed);
         }
@@ -719,7 +726,11 @@ mod tests {
             "i1",
             "ptr",
             "ptr addrspace(3)",
+            "ptr addrspace(12)",
+            "ptr addrspace (1)",
+            "ptr addrspace(1) addrspace(2)",
             "ptr addrspace(1)*",
+            "ptr addrspace(1) (i32)",
             "i32 (i32, float*)*",
             "void ()*",
             "void",
