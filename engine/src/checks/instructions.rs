@@ -73,6 +73,9 @@ struct AnyEntry {
     pointer_spaces: Vec<u32>,
 }
 
+/// The longest type list [`InstructionBase::held_in`] keeps for the next function.
+const HELD_CACHE_TYPES: usize = 32;
+
 impl InstructionBase {
     /// The base of the plan in force for the module of `env`.
     pub fn new(env: &Env) -> InstructionBase {
@@ -177,19 +180,42 @@ impl InstructionBase {
 
     /// Bit `i` set where some type of `arena` is `matchers[i]` (a held type is a type of the
     /// arena itself: its parts are arena types too).
+    ///
+    /// The answer depends on the matchers and the arena's types alone (`type_is` reads no
+    /// text), and the functions of a module written by one generator mostly have the types of
+    /// the one before them: the last answer on this thread is kept with both.
+    #[inline(never)]
     fn held_in(&self, arena: &ir::Arena) -> u64 {
         if self.matchers.is_empty() || self.unmasked {
             return 0;
         }
-        // A matcher at a time, over the types until one is it: the matcher stays in
-        // registers (a pass over the types testing every matcher cost twice as much).
-        self.matchers
-            .iter()
-            .enumerate()
-            .filter(|(_, m)| {
-                (0..arena.types.len()).any(|ty| support::type_is(arena, TypeId(ty as u32), m))
-            })
-            .fold(0, |held, (i, _)| held | 1 << i)
+        thread_local! {
+            static LAST: std::cell::RefCell<(Vec<TypeMatcher>, Vec<ir::Type>, u64)> =
+                const { std::cell::RefCell::new((Vec::new(), Vec::new(), 0)) };
+        }
+        LAST.with_borrow_mut(|(matchers, types, held)| {
+            if *types == arena.types && *matchers == self.matchers {
+                return *held;
+            }
+            // A matcher at a time, over the types until one is it: the matcher stays in
+            // registers (a pass over the types testing every matcher cost twice as much).
+            *held = self
+                .matchers
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| {
+                    (0..arena.types.len()).any(|ty| support::type_is(arena, TypeId(ty as u32), m))
+                })
+                .fold(0, |held, (i, _)| held | 1 << i);
+            // A long list is rarely the next function's too: not worth copying.
+            if arena.types.len() <= HELD_CACHE_TYPES {
+                matchers.clone_from(&self.matchers);
+                types.clone_from(&arena.types);
+            } else {
+                types.clear();
+            }
+            *held
+        })
     }
 
     /// Whether an entry with these `HoldsType` masks can fire where `held` is held.
