@@ -90,14 +90,7 @@ const EMPTY_ARENA: Arena = Arena {
 /// the item is from its tokens.
 #[inline]
 pub fn parse_item(text: &str, kind: ItemKind) -> (Item, Vec<SyntaxError>) {
-    let mut p = new_parser!(text);
-    let data = p.whole_item(kind);
-    let item = Item {
-        span: Span::new(0, p.src.len() as u32),
-        arena: std::mem::take(&mut p.arena),
-        data,
-    };
-    (item, std::mem::take(&mut p.errors))
+    new_parser!(text).item_of_text(kind)
 }
 
 /// [`parse_item`], lending the item and its syntax errors to `f`; the arena's lists
@@ -105,19 +98,10 @@ pub fn parse_item(text: &str, kind: ItemKind) -> (Item, Vec<SyntaxError>) {
 /// instead of each function growing a fresh arena and freeing it.
 pub fn with_item<R>(text: &str, kind: ItemKind, f: impl FnOnce(&Item, &[SyntaxError]) -> R) -> R {
     // The parser takes the thread's arena straight in and the item takes it straight out:
-    // each move of the ~460-byte arena is a `memcpy`.
-    // The parser is dropped where it is at the end of the block (`drop(p)` would move its
-    // ~3 KB first).
-    let (item, errors) = {
-        let mut p = new_parser!(text, ITEM_ARENA.try_with(Cell::take).unwrap_or_default());
-        let data = p.whole_item(kind);
-        let item = Item {
-            span: Span::new(0, p.src.len() as u32),
-            arena: std::mem::take(&mut p.arena),
-            data,
-        };
-        (item, std::mem::take(&mut p.errors))
-    };
+    // each move of the ~460-byte arena is a `memcpy`. The parser is a temporary, dropped where
+    // it stands (`drop(p)` would move its ~3 KB first).
+    let (item, errors) =
+        new_parser!(text, ITEM_ARENA.try_with(Cell::take).unwrap_or_default()).item_of_text(kind);
     let r = f(&item, &errors);
     // A huge function's lists are not worth keeping.
     let keep = item.arena.types.capacity() <= 1 << 14 && item.arena.values.capacity() <= 1 << 16;
@@ -416,6 +400,18 @@ impl<'a> Parser<'a> {
         }
         self.refill();
         self.tok = self.buf[0];
+    }
+
+    /// The parser's whole text as one item, with its arena, and the syntax errors found.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn item_of_text(&mut self, kind: ItemKind) -> (Item, Vec<SyntaxError>) {
+        let data = self.whole_item(kind);
+        let item = Item {
+            span: Span::new(0, self.src.len() as u32),
+            arena: std::mem::take(&mut self.arena),
+            data,
+        };
+        (item, std::mem::take(&mut self.errors))
     }
 
     /// One item, which must be the whole text: what follows it is an error.
