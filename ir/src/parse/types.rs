@@ -238,8 +238,9 @@ impl Parser<'_> {
             if n.is(Tok::AddrSpace) || (n.is(Tok::Word) && self.bytes(n) == b"addrspace") {
                 return self.parse_type_suffixes_of(PTR_SLOT, TypeId(u32::MAX));
             }
+            return self.parse_type_slow_as(void_allowed);
         }
-        if slot == PTR_SLOT || (slot == VOID_SLOT && !void_allowed) {
+        if slot == VOID_SLOT && !void_allowed {
             return self.parse_type_slow_as(void_allowed);
         }
         let c = self.prim(slot, self.bytes(self.tok));
