@@ -539,3 +539,60 @@ fn global_use_types_follow_the_definition_across_chunks() {
         ],
     );
 }
+
+/// Body edits that change a function's length and line count, in every chunk of a module of
+/// several, with findings in every chunk: each report (made after every edit, so that each
+/// reuses what the one before worked out per chunk) equals a fresh workspace's. A report
+/// steps over a chunk by its slots' totals, which an edit of a body must refresh.
+#[test]
+fn body_edits_move_the_findings_of_later_chunks() {
+    let mut text = String::from(
+        "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\ntarget triple = \"nvptx64-nvidia-cuda\"\n\n",
+    );
+    for i in 0..600 {
+        // A syntax error every 25 functions: findings in each of the five chunks.
+        let bad = if i % 25 == 7 {
+            "  %z = bogus i32 1\n"
+        } else {
+            ""
+        };
+        text += &format!(
+            "define ptx_kernel void @k{i}(ptr addrspace(1) %p) {{\nentry:\n{bad}  %v = load i32, ptr addrspace(1) %p, align 4\n  ret void\n}}\n\n"
+        );
+    }
+    let mut ws = Workspace::new(Options::default()).unwrap();
+    ws.set_file("m.ll", text.as_str());
+    let findings = ws.report("m.ll").unwrap().diagnostics.len();
+    assert_eq!(findings, 24, "one finding per bad function");
+    // Lines added to and taken from bodies far apart, by edit and by whole text.
+    let edits = [
+        (3, "  %a = add i32 0, 0\n  %b = add i32 0, 0\n"),
+        (140, "  %a = add i32 0, 0\n"),
+        (299, "\n\n\n"),
+        (3, ""),
+        (
+            455,
+            "  %a = add i32 0, 0\n  %b = add i32 0, 0\n  %c = add i32 0, 0\n",
+        ),
+        (140, ""),
+        (599, "  %a = add i32 0, 0\n"),
+    ];
+    for (step, (function, lines)) in edits.iter().enumerate() {
+        let open = format!("@k{function}(ptr addrspace(1) %p) {{\nentry:\n");
+        let at = text.find(&open).expect("the function") + open.len();
+        // Whatever lines an earlier edit put there, up to the `load` (or the bad line).
+        let end = at + text[at..].find("  %v = load").expect("its load");
+        let end = text[at..end].find("  %z = bogus").map_or(end, |k| at + k);
+        text.replace_range(at..end, lines);
+        if step % 2 == 0 {
+            ws.edit("m.ll", at..end, lines).unwrap();
+        } else {
+            ws.set_file("m.ll", text.as_str());
+        }
+        let report = ws.report("m.ll").unwrap();
+        let mut fresh = Workspace::new(Options::default()).unwrap();
+        fresh.set_file("m.ll", text.as_str());
+        assert_eq!(report, fresh.report("m.ll").unwrap(), "step {step}");
+        assert_eq!(report.diagnostics.len(), findings, "step {step}");
+    }
+}

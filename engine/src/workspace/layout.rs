@@ -36,12 +36,10 @@ impl Workspace {
         state.next_serial = state.slots.len() as u32;
         let make_chunk = |db: &mut Database, run: &[Slot]| {
             let (items, context) = chunk_fields(run);
-            ChunkState {
-                input: Chunk::builder(items, context)
-                    .durability(STRUCTURE)
-                    .new(&*db),
-                len: run.len(),
-            }
+            let input = Chunk::builder(items, context)
+                .durability(STRUCTURE)
+                .new(&*db);
+            ChunkState::of(input, run)
         };
         let chunks: Vec<ChunkState> = state
             .slots
@@ -228,6 +226,8 @@ impl Workspace {
         if !same_items || context_changed {
             state.metadata_index = OnceLock::new();
             self.rechunk(state, old, new_len);
+        } else {
+            remeasure_chunks(state, old);
         }
     }
 
@@ -292,10 +292,7 @@ impl Workspace {
                     .durability(STRUCTURE)
                     .new(&self.db)
             };
-            replacement.push(ChunkState {
-                input,
-                len: piece.len(),
-            });
+            replacement.push(ChunkState::of(input, piece));
         }
         let count_changed = removed != replacement.len();
         state.chunks.splice(first..first + removed, replacement);
@@ -307,6 +304,19 @@ impl Workspace {
                 .with_durability(STRUCTURE)
                 .to(inputs);
         }
+    }
+}
+
+/// Sums again the chunks holding the slots `changed`, updated in place (their chunks are
+/// not re-formed: the items are the same).
+fn remeasure_chunks(state: &mut FileState, changed: Range<usize>) {
+    let mut start = 0;
+    for chunk in &mut state.chunks {
+        let end = start + chunk.len;
+        if changed.start < end && changed.end > start {
+            chunk.remeasure(&state.slots[start..end]);
+        }
+        start = end;
     }
 }
 

@@ -93,6 +93,36 @@ impl Slot {
 struct ChunkState {
     input: Chunk,
     len: usize,
+    /// What the chunk's slots add up to, bytes (with their gaps) and newlines: a report steps
+    /// over a chunk at once ([`assemble::LocatedChunk`]).
+    bytes: u64,
+    newlines: u64,
+    /// Made anew whenever the chunk's slots change (a chunk re-formed, or a body edited in
+    /// place: `layout::remeasure_chunks`): what a report's [`assemble::LocatedChunk`] is
+    /// checked against, so that it is not compared slot by slot.
+    stamp: u64,
+}
+
+impl ChunkState {
+    fn of(input: Chunk, slots: &[Slot]) -> ChunkState {
+        let mut chunk = ChunkState {
+            input,
+            len: slots.len(),
+            bytes: 0,
+            newlines: 0,
+            stamp: 0,
+        };
+        chunk.remeasure(slots);
+        chunk
+    }
+
+    /// Sums the chunk's `slots` again and gives it a new stamp.
+    fn remeasure(&mut self, slots: &[Slot]) {
+        static STAMPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        self.bytes = slots.iter().map(|s| s.len() as u64).sum();
+        self.newlines = slots.iter().map(|s| u64::from(s.newlines)).sum();
+        self.stamp = STAMPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
 }
 
 struct FileState {
