@@ -94,15 +94,110 @@ pub fn header_of(text: &str, kind: ItemKind) -> Option<Arc<FunctionHeader>> {
     if !kind.is_function() {
         return None;
     }
+    let line = (kind == ItemKind::Define)
+        .then(|| first_line_less_name(text))
+        .flatten();
+    if let Some(line) = &line {
+        let repeated = LAST_HEADER.with_borrow(|last| {
+            last.as_ref()
+                .filter(|last| last.is_line_of(text, line))
+                .map(|last| last.made.clone())
+        });
+        if let Some((header, header_typed)) = repeated {
+            if is_plain_name(&text.as_bytes()[line.name.clone()]) {
+                let mut header = (*header).clone();
+                header.name = Arc::from(&text[line.name.clone()]);
+                if !header_typed {
+                    header.typed_pointers = mentions_typed_pointer(&text[line.end..]);
+                }
+                return Some(Arc::new(header));
+            }
+        }
+    }
     // Put in its `Arc` where it is made: each move of the header out of a closure or an
     // `Option` is a `memcpy` of it.
-    ir::with_function_header(text, |data, arena, span| {
+    let made = ir::with_function_header(text, |data, arena, span| {
         let mut header = FunctionHeader::from_parts(text, data, arena)?;
+        let header_typed = header.typed_pointers;
         if header.is_definition && !header.typed_pointers {
             header.typed_pointers = mentions_typed_pointer(&text[span.end as usize..]);
         }
-        Some(Arc::new(header))
-    })?
+        Some((Arc::new(header), header_typed))
+    })
+    .flatten();
+    // Only a header that parsed is kept (one that did not may have failed on its name); a
+    // repeat takes it only with a plain name of its own, which parses as any name that did.
+    if let (Some(line), Some(made)) = (line, &made) {
+        LAST_HEADER.with_borrow_mut(|last| {
+            let last = last.get_or_insert_with(|| LastHeader {
+                before: String::new(),
+                after: String::new(),
+                made: made.clone(),
+            });
+            last.before.clear();
+            last.before.push_str(&text[..line.name.start]);
+            last.after.clear();
+            last.after.push_str(&text[line.name.end..line.end]);
+            last.made = made.clone();
+        });
+    }
+    made.map(|(header, _)| header)
+}
+
+/// A definition's first line, the whole of its header, and where its name is in it.
+struct HeaderLine {
+    /// The name's bytes, without the `@`.
+    name: std::ops::Range<usize>,
+    /// The end of the line (its `\n`).
+    end: usize,
+}
+
+/// The first line of a definition's text when it is its whole header: it ends in `{` and
+/// holds neither a string nor a comment (where a `{` could stand), and the function's name
+/// is the line's first `@` to the `(` after it. `None` otherwise. Byte searches only: most
+/// lines are not a repeat, and this is made for every definition.
+fn first_line_less_name(text: &str) -> Option<HeaderLine> {
+    let bytes = text.as_bytes();
+    let end = memchr::memchr(b'\n', bytes)?;
+    let line = &bytes[..end];
+    if !line.ends_with(b" {") || memchr::memchr3(b'"', b';', b'\r', line).is_some() {
+        return None;
+    }
+    let at = memchr::memchr(b'@', line)? + 1;
+    let len = memchr::memchr(b'(', &line[at..])?;
+    (len > 0).then_some(HeaderLine {
+        name: at..at + len,
+        end,
+    })
+}
+
+/// Whether a name is an unquoted identifier: what parses the same wherever it stands.
+fn is_plain_name(name: &[u8]) -> bool {
+    name.iter()
+        .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_'))
+}
+
+/// The last definition's header made on this thread, keyed by its first line less its name
+/// (see [`first_line_less_name`]): a module written by one generator repeats a header line
+/// but for the name (kernels of one template, numba's wrappers), and a header is everything
+/// [`FunctionHeader::from_parts`] reads but its name, while the header parse and the header
+/// cost ~5,000 instructions a function. The result is as parsing makes it: the name is put in,
+/// and a body's typed pointers are looked for again.
+struct LastHeader {
+    before: String,
+    after: String,
+    /// The header, and whether its own types hold a typed pointer.
+    made: (Arc<FunctionHeader>, bool),
+}
+
+impl LastHeader {
+    fn is_line_of(&self, text: &str, line: &HeaderLine) -> bool {
+        text[..line.name.start] == *self.before && text[line.name.end..line.end] == *self.after
+    }
+}
+
+thread_local! {
+    static LAST_HEADER: std::cell::RefCell<Option<LastHeader>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Whether a body writes a typed pointer (`T*`): a byte search, then the lexer
@@ -385,5 +480,88 @@ impl Db for Database {
     fn settings(&self) -> Settings {
         self.settings
             .expect("a Workspace sets its settings before any query runs")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `text`'s header made after `before`'s (whose header line may make it a repeat).
+    fn header_after(before: &str, text: &str) -> Option<Arc<FunctionHeader>> {
+        header_of(before, ItemKind::Define);
+        header_of(text, ItemKind::Define)
+    }
+
+    /// A definition's header made right after one whose first line is the same but for the
+    /// name (taken from the last one) equals the header parsed afresh: its name, its
+    /// attributes, its body's typed pointers; and a line of another name, or another line,
+    /// is parsed.
+    #[test]
+    fn a_repeated_header_line_gives_the_header_parsing_gives() {
+        let reset = "define void @reset() {\n  ret void\n}\n";
+        let cases = [
+            (
+                "define void @a(i32 %x) {\n  ret void\n}\n",
+                "define void @b(i32 %x) {\n  ret void\n}\n",
+            ),
+            // A typed pointer in the second body only (the header holds none).
+            (
+                "define void @a(i32 %x) {\n  ret void\n}\n",
+                "define void @b(i32 %x) {\n  %p = alloca i32*\n  ret void\n}\n",
+            ),
+            (
+                "define void @a(i32 %x) {\n  %p = alloca i32*\n  ret void\n}\n",
+                "define void @b(i32 %x) {\n  ret void\n}\n",
+            ),
+            // Typed pointers in the header.
+            (
+                "define void @a(float addrspace(1)* %p) {\n  ret void\n}\n",
+                "define void @b(float addrspace(1)* %p) {\n  ret void\n}\n",
+            ),
+            (
+                "define dso_local i32 @a(i32 %x) #0 !dbg !5 {\n  ret i32 %x\n}\n",
+                "define dso_local i32 @_Z1bi.x$y-1(i32 %x) #0 !dbg !5 {\n  ret i32 %x\n}\n",
+            ),
+            (
+                "define ptx_kernel void @a(ptr addrspace(1) %p) #1 {\n  ret void\n}\n",
+                "define ptx_kernel void @0(ptr addrspace(1) %p) #1 {\n  ret void\n}\n",
+            ),
+            // Not plain names: parsed.
+            (
+                "define void @a(i32 %x) {\n  ret void\n}\n",
+                "define void @b c(i32 %x) {\n  ret void\n}\n",
+            ),
+            (
+                "define void @a(i32 %x) {\n  ret void\n}\n",
+                "define void @b+(i32 %x) {\n  ret void\n}\n",
+            ),
+            // Another line: parsed.
+            (
+                "define void @a(i32 %x) #0 {\n  ret void\n}\n",
+                "define void @b(i32 %x) #1 {\n  ret void\n}\n",
+            ),
+            // A header that does not parse is not kept.
+            (
+                "define void @a(i32 %x, {\n  ret void\n}\n",
+                "define void @b(i32 %x, {\n  ret void\n}\n",
+            ),
+        ];
+        for (before, text) in cases {
+            let fresh = header_after(reset, text);
+            let repeated = header_after(before, text);
+            assert_eq!(repeated, fresh, "{text:?} after {before:?}");
+        }
+        // The repeats are made from the kept header: the name and the body's pointers are
+        // the repeat's own.
+        let h = header_after(cases[1].0, cases[1].1).expect("a header");
+        assert_eq!((&*h.name, h.typed_pointers), ("b", true));
+        let h = header_after(cases[2].0, cases[2].1).expect("a header");
+        assert_eq!((&*h.name, h.typed_pointers), ("b", false));
+        let h = header_after(cases[4].0, cases[4].1).expect("a header");
+        assert_eq!(
+            (&*h.name, h.groups.as_slice(), h.dbg),
+            ("_Z1bi.x$y-1", &[0][..], Some(5))
+        );
     }
 }
