@@ -274,6 +274,7 @@ impl Parser<'_> {
                             && super::fused::enabled()
                         {
                             self.refused = 0;
+                            self.arithmetic_here();
                             self.lex.set_lines(true);
                             // The tokens lexed after the next line's first are lexed again
                             // (a label's `:` is not in its span but was read with it).

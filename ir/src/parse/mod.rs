@@ -57,6 +57,8 @@ macro_rules! new_parser {
             unfused: u32::MAX,
             refused: 0,
             block: 0,
+            lexed: 0,
+            budget: u32::MAX,
         }
     }};
 }
@@ -202,6 +204,12 @@ pub fn with_function_header<R>(
 
 thread_local! {
     static HEADER_ARENA: Cell<Arena> = const { Cell::new(EMPTY_ARENA) };
+    /// The tokens of the last two functions' bodies at which they turned to reading
+    /// arithmetic from the text (`u32::MAX`: it did not), the last first: the next function
+    /// lexes up to that token when the two agree (see [`Parser::lex_up_to_arithmetic`]). A
+    /// module of one generator's functions repeats it; one of varied functions would cut
+    /// batches short at tokens of no use.
+    static ARITHMETIC_AT: Cell<(u32, u32)> = const { Cell::new((u32::MAX, u32::MAX)) };
 }
 
 /// Parses the header of `text` into `arena` (empty on entry) and lends it to `f`
@@ -365,6 +373,12 @@ pub(crate) struct Parser<'a> {
     /// Counts the blocks the body loop opens: a plain line's block in
     /// [`locals::plain_key`] (see [`Instruction::plain`]).
     block: u32,
+    /// Tokens of the item lexed before the window (`buf`) holds.
+    lexed: u32,
+    /// How many tokens of the item to lex before batches are long again (`u32::MAX`: none):
+    /// where the last function turned to reading arithmetic from the text (see
+    /// [`Parser::lex_up_to_arithmetic`]).
+    budget: u32,
 }
 
 /// Tokens lexed per batch. 128 rather than 32 spreads each `refill` call
@@ -388,6 +402,11 @@ impl<'a> Parser<'a> {
         let n = self.src.len();
         // Only bodies are big enough for this to pay; other items stay
         // allocation-free until they need a list.
+        if kind == ItemKind::Define {
+            let (last, before) = ARITHMETIC_AT.get();
+            self.budget = if last == before { last } else { u32::MAX };
+            ARITHMETIC_AT.set((u32::MAX, last));
+        }
         if kind == ItemKind::Define && n > 256 {
             let arena = &mut self.arena;
             arena.types.reserve(n / 64);
@@ -442,6 +461,8 @@ impl<'a> Parser<'a> {
         self.unfused = u32::MAX;
         self.refused = 0;
         self.block = 0;
+        self.lexed = 0;
+        self.budget = u32::MAX;
         // A function abandoned by a syntax error before its body still holds the table.
         std::mem::take(&mut self.locals).give_back();
         debug_assert!(self.errors.is_empty());
@@ -489,14 +510,48 @@ impl<'a> Parser<'a> {
         for i in 0..keep {
             self.buf[i] = self.buf[(from + i) & (TOKBUF - 1)];
         }
+        self.lexed = self.lexed.wrapping_add(from as u32);
         // The lexer works on a local copy, so its position stays in a
         // register instead of being stored and reloaded around every
         // token written to `buf`.
         let mut lex = self.lex;
-        let n = lex.fill(&mut self.buf, keep);
+        let n = if self.budget == u32::MAX {
+            lex.fill(&mut self.buf, keep)
+        } else {
+            self.lex_up_to_arithmetic(&mut lex, keep)
+        };
         self.lex = lex;
         self.idx = 0;
         self.len = n;
+    }
+
+    /// [`Parser::refill`] while a budget is left: at most the tokens up to it. A body's first
+    /// batch of 128 tokens holds its first arithmetic line and many lines after it, whose
+    /// tokens are dropped when that line turns to reading the text itself (`fused.rs`);
+    /// functions of one generator turn at the same token, and lexing up to it cost a
+    /// benchmark function ~2,500 instructions less. The tokens are the same as a long
+    /// batch's, lexed at the window's end and moved to its front.
+    #[inline(never)]
+    fn lex_up_to_arithmetic(&mut self, lex: &mut Lexer<'a>, keep: usize) -> usize {
+        let left = self.budget.saturating_sub(self.lexed) as usize;
+        if left <= keep || left - keep >= TOKBUF - keep {
+            self.budget = u32::MAX;
+            return lex.fill(&mut self.buf, keep);
+        }
+        #[cfg(test)]
+        batch_budget_tests::SHORT_BATCHES.with(|c| c.set(c.get() + 1));
+        let start = TOKBUF - (left - keep);
+        let end = lex.fill(&mut self.buf, start);
+        self.buf.copy_within(start..end, keep);
+        keep + (end - start)
+    }
+
+    /// Notes that the body turns to reading arithmetic from the text at the current token:
+    /// the next function's first batches lex up to it ([`Parser::lex_up_to_arithmetic`]).
+    fn arithmetic_here(&mut self) {
+        self.budget = u32::MAX;
+        let at = self.lexed.wrapping_add(self.idx as u32).saturating_add(1);
+        let _ = ARITHMETIC_AT.try_with(|a| a.set((at, a.get().1)));
     }
 
     /// The token after the current one (cached until the next bump).
@@ -1137,5 +1192,91 @@ mod item_parser_tests {
             assert_eq!(*reused.arena(), fresh, "{text}");
         }
         assert!(items.iter().any(|&(t, k)| !parse_item(t, k).1.is_empty()));
+    }
+}
+
+#[cfg(test)]
+mod batch_budget_tests {
+    use super::*;
+
+    thread_local! {
+        /// Batches [`Parser::lex_up_to_arithmetic`] cut short on this thread.
+        pub(super) static SHORT_BATCHES: Cell<usize> = const { Cell::new(0) };
+    }
+
+    fn body(lines: &[&str]) -> String {
+        let mut text = String::from("define void @f(i32 %n, ptr %p) {\nentry:\n");
+        for line in lines {
+            text.push_str("  ");
+            text.push_str(line);
+            text.push('\n');
+        }
+        text.push_str("  ret void\n}\n");
+        text
+    }
+
+    /// A function parsed right after two that turned to reading arithmetic from the text at
+    /// one token (so that its first batches stop at that token, wherever it falls in its own
+    /// body) is what it is parsed alone: items, arenas, spans and errors.
+    #[test]
+    fn a_body_lexed_up_to_the_last_ones_arithmetic_parses_as_alone() {
+        let call = "call void @g(i32 %n, i32 %n, i32 %n, i32 %n)";
+        let arith = "%x = add i32 %n, 1";
+        let more = "%y = add i32 %x, 2";
+        let load = "%v = load i32, ptr %p, align 4";
+        let mut calls = vec![call; 12];
+        calls.push(arith);
+        calls.push(more);
+        let firsts = [
+            body(&[arith, more, more]),
+            body(&[load, load, load, arith, more]),
+            body(&calls),
+            body(&[load, arith, more]),
+        ];
+        let seconds = [
+            body(&[arith, more]),
+            body(&[load, arith, more, more]),
+            body(&[load, load, load, load, load, load, arith, more]),
+            body(&[]),
+            body(&[load]),
+            body(&calls),
+            body(&[call, call, "%x = bogus i32 1", arith, more]),
+            body(&[load, "store i32 %n, ptr %p", arith]),
+            format!(
+                "{}  %q = add i32 %n, 1",
+                body(&[load]).trim_end_matches("}\n")
+            ),
+        ];
+        // The plain marks cleared: which arithmetic lines `fused.rs` reads (and marks) depends
+        // on where batches end, and the marks are only a shortcut of the checks (its tests
+        // compare the two paths the same way).
+        let parse = |text: &str| {
+            let (mut item, errors) = parse_item(text, ItemKind::Define);
+            if let ItemData::Function(f) = &mut item.data {
+                for inst in f.body.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+                    inst.plain = false;
+                }
+            }
+            (item, errors)
+        };
+        // Parsed alone: after a function that never turns (no hint is left).
+        let alone = |text: &str| {
+            parse(&body(&[load]));
+            parse(text)
+        };
+        let before = SHORT_BATCHES.with(Cell::get);
+        for first in &firsts {
+            for second in &seconds {
+                let want = alone(second);
+                // Twice: a hint is taken when two functions in a row turned at one token.
+                parse(first);
+                parse(first);
+                assert_eq!(parse(second), want, "{second} after {first}");
+            }
+        }
+        assert!(
+            SHORT_BATCHES.with(Cell::get) > before,
+            "some batches were cut short"
+        );
     }
 }
