@@ -171,10 +171,10 @@ fn first_line_less_name(text: &str) -> Option<HeaderLine> {
     })
 }
 
-/// Whether a name is an unquoted identifier: what parses the same wherever it stands.
+/// Whether a name is an unquoted identifier (the lexer's identifier bytes): what parses the
+/// same wherever it stands.
 fn is_plain_name(name: &[u8]) -> bool {
-    name.iter()
-        .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_'))
+    name.iter().all(|&b| ir::lexer::is_id_char(b))
 }
 
 /// The last definition's header made on this thread, keyed by its first line less its name

@@ -140,8 +140,8 @@ pub(super) fn report_of(db: &Database, state: &FileState, policy: &Policy) -> Fi
                     d.start.min(len),
                 ));
             }
-            offset += chunk.bytes as u32;
-            line += chunk.newlines as u32;
+            offset += chunk.bytes;
+            line += chunk.newlines;
             slot_index += chunk.len;
             continue;
         }

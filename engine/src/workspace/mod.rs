@@ -95,8 +95,8 @@ struct ChunkState {
     len: usize,
     /// What the chunk's slots add up to, bytes (with their gaps) and newlines: a report steps
     /// over a chunk at once ([`assemble::LocatedChunk`]).
-    bytes: u64,
-    newlines: u64,
+    bytes: u32,
+    newlines: u32,
     /// Made anew whenever the chunk's slots change (a chunk re-formed, or a body edited in
     /// place: `layout::remeasure_chunks`): what a report's [`assemble::LocatedChunk`] is
     /// checked against, so that it is not compared slot by slot.
@@ -119,8 +119,11 @@ impl ChunkState {
     /// Sums the chunk's `slots` again and gives it a new stamp.
     fn remeasure(&mut self, slots: &[Slot]) {
         static STAMPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
-        self.bytes = slots.iter().map(|s| s.len() as u64).sum();
-        self.newlines = slots.iter().map(|s| u64::from(s.newlines)).sum();
+        // As a report adds them up: u32, the width of every offset in an item's spans.
+        self.bytes = slots
+            .iter()
+            .fold(0u32, |b, s| b.wrapping_add(s.len() as u32));
+        self.newlines = slots.iter().fold(0u32, |n, s| n.wrapping_add(s.newlines));
         self.stamp = STAMPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 }

@@ -399,14 +399,16 @@ impl<'a> Parser<'a> {
     fn start(&mut self, kind: ItemKind) {
         // Pre-size the arena from the text length (ratios measured on
         // generated and real NVVM modules) to avoid repeated regrowth.
+        if kind == ItemKind::Define {
+            // The last two functions' turning tokens; this one's is not known yet.
+            let (last, before) = ARITHMETIC_AT
+                .try_with(|a| a.replace((u32::MAX, a.get().0)))
+                .unwrap_or((u32::MAX, u32::MAX));
+            self.budget = if last == before { last } else { u32::MAX };
+        }
         let n = self.src.len();
         // Only bodies are big enough for this to pay; other items stay
         // allocation-free until they need a list.
-        if kind == ItemKind::Define {
-            let (last, before) = ARITHMETIC_AT.get();
-            self.budget = if last == before { last } else { u32::MAX };
-            ARITHMETIC_AT.set((u32::MAX, last));
-        }
         if kind == ItemKind::Define && n > 256 {
             let arena = &mut self.arena;
             arena.types.reserve(n / 64);
@@ -529,7 +531,7 @@ impl<'a> Parser<'a> {
     /// batch of 128 tokens holds its first arithmetic line and many lines after it, whose
     /// tokens are dropped when that line turns to reading the text itself (`fused.rs`);
     /// functions of one generator turn at the same token, and lexing up to it cost a
-    /// benchmark function ~2,500 instructions less. The tokens are the same as a long
+    /// benchmark function ~1,600 instructions less. The tokens are the same as a long
     /// batch's, lexed at the window's end and moved to its front.
     #[inline(never)]
     fn lex_up_to_arithmetic(&mut self, lex: &mut Lexer<'a>, keep: usize) -> usize {
