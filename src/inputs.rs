@@ -195,7 +195,7 @@ fn disassemble(path: &Path) -> Result<String, String> {
 const MAP_MIN: usize = 1 << 20;
 
 /// [`read`] for the one-shot `check`: a regular file of at least [`MAP_MIN`] bytes is mapped
-/// read-only, its pages populated piece by piece on rayon's threads as each piece is checked
+/// read-only, its pages faulted in piece by piece on rayon's threads as each piece is checked
 /// to be UTF-8, and its text is the mapping itself — no buffer to allocate, zero and copy into, which
 /// was most of the cost of getting a big module in (23 MB: ~16–25 ms read, ~2–3 ms mapped and
 /// checked, and a tenth of the page faults). Invalid UTF-8 is copied to the heap with U+FFFD, as [`read`]
@@ -225,7 +225,7 @@ pub fn read_once(path: &Path) -> Result<Input<Text>, String> {
     let text = if engine::ir::bitcode::is_bitcode(&map) {
         drop(map);
         Text::from(disassemble(path)?)
-    } else if is_utf8_populating(&map) {
+    } else if is_utf8_mapped(&map) {
         let (ptr, len) = (map.as_ptr(), map.len());
         // SAFETY: the bytes were just checked to be UTF-8; they stay at that address, unchanged
         // (see above), for as long as the mapping, which the text owns, lives.
@@ -315,31 +315,24 @@ fn read_in_pieces(file: &std::fs::File, slots: &mut [u8]) -> bool {
 /// `std::str::from_utf8` in pieces cut before a byte that starts a character: UTF-8 is valid
 /// exactly when every such piece is.
 fn is_utf8(bytes: &[u8]) -> bool {
-    is_utf8_in_pieces(bytes, PARALLEL_PIECE, |_| {})
+    is_utf8_in_pieces(bytes, PARALLEL_PIECE)
 }
 
-/// Mapped pieces: 1 MiB, so that even a file of a few MiB is populated by all threads.
+/// Mapped pieces: 1 MiB, so that even a file of a few MiB is faulted in by all threads.
 const MAPPED_PIECE: usize = 1 << 20;
 
-/// [`is_utf8`] of a mapping, each piece's pages populated (one `madvise`, the kernel's
-/// fault-around without a fault per 16 pages) by the thread about to read it: populating the
-/// whole mapping up front (`MAP_POPULATE`) took ~2 ms of one thread before anything else ran.
-/// Kernels without `MADV_POPULATE_READ` (before 5.14) fault the pages in as they are read.
-fn is_utf8_populating(map: &memmap2::Mmap) -> bool {
-    is_utf8_in_pieces(map, MAPPED_PIECE, |range| {
-        let _ = map.advise_range(memmap2::Advice::PopulateRead, range.start, range.len());
-    })
+/// [`is_utf8`] of a mapping, each piece's pages faulted in by the thread that reads it (the
+/// kernel maps 64 KB around each fault). Populating each piece first (`MADV_POPULATE_READ`)
+/// was 1.1–1.3% slower on the 19 MB bench modules at 1 and 2 threads (kernel 6.18, 21 rounds
+/// each); populating the whole mapping up front (`MAP_POPULATE`) took ~2 ms of one thread
+/// before anything else ran.
+fn is_utf8_mapped(map: &memmap2::Mmap) -> bool {
+    is_utf8_in_pieces(map, MAPPED_PIECE)
 }
 
-/// [`is_utf8`] in pieces of about `piece` bytes on rayon's threads, calling `before(range)`
-/// on the thread that checks a piece, just before it does.
-fn is_utf8_in_pieces(
-    bytes: &[u8],
-    piece: usize,
-    before: impl Fn(std::ops::Range<usize>) + Sync,
-) -> bool {
+/// [`is_utf8`] in pieces of about `piece` bytes on rayon's threads.
+fn is_utf8_in_pieces(bytes: &[u8], piece: usize) -> bool {
     if bytes.len() < 2 * piece {
-        before(0..bytes.len());
         return is_utf8_piece(bytes);
     }
     let mut cuts = vec![0];
@@ -353,10 +346,8 @@ fn is_utf8_in_pieces(
         at = start + piece;
     }
     cuts.push(bytes.len());
-    cuts.par_windows(2).all(|w| {
-        before(w[0]..w[1]);
-        is_utf8_piece(&bytes[w[0]..w[1]])
-    })
+    cuts.par_windows(2)
+        .all(|w| is_utf8_piece(&bytes[w[0]..w[1]]))
 }
 
 /// Modules are mostly ASCII, which an OR over wide words checks in a fraction of what
