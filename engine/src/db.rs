@@ -392,17 +392,7 @@ pub fn check_item(db: &dyn Db, item: Item) -> Arc<[Diagnostic]> {
             }
         }
     });
-    if out.is_empty() {
-        // Most functions have no finding: an empty `Arc<[_]>` is still a 16-byte block
-        // (its counts), kept with the item's memo: 80 KB on a 5,000-function module.
-        return NO_DIAGNOSTICS.with(Arc::clone);
-    }
     out.into()
-}
-
-thread_local! {
-    /// The findings of a function that has none, shared by this thread's items.
-    static NO_DIAGNOSTICS: Arc<[Diagnostic]> = Arc::from([]);
 }
 
 /// Diagnostics of a chunk's function items: (index of the item in the chunk, item-relative diagnostic).
