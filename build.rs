@@ -20,10 +20,15 @@ fn main() {
     if os == "linux" && arch == "x86_64" {
         println!("cargo:rustc-link-arg-bins=-no-pie");
         if let Some(order) = symbol_order() {
-            println!(
-                "cargo:rustc-link-arg-bins=-Wl,--symbol-ordering-file={},--no-warn-symbol-ordering",
-                order.display()
-            );
+            // `-Xlinker`, not `-Wl,`: a comma in the path would split it.
+            for arg in [
+                "--symbol-ordering-file",
+                &order.display().to_string(),
+                "--no-warn-symbol-ordering",
+            ] {
+                println!("cargo:rustc-link-arg-bins=-Xlinker");
+                println!("cargo:rustc-link-arg-bins={arg}");
+            }
         }
     }
     println!("cargo:rerun-if-changed=build.rs");
