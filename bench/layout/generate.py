@@ -3,14 +3,14 @@
 functions and data (build.rs passes it as `--symbol-ordering-file`).
 
   python3 bench/layout/generate.py              # builds the release binary, trains, writes the file
-  python3 bench/layout/generate.py --check      # the share of the file's names the built binary has
+  python3 bench/layout/generate.py --check      # fails if a stable name of the file is not the binary's
   NVVERIFY=path/to/nvverify python3 bench/layout/generate.py   # a release binary already built
 
 Why: the kernel maps an executable's pages 64 KB at a time around each page a process touches
 (fault-around), so peak RSS counts every 64 KB window that holds any code or data a run uses. Laid
 out in the compiler's order, the ~1.4 MB of code and ~350 KB of tables a check of a clean module
-runs through were spread over 3.7 MB of code and 1.7 MB of data. Put first and together, they take
-~1.5 MB fewer pages, and the instruction cache and TLB see them packed.
+runs through were spread over 3.7 MB of code and 1.7 MB of data. Put first and together, they keep
+~2 MB fewer pages resident, and the instruction cache and TLB see them packed.
 
 Training set (none of it the timed modules of bench/, which come from
 ../shared/bench/gen_big_module.py): `gen_module` modules of 2 and 20 MiB without violations (the
@@ -24,9 +24,9 @@ store valgrind's lackey traces, filtered by bench/layout/lines.c to the 64-byte 
 executable's data segments they touch, on small modules of the same kinds; each symbol over such
 a line, ranked the same way, then by address. (Exact, so the ranking does not depend on the layout
 the training binary had; bench/layout/touch.c, which records whole pages, shows what a run keeps
-resident.) Names
-carry rustc's hashes, which hold across edits of the code but not across a new toolchain or new
-dependency versions: lld then places fewer names (quietly), and `--check` says how many."""
+resident.) Names carry rustc's hashes, which hold across most edits of the code but not across a
+new monomorphisation of a hot generic, a new toolchain or new dependency versions: lld then places
+fewer names (quietly), and `--check` fails until the file is written again."""
 import collections
 import os
 import re

@@ -175,7 +175,7 @@ impl FunctionHeader {
             groups: groups.into_boxed_slice(),
             string_attrs: string_attrs.into_boxed_slice(),
             metadata_kinds,
-            dbg_node: dbg.filter(|&n| n != NO_DBG).unwrap_or(NO_DBG),
+            dbg_node: dbg.unwrap_or(NO_DBG),
             typed_pointers: arena
                 .types
                 .iter()
