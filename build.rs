@@ -31,6 +31,8 @@ fn main() {
             }
         }
     }
+    // Set by bench/pgo/rustc-wrapper when it compiles this crate with the profile.
+    println!("cargo::rustc-check-cfg=cfg(nvverify_pgo)");
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=bench/layout/symbol-order.txt");
     println!("cargo:rerun-if-env-changed=NVVERIFY_NO_LAYOUT");

@@ -20,10 +20,10 @@
 # (engine/examples/incremental.rs, through Workspace).
 #
 # Environment: REPS (5), SIZES ("1 5 20"), BENCH_DIR (/tmp/nvverify-bench), SKIP_BUILD=1,
-# NVVERIFY (binary; default: the profile-guided build of bench/pgo.sh, or with PGO=0 the plain
-# $CARGO_TARGET_DIR/release/nvverify), SKIP_TREE=1, SKIP_INCREMENTAL=1,
-# NVVERIFY_BASE (a second nvverify binary, e.g. before a change: timed as base-t1/base-t2; default
-# with PGO: the plain release build, so the table shows both),
+# NVVERIFY (binary; default: $CARGO_TARGET_DIR/release/nvverify, profile-guided on x86-64 Linux:
+# bench/pgo/README.md), SKIP_TREE=1, SKIP_INCREMENTAL=1,
+# NVVERIFY_BASE (a second nvverify binary, e.g. before a change, or the plain build of
+# `NVVERIFY_NO_PGO=1 cargo build --release`: timed as base-t1/base-t2),
 # RUN_PREFIX (words put before every timed command, e.g. "chrt -f 10" as root on a machine shared
 # with other builds: the runs then preempt them and the 1-vs-2-thread wall times mean something;
 # runs longer than ~0.95 s get throttled by the kernel's real-time limit).
@@ -36,8 +36,6 @@ REPS=${REPS:-5}
 SIZES=${SIZES:-"1 5 20"}
 TARGET_DIR=${CARGO_TARGET_DIR:-$ROOT/target}
 PLAIN=$TARGET_DIR/release/nvverify
-PGO=${PGO:-1}
-[ -n "${NVVERIFY:-}" ] && PGO=0
 NVVERIFY=${NVVERIFY:-$PLAIN}
 GEN=$TARGET_DIR/release/examples/gen_module
 INCREMENTAL=$TARGET_DIR/release/examples/incremental
@@ -70,15 +68,6 @@ if [ "${SKIP_BUILD:-0}" != 1 ]; then
         note "build failed"
         exit 2
     }
-fi
-if [ "$PGO" = 1 ]; then
-    # The profile-guided build is what the table calls nvverify; the plain one is its base.
-    if PGO_BIN=$(cd "$ROOT" && CARGO_TARGET_DIR=$TARGET_DIR bench/pgo.sh); then
-        NVVERIFY=$PGO_BIN
-        NVVERIFY_BASE=${NVVERIFY_BASE:-$PLAIN}
-    else
-        note "profile-guided build failed (no rustup llvm-tools?): timing the plain build alone"
-    fi
 fi
 BINARIES="nvverify = $NVVERIFY${NVVERIFY_BASE:+; base = $NVVERIFY_BASE}"
 

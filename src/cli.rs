@@ -5,10 +5,18 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+/// `--version`: the package's version, and whether the build was profile-guided
+/// (bench/pgo/rustc-wrapper sets `nvverify_pgo`; CI checks the release binary says so).
+const VERSION: &str = if cfg!(nvverify_pgo) {
+    concat!(env!("CARGO_PKG_VERSION"), " (profile-guided)")
+} else {
+    env!("CARGO_PKG_VERSION")
+};
+
 #[derive(Parser)]
 #[command(
     name = "nvverify",
-    version,
+    version = VERSION,
     about = "Verify NVVM IR and NVPTX LLVM IR against NVIDIA's rules"
 )]
 pub struct Cli {
