@@ -15,7 +15,9 @@ runs through were spread over 3.7 MB of code and 1.7 MB of data. Put first and t
 Training set: bench/training.py's (the profile of bench/pgo/generate.py trains on the same runs).
 
 Functions: from callgrind (`--demangle=no`, so the names are the binary's), ranked by the number of
-clean runs that execute them, then of the other runs, then by instructions. Data: every load and
+clean runs that execute them, then of the other runs, then by instructions; after the functions the
+clean runs execute, the cold parts of the ranked functions that no run entered (`NAME.cold`, split
+off by the profile-guided build: bench/pgo/README.md). Data: every load and
 store valgrind's lackey traces, filtered by bench/layout/lines.c to the 64-byte lines of the
 executable's data segments they touch, on small modules of the same kinds; each symbol over such
 a line, ranked the same way, then by address. (Exact, so the ranking does not depend on the layout
@@ -112,10 +114,24 @@ def touched(line_file, symbols):
     }
 
 
+def with_cold_parts(code, clean_runs, binary):
+    """`code` with the cold parts of its functions that no training run entered (`NAME.cold`:
+    the blocks the profile says never run, which the compiler splits off) put right after the
+    functions the clean runs execute: a run that does enter one (the training cannot reach every
+    path) then touches a page beside the hot code, not a 64 KB window of its own."""
+    nm = run(["nm", "--defined-only", binary], capture_output=True, text=True).stdout
+    cold = {line.split()[-1] for line in nm.splitlines() if line.endswith(".cold")}
+    ranked = set(code)
+    parts = [name + ".cold" for name in code if name + ".cold" in cold and name + ".cold" not in ranked]
+    split = next((i for i, name in enumerate(code) if clean_runs[name] == 0), len(code))
+    return code[:split] + parts + code[split:]
+
+
 def stable(name):
     """Whether a name survives unrelated edits: not one LTO made unique with a number
-    (`write_str.2465`: the numbers shift when any function is added)."""
-    return re.search(r"\.\d+$", name) is None
+    (`write_str.2465`, `take_local_job.460.cold`: the numbers shift when any function is
+    added)."""
+    return re.search(r"\.\d+(\.cold)?$", name) is None
 
 
 def check(binary):
@@ -183,6 +199,7 @@ def main(argv):
             data_runs[group][name] += 1
     code = sorted(instructions, key=lambda n: (-code_runs["clean"][n], -code_runs["findings"][n],
                                                -instructions[n], n))
+    code = with_cold_parts(code, code_runs["clean"], binary)
     address = {name: addr for addr, _, name in symbols}
     data = sorted(set(data_runs["clean"]) | set(data_runs["findings"]),
                   key=lambda n: (-data_runs["clean"][n], -data_runs["findings"][n], address[n]))
