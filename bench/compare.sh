@@ -23,7 +23,7 @@
 # NVVERIFY (binary; default: $CARGO_TARGET_DIR/release/nvverify, profile-guided on x86-64 Linux:
 # bench/pgo/README.md), SKIP_TREE=1, SKIP_INCREMENTAL=1,
 # NVVERIFY_BASE (a second nvverify binary, e.g. before a change, or the plain build of
-# `NVVERIFY_NO_PGO=1 cargo build --release`: timed as base-t1/base-t2),
+# `NVVERIFY_NO_PGO=1 cargo build --release` in another CARGO_TARGET_DIR: timed as base-t1/base-t2),
 # RUN_PREFIX (words put before every timed command, e.g. "chrt -f 10" as root on a machine shared
 # with other builds: the runs then preempt them and the 1-vs-2-thread wall times mean something;
 # runs longer than ~0.95 s get throttled by the kernel's real-time limit).

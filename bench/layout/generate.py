@@ -34,19 +34,13 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from training import training_runs  # noqa: E402  (bench/training.py)
+from training import ROOT, TARGET, run, training_runs  # noqa: E402  (bench/training.py)
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ORDER = os.path.join(ROOT, "bench", "layout", "symbol-order.txt")
-TARGET = os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
 
 
 def note(msg):
     print(f"layout: {msg}", file=sys.stderr, flush=True)
-
-
-def run(cmd, **kw):
-    return subprocess.run(cmd, check=True, **kw)
 
 
 def self_costs(path, binary):
