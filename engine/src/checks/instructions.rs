@@ -429,6 +429,17 @@ impl<'e> InstructionRules<'e> {
         has_opcode(&self.visited, inst.opcode) || self.every_instruction
     }
 
+    /// [`Self::visits`] as one mask of opcodes (bit `opcode as u32`), for a walk that keeps it
+    /// in a register: every bit when a rule looks at every instruction.
+    #[inline]
+    pub fn visited_opcodes(&self) -> u128 {
+        if self.every_instruction {
+            u128::MAX
+        } else {
+            u128::from(self.visited[0]) | u128::from(self.visited[1]) << 64
+        }
+    }
+
     fn mode(&self, env: &Env) -> Mode {
         match self.mode.get() {
             Some(mode) => mode,

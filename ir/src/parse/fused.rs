@@ -11,7 +11,7 @@
 //! shape it takes and a few it must not).
 
 use super::types::prim_slot_of_key;
-use super::values::{float_kind, modifier_of_key, small_int};
+use super::values::{modifier_of_key, small_int};
 use super::Parser;
 use crate::ast::*;
 use crate::lexer::{is_id_char, Baseline, Classify};
@@ -53,8 +53,8 @@ const _: () = assert!(
 enum Operand {
     #[default]
     None,
-    /// `%name`: the span of the whole token.
-    Local(u32, u32),
+    /// `%name`: the span of the whole token, and the name's key ([`Window::name_key`]).
+    Local(u32, u32, u64),
     Int(i64, u32, u32),
     Float(u32, u32),
 }
@@ -73,6 +73,8 @@ struct Attachment {
 struct Line {
     start: u32,
     result_end: u32,
+    /// The result name's key ([`Window::name_key`]).
+    result_key: u64,
     opcode: Opcode,
     flags: InstFlags,
     fmf: FastMath,
@@ -139,6 +141,17 @@ impl Window<'_> {
         }
     }
 
+    /// The key the table of local names gives the name `[start, end)` (after its `%`) when it
+    /// is short, plain and not a number: its bytes, zero-padded (`LocalNames::resolve_short`);
+    /// 0 for any other name, which the table resolves from the text.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn name_key(&self, start: usize, end: usize) -> u64 {
+        if self.at(start).is_ascii_digit() {
+            return 0;
+        }
+        self.key8(start, end)
+    }
+
     /// The operand at `o`, as the lexer would token it, and where it ends; `None` for
     /// any other operand (a global, a quoted name, a hexadecimal or special literal, a
     /// constant expression) or a literal the lexer would end elsewhere.
@@ -147,7 +160,8 @@ impl Window<'_> {
         let c = self.at(o);
         if c == b'%' {
             let e = self.ident_end(o + 1);
-            return (e > o + 1 && e < 64).then_some((Operand::Local(o as u32, e as u32), e));
+            return (e > o + 1 && e < 64)
+                .then(|| (Operand::Local(o as u32, e as u32, self.name_key(o + 1, e)), e));
         }
         if !(c.is_ascii_digit() || c == b'-') {
             return None;
@@ -435,6 +449,7 @@ fn scan_window(w: &Window<'_>, start: u32, known: Option<(usize, Opcode, usize)>
     Some(Line {
         start,
         result_end: result_end as u32,
+        result_key: w.name_key(1, result_end),
         opcode,
         flags,
         fmf,
@@ -496,8 +511,13 @@ impl Parser<'_> {
             self.build_line(&line, insts, slot);
             let newline = p + line.end as usize;
             resume = Some(newline);
-            // The next line, if it starts with a local name after its indentation.
+            // The next line, if it starts with a local name after its indentation: LLVM's
+            // two spaces tested with the `%` in one compare, then any other indentation.
             let mut q = newline + 1;
+            if src.get(q..q + 3) == Some(b"  %") {
+                p = q + 2;
+                continue;
+            }
             // LLVM indents with two spaces: tested at once, then any other indentation.
             if src.get(q..q + 2) == Some(b"  ") {
                 q += 2;
@@ -539,7 +559,7 @@ impl Parser<'_> {
         let src = self.src;
         let at = line.start;
         let name = Name::new(Span::new(at + 1, at + line.result_end), false);
-        let (local, place) = self.locals.resolve_placed(src, name);
+        let (local, place) = self.locals.resolve_keyed(src, name, line.result_key);
         let result = name.with_local(local);
         let cached = self.prim_cache[line.ty_slot];
         let ty = if cached != u32::MAX {
@@ -595,8 +615,9 @@ impl Parser<'_> {
         self.prev_end = end;
         #[cfg(test)]
         READ.with(|r| r.set(r.get() + 1));
-        // As the body loop does after an instruction with a numbered result.
-        if byte(src, at as usize + 1).is_ascii_digit() {
+        // As the body loop does after an instruction with a numbered result (a name with a
+        // key starts with no digit).
+        if line.result_key == 0 && byte(src, at as usize + 1).is_ascii_digit() {
             let digits = &src[at as usize + 1..(at + line.result_end) as usize];
             if let Some(n) = super::parse_u64(digits).and_then(|n| u32::try_from(n).ok()) {
                 *slot = n.saturating_add(1);
@@ -609,22 +630,24 @@ impl Parser<'_> {
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn push_operand(&mut self, at: u32, op: Operand, key: u64, mismatch: &mut u64) -> ValueId {
         let (kind, start, end) = match op {
-            Operand::Local(start, end) => {
+            Operand::Local(start, end, name_key) => {
                 let name = Name::new(Span::new(at + start + 1, at + end), false);
-                let (local, place) = self.locals.resolve_placed(self.src, name);
+                let (local, place) = self.locals.resolve_keyed(self.src, name, name_key);
                 *mismatch |= self.locals.plain_of(place) ^ key;
                 (ValueKind::Local(name.with_local(local)), start, end)
             }
             Operand::Int(v, start, end) => {
                 (ValueKind::Int(IntLit::new(Some(i128::from(v)))), start, end)
             }
-            Operand::Float(start, end) => (
-                ValueKind::Float(float_kind(
-                    &self.src[(at + start) as usize..(at + end) as usize],
-                )),
-                start,
-                end,
-            ),
+            Operand::Float(start, end) => {
+                // The scan reads decimal spellings alone (`-`, digits, `.`, digits, an
+                // exponent), which `float_kind` calls decimal.
+                debug_assert_eq!(
+                    super::values::float_kind(&self.src[(at + start) as usize..(at + end) as usize]),
+                    FloatLit::Decimal
+                );
+                (ValueKind::Float(FloatLit::Decimal), start, end)
+            }
             Operand::None => unreachable!("a scanned line has both operands"),
         };
         self.arena.push_value(Value {

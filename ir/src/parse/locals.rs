@@ -161,6 +161,28 @@ impl LocalNames {
         self.symbol_of(src, name, key, exact)
     }
 
+    /// [`LocalNames::resolve_placed`] of an unquoted name whose key the caller read with
+    /// its bytes (the fused lines' scan): the name's bytes zero-padded when it has 1 to 8 and
+    /// does not start with a digit, else 0 (the name is then read from the text here). The
+    /// general path's tests and load are already done.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(crate) fn resolve_keyed(&mut self, src: &[u8], name: Name, key: u64) -> (LocalRef, Place) {
+        if key == 0 || self.slots.is_empty() {
+            return self.resolve_placed(src, name);
+        }
+        debug_assert!(!name.quoted());
+        debug_assert_eq!(
+            key,
+            u64::from_le_bytes({
+                let mut b = [0u8; 8];
+                let text = &src[name.span.start as usize..name.span.end as usize];
+                b[..text.len()].copy_from_slice(text);
+                b
+            })
+        );
+        self.symbol_of(src, name, key, true)
+    }
+
     #[cold]
     fn resolve_quoted(&mut self, src: &[u8], name: Name) -> (LocalRef, Place) {
         let text = text_of(src, name);
