@@ -160,8 +160,12 @@ impl Window<'_> {
         let c = self.at(o);
         if c == b'%' {
             let e = self.ident_end(o + 1);
-            return (e > o + 1 && e < 64)
-                .then(|| (Operand::Local(o as u32, e as u32, self.name_key(o + 1, e)), e));
+            return (e > o + 1 && e < 64).then(|| {
+                (
+                    Operand::Local(o as u32, e as u32, self.name_key(o + 1, e)),
+                    e,
+                )
+            });
         }
         if !(c.is_ascii_digit() || c == b'-') {
             return None;
@@ -643,7 +647,9 @@ impl Parser<'_> {
                 // The scan reads decimal spellings alone (`-`, digits, `.`, digits, an
                 // exponent), which `float_kind` calls decimal.
                 debug_assert_eq!(
-                    super::values::float_kind(&self.src[(at + start) as usize..(at + end) as usize]),
+                    super::values::float_kind(
+                        &self.src[(at + start) as usize..(at + end) as usize]
+                    ),
                     FloatLit::Decimal
                 );
                 (ValueKind::Float(FloatLit::Decimal), start, end)
