@@ -188,17 +188,14 @@ impl Parser<'_> {
     /// function-type (`(…)`) suffixes.
     /// `void` alone is refused, as LLVM's parser refuses it everywhere but a function's
     /// result and a target type's parameter ([`Parser::parse_type_or_void`]).
-    /// Out of line, as [`Parser::parse_type_or_void`]: each instruction's parser inlined a
-    /// copy of the cached path, code fetched for every function (`bench/footprint.py`:
-    /// −6.2 KB of 118 KB, for 0.3% more instructions).
-    #[inline(never)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn parse_type(&mut self) -> PResult<TypeId> {
         self.parse_type_as(false)
     }
 
     /// [`Parser::parse_type`] that takes `void`: a function's result type (a header's, a
     /// call's, a `ret`'s) and a target extension type's parameter.
-    #[inline(never)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn parse_type_or_void(&mut self) -> PResult<TypeId> {
         self.parse_type_as(true)
     }

@@ -278,10 +278,7 @@ pub(crate) fn modifier_of_key(key: u64) -> Option<(InstFlags, FastMath)> {
 
 impl Parser<'_> {
     /// `T v`
-    /// Out of line, as [`Parser::parse_value_of`]: one copy of the common operands' path
-    /// for every instruction's parser (`bench/footprint.py`: −2.7 KB of code fetched per
-    /// function, for 0.3% more instructions).
-    #[inline(never)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn parse_typed_value(&mut self) -> PResult<TypedValue> {
         let ty = self.parse_type()?;
         let value = self.parse_value_of(ty)?;
@@ -290,9 +287,10 @@ impl Parser<'_> {
 
     /// A value whose type `ty` was just parsed (`metadata` switches to
     /// metadata operand syntax).
-    #[inline(never)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn parse_value_of(&mut self, ty: TypeId) -> PResult<ValueId> {
-        // Fast path: the most common operands, plain `%x` / `@g` names.
+        // Fast path, inlined into the callers: the most common operands,
+        // plain `%x` / `@g` names.
         // Raw kind tests: `kind()` costs a range check.
         let t = self.tok;
         if (t.is(Tok::Local) || t.is(Tok::Global)) && t.flags() & crate::lexer::F_QUOTED == 0 {
