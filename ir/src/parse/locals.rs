@@ -111,9 +111,7 @@ impl LocalNames {
 
     /// What the local `name` (in `src`) refers to; a new symbol when its text is new.
     /// A table that was never lent (a name outside a function) resolves nothing.
-    /// Out of line: the token path calls it from a dozen places, and each inlined copy was
-    /// more code fetched for every function (`bench/footprint.py`).
-    #[inline(never)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn resolve(&mut self, src: &[u8], name: Name) -> LocalRef {
         self.resolve_placed(src, name).0
     }

@@ -477,10 +477,7 @@ impl<'a> Parser<'a> {
 
     // -- tokens -------------------------------------------------------------
 
-    /// Out of line: it is called from a few hundred places of the token path, and ~40 bytes
-    /// inlined at each were more code fetched for every function (`bench/footprint.py`:
-    /// −4.2 KB of the 122 KB, for 1.2% more instructions).
-    #[inline(never)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn bump(&mut self) -> Token {
         let t = self.tok;
         self.prev_end = t.span().end;
