@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The code a check fetches for every function: a deterministic measure of what bounds its wall
-time once the instruction count no longer does (bench/results.md, 2026-11-29 08:30).
+"""The code a check fetches for every function: a deterministic measure beside the instruction
+count (bench/results.md, 2026-11-29 08:30).
 
   bench/footprint.py BIN [BIN...]                 # fn1000_typed.ll, generated if missing
   bench/footprint.py --module M.ll --functions N BIN...
@@ -12,9 +12,9 @@ function are the per-function working set. It prints their size in KB (against a
 instruction cache), the total instructions, and with --top the functions the lines belong to.
 Counts are exact for a binary and its inputs: two runs give the same numbers.
 
-A rise here with the instruction count flat is the kind of cost bench/icount.sh does not see:
-with the profile-guided layout the release build ran ~15% faster than the same code without it
-for ~3.5% fewer instructions."""
+It is a cost bench/icount.sh does not see, but not a predictor of wall time by itself: the
+profile-guided layout took ~20% off it and ~15% off the wall time, while calling four hot parser
+helpers out of line took 13% off it and nothing off the wall time (bench/README.md)."""
 import argparse
 import collections
 import os
