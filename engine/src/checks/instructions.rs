@@ -422,15 +422,9 @@ impl<'e> InstructionRules<'e> {
         has_opcode(&self.relevant, inst.opcode) || self.every_instruction
     }
 
-    /// Whether the body's walk has anything to do at `inst`: a rule's opcode ([`Self::wants`])
-    /// or a call (the intrinsic, launch and call checks). One bit test rules out the rest.
-    #[inline]
-    pub fn visits(&self, inst: &ir::Instruction) -> bool {
-        has_opcode(&self.visited, inst.opcode) || self.every_instruction
-    }
-
-    /// [`Self::visits`] as one mask of opcodes (bit `opcode as u32`), for a walk that keeps it
-    /// in a register: every bit when a rule looks at every instruction.
+    /// The opcodes at which the body's walk has anything to do, as one mask (bit `opcode as
+    /// u32`) the walk keeps in a register: a rule's opcode ([`Self::wants`]) or a call (the
+    /// intrinsic, launch and call checks); every bit when a rule looks at every instruction.
     #[inline]
     pub fn visited_opcodes(&self) -> u128 {
         if self.every_instruction {

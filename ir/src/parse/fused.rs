@@ -142,7 +142,7 @@ impl Window<'_> {
     }
 
     /// The key the table of local names gives the name `[start, end)` (after its `%`) when it
-    /// is short, plain and not a number: its bytes, zero-padded (`LocalNames::resolve_short`);
+    /// is short, plain and not a number: its bytes, zero-padded (`LocalNames::resolve_keyed`);
     /// 0 for any other name, which the table resolves from the text.
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn name_key(&self, start: usize, end: usize) -> u64 {
@@ -522,7 +522,7 @@ impl Parser<'_> {
                 p = q + 2;
                 continue;
             }
-            // LLVM indents with two spaces: tested at once, then any other indentation.
+            // Any other indentation (LLVM's two spaces before something else skipped at once).
             if src.get(q..q + 2) == Some(b"  ") {
                 q += 2;
             }
