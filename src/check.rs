@@ -12,12 +12,12 @@ use engine::report::FileReport;
 
 use crate::cli::{CheckArgs, Format, EXIT_CLEAN, EXIT_ERRORS, EXIT_FAILURE};
 use crate::output::{human_piece, join_human, progress_bar, render_reports, write_atomically};
-use crate::plan::{set_threads, RunPlan};
+use crate::plan::{set_threads, Caller, RunPlan};
 use crate::{cache, inputs};
 
 pub fn run(args: CheckArgs) -> ExitCode {
     engine::phases::mark("start");
-    if let Err(error) = set_threads(args.threads) {
+    if let Err(error) = set_threads(args.threads, Caller::OneShot) {
         eprintln!("nvverify: error: {error}");
         return ExitCode::from(EXIT_FAILURE);
     }

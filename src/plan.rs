@@ -127,12 +127,31 @@ impl RunPlan {
     }
 }
 
+/// How the calling thread takes part in rayon's pool.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Caller {
+    /// A one-shot run (`check`): with one thread, the calling thread is the whole pool. A pool
+    /// thread of its own only took each parallel step over from the calling thread and handed
+    /// it back: 1.2-3.3% of the wall time of `check --threads 1` on the 19 MB bench modules
+    /// (bench/results.md, 2026-11-29). Work `rayon::spawn`ed from it would wait for its next
+    /// parallel step; a one-shot run spawns none.
+    OneShot,
+    /// A long-lived run (`watch`), which spawns work (the drop of a replaced text) and
+    /// waits for input: the pool has threads of its own.
+    LongLived,
+}
+
 /// Sizes rayon's global pool when `--threads` is given.
-pub fn set_threads(threads: Option<usize>) -> Result<(), String> {
+pub fn set_threads(threads: Option<usize>, caller: Caller) -> Result<(), String> {
     if let Some(threads) = threads {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads.max(1))
-            .build_global()
+        let threads = threads.max(1);
+        let mut pool = rayon::ThreadPoolBuilder::new().num_threads(threads);
+        // With more threads the calling thread stays off the pool: module facts go parallel
+        // only from a thread that is not a worker (engine's `facts_in_parallel`).
+        if threads == 1 && caller == Caller::OneShot {
+            pool = pool.use_current_thread();
+        }
+        pool.build_global()
             .map_err(|error| format!("cannot start {threads} threads: {error}"))?;
     }
     Ok(())

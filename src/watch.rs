@@ -19,7 +19,7 @@ use notify::{RecursiveMode, Watcher};
 use crate::cli::{CheckArgs, Format, EXIT_CLEAN, EXIT_FAILURE};
 use crate::inputs;
 use crate::output::render_reports;
-use crate::plan::{set_threads, RunPlan};
+use crate::plan::{set_threads, Caller, RunPlan};
 
 /// How long to wait for more events after the first one of a burst (editors write in steps).
 const DEBOUNCE: Duration = Duration::from_millis(40);
@@ -84,7 +84,7 @@ fn watch(args: CheckArgs) -> Result<(), String> {
     if !matches!(args.format, Format::Human | Format::Github) {
         return Err("watch prints `human` or `github` output".into());
     }
-    set_threads(args.threads)?;
+    set_threads(args.threads, Caller::LongLived)?;
     let plan = RunPlan::new(&args)?;
     let mut workspaces = plan.workspaces()?;
 

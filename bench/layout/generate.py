@@ -14,8 +14,9 @@ runs through were spread over 3.7 MB of code and 1.7 MB of data. Put first and t
 
 Training set: bench/training.py's (the profile of bench/pgo/generate.py trains on the same runs).
 
-Functions: from callgrind (`--demangle=no`, so the names are the binary's), ranked by the number of
-clean runs that execute them, then of the other runs, then by instructions; after the functions the
+Functions: from callgrind (`--demangle=no`, so the names are the binary's), ranked by the share of the
+clean runs of one thread count that execute them (the larger of the counts': the pool's code runs
+only at two threads), then by the number of other runs, then by instructions; after the functions the
 clean runs execute, the cold parts of the ranked functions that no run entered (`NAME.cold`, split
 off by the profile-guided build: bench/pgo/README.md). Data: every load and
 store valgrind's lackey traces, filtered by bench/layout/lines.c to the 64-byte lines of the
@@ -164,6 +165,10 @@ def main(argv):
     segments = [f"{x:x}" for seg in data_segments(binary) for x in seg]
     env = {k: v for k, v in os.environ.items() if k != "LD_LIBRARY_PATH"}
     code_runs = {"clean": collections.Counter(), "findings": collections.Counter()}
+    # Clean runs by thread count: a one-thread check runs on the calling thread alone, so the
+    # thread pool's code (jobs, latches, stealing) runs only in the others.
+    clean_by_threads = collections.defaultdict(collections.Counter)
+    clean_total = collections.Counter()
     data_runs = {"clean": collections.Counter(), "findings": collections.Counter()}
     instructions = collections.Counter()
     symbols = data_symbols(binary)
@@ -174,9 +179,14 @@ def main(argv):
         subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}",
                         binary, "check", *args], env=env, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL)
+        threads = args[args.index("--threads") + 1] if "--threads" in args else ""
+        if group == "clean":
+            clean_total[threads] += 1
         for name, cost in self_costs(out, binary).items():
             if cost > 0:
                 code_runs[group][name] += 1
+                if group == "clean":
+                    clean_by_threads[threads][name] += 1
                 instructions[name] += cost
     for i, (group, args) in enumerate(data_training):
         note(f"data run {i + 1}/{len(data_training)}: {group} {' '.join(args)}")
@@ -191,7 +201,14 @@ def main(argv):
             trace.wait()
         for name in touched(out, symbols):
             data_runs[group][name] += 1
-    code = sorted(instructions, key=lambda n: (-code_runs["clean"][n], -code_runs["findings"][n],
+    # The share of the clean runs of one thread count that execute a function, the larger of
+    # the counts': what every two-thread check runs ranks with what every check runs (ranked
+    # by all clean runs, the pool's code came after everything one-thread runs share and kept
+    # 64 KB windows more resident at two threads).
+    def clean_share(name):
+        return max((clean_by_threads[t][name] / clean_total[t] for t in clean_total), default=0)
+
+    code = sorted(instructions, key=lambda n: (-clean_share(n), -code_runs["findings"][n],
                                                -instructions[n], n))
     code = with_cold_parts(code, code_runs["clean"], binary)
     address = {name: addr for addr, _, name in symbols}
