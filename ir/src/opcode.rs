@@ -174,7 +174,7 @@ impl Opcode {
         use Opcode::*;
         matches!(self, FAdd | FSub | FMul | FDiv | FRem | FNeg)
     }
-    pub fn is_binary(self) -> bool {
+    pub const fn is_binary(self) -> bool {
         use Opcode::*;
         matches!(
             self,

@@ -276,58 +276,38 @@ fn binary_opcode(key: u32) -> Option<Opcode> {
     (k == key).then_some(opcode)
 }
 
-/// The binary keywords and their opcodes.
-const BINARY_KEYWORDS: [(&[u8], Opcode); 18] = {
-    use Opcode::*;
-    [
-        (b"fadd", FAdd),
-        (b"fsub", FSub),
-        (b"fmul", FMul),
-        (b"fdiv", FDiv),
-        (b"frem", FRem),
-        (b"add", Add),
-        (b"sub", Sub),
-        (b"mul", Mul),
-        (b"udiv", UDiv),
-        (b"sdiv", SDiv),
-        (b"urem", URem),
-        (b"srem", SRem),
-        (b"shl", Shl),
-        (b"lshr", LShr),
-        (b"ashr", AShr),
-        (b"and", And),
-        (b"or", Or),
-        (b"xor", Xor),
-    ]
-};
-
-/// Multiplier of the perfect hash: found by search, it gives each of the 18 keys a slot
-/// of its own among 32 (building `BINARY_SLOTS` fails to compile otherwise).
+/// Multiplier of the perfect hash: found by search, it gives each of the 18 binary keywords
+/// a slot of its own among 32 (building `BINARY_SLOTS` fails to compile otherwise).
 const BINARY_MULTIPLIER: u32 = 0xdb19_4b91;
 
 const fn binary_slot(key: u32) -> usize {
     (key.wrapping_mul(BINARY_MULTIPLIER) >> 27) as usize
 }
 
-/// Each key's slot holds (key, opcode); an empty slot holds a key no keyword has (its
-/// bytes are not identifier bytes) beside a placeholder opcode.
+/// The binary opcodes of the opcode table (`opcode::ALL`, `opcode::KEYWORDS`), each in its
+/// key's slot as (key, opcode); an empty slot holds a key no keyword has (its bytes are not
+/// identifier bytes) beside a placeholder opcode.
 const BINARY_SLOTS: [(u32, Opcode); 32] = {
+    use crate::opcode::{ALL, KEYWORDS};
     let mut slots = [(u32::MAX, Opcode::Add); 32];
     let mut i = 0;
-    while i < BINARY_KEYWORDS.len() {
-        let (word, opcode) = BINARY_KEYWORDS[i];
-        let mut key = 0u32;
-        let mut j = 0;
-        while j < word.len() {
-            key |= (word[j] as u32) << (8 * j);
-            j += 1;
+    while i < ALL.len() {
+        let opcode = ALL[i];
+        if opcode.is_binary() {
+            let word = KEYWORDS[i].as_bytes();
+            let mut key = 0u32;
+            let mut j = 0;
+            while j < word.len() {
+                key |= (word[j] as u32) << (8 * j);
+                j += 1;
+            }
+            let slot = binary_slot(key);
+            assert!(
+                slots[slot].0 == u32::MAX,
+                "two binary keywords share a slot"
+            );
+            slots[slot] = (key, opcode);
         }
-        let slot = binary_slot(key);
-        assert!(
-            slots[slot].0 == u32::MAX,
-            "two binary keywords share a slot"
-        );
-        slots[slot] = (key, opcode);
         i += 1;
     }
     slots

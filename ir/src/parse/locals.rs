@@ -172,13 +172,8 @@ impl LocalNames {
         }
         debug_assert!(!name.quoted());
         debug_assert_eq!(
-            key,
-            u64::from_le_bytes({
-                let mut b = [0u8; 8];
-                let text = &src[name.span.start as usize..name.span.end as usize];
-                b[..text.len()].copy_from_slice(text);
-                b
-            })
+            (key, true),
+            key_of(&src[name.span.start as usize..name.span.end as usize])
         );
         self.symbol_of(src, name, key, true)
     }
