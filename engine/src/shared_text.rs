@@ -194,6 +194,17 @@ impl SharedText {
         SharedText::new(buffer, 0..end)
     }
 
+    /// The length in bytes, without reading the buffer: a workspace sums the lengths of
+    /// thousands of items (every edit finds the item offsets so), and going through `str`
+    /// loads each buffer's header, a cache miss apiece when the items were not read lately.
+    pub fn len(&self) -> usize {
+        (self.end - self.start) as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.start == self.end
+    }
+
     pub fn as_str(&self) -> &str {
         // SAFETY: `new` and `whole` checked that the range is a char range of the buffer,
         // which never changes.

@@ -206,9 +206,10 @@ pub(super) fn report_of(db: &Database, state: &FileState, policy: &Policy) -> Fi
 }
 
 /// Gives each finding on a function's instruction line that carries `!dbg` its source
-/// position. Only the lines with findings are read, and the metadata items are indexed
-/// by id the first time one is needed.
+/// position. Only the lines with findings are read; the metadata items are indexed by id the
+/// first time one is needed, and each `!dbg` node's position is kept with that index.
 fn locate_sources(state: &FileState, diagnostics: &mut [Located], places: &[(usize, u32)]) {
+    let mut metadata = None;
     for (located, &(slot, at)) in diagnostics.iter_mut().zip(places) {
         if state.slots[slot].kind != ItemKind::Define {
             continue;
@@ -216,19 +217,40 @@ fn locate_sources(state: &FileState, diagnostics: &mut [Located], places: &[(usi
         let Some(dbg) = facts::dbg_attachment(&state.line_at(slot, at)) else {
             continue;
         };
-        let index = state.metadata_index.get_or_init(|| state.metadata_by_id());
-        let node = |id| index.get(&id).map(|&s| &*state.slots[s].text);
-        located.source = facts::source_of(dbg, node).map(|at| SourceLocation {
-            file: at.file,
-            line: at.line,
-            column: at.column,
-        });
+        let metadata: &MetadataIndex = metadata
+            .get_or_insert_with(|| state.metadata_index.get_or_init(|| state.metadata_by_id()));
+        let mut sources = metadata.sources.lock().unwrap_or_else(|e| e.into_inner());
+        // Found once per node while the metadata stays: following the chain each report
+        // read a few nodes per finding, each a lookup and a text not otherwise in the caches.
+        located.source = sources
+            .entry(dbg)
+            .or_insert_with(|| {
+                let node = |id| {
+                    let &slot = metadata.slot_by_id.get(&id)?;
+                    Some(&*state.slots[slot].text)
+                };
+                facts::source_of(dbg, node).map(|at| SourceLocation {
+                    file: at.file,
+                    line: at.line,
+                    column: at.column,
+                })
+            })
+            .clone();
     }
+}
+
+/// The metadata items of a file by id, and the source positions found through them: both
+/// valid until the items move or a context item changes (a body edit keeps them).
+#[derive(Default)]
+pub(super) struct MetadataIndex {
+    slot_by_id: FxHashMap<u32, usize>,
+    /// By `!DILocation` id; `None` where the chain to a file breaks.
+    sources: Mutex<FxHashMap<u32, Option<SourceLocation>>>,
 }
 
 impl FileState {
     /// The slot of every `!N = …` item, by N.
-    fn metadata_by_id(&self) -> FxHashMap<u32, usize> {
+    fn metadata_by_id(&self) -> MetadataIndex {
         let mut index = FxHashMap::default();
         for (i, slot) in self.slots.iter().enumerate() {
             if slot.kind != ItemKind::Metadata {
@@ -246,7 +268,10 @@ impl FileState {
                 index.entry(id).or_insert(i);
             }
         }
-        index
+        MetadataIndex {
+            slot_by_id: index,
+            sources: Mutex::default(),
+        }
     }
 
     /// The text of the line holding byte `at` of a slot's item, with the rest of that line

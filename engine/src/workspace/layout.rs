@@ -29,6 +29,7 @@ impl Workspace {
             chunks: Vec::new(),
             next_serial: 0,
             text: OnceLock::from(text),
+            fingerprint: None,
             metadata_index: OnceLock::new(),
             located: Mutex::default(),
             changed_since_report: usize::MAX.into(),
@@ -118,6 +119,7 @@ impl Workspace {
         let lead = (first == 0).then_some(lead);
         self.replace_slots(state, first..end, lead, items);
         state.text = OnceLock::new();
+        state.fingerprint = None;
         Ok(())
     }
 
@@ -488,12 +490,13 @@ pub(super) fn count_newlines(text: &str) -> u32 {
 }
 
 /// The smallest edit turning a file's text into `new`: (range of the old text, range of
-/// `new` replacing it), or `None` when they are equal. Compares the old text whole when the
-/// last `set_file` left it, else piece by piece (the old text is never assembled).
+/// `new` replacing it), or `None` when they are equal. Compares the old text whole when it
+/// is at hand, else piece by piece (the old text is never assembled).
 ///
-/// Watch mode calls this with the whole new text after every save: the common prefix and the
-/// common suffix are measured at once on two threads (each reads its half of both texts:
-/// memory bandwidth, not instructions, is the cost), each piece first as one `memcmp`.
+/// Watch mode's saves after the first go through the old text's fingerprint instead, which
+/// reads the new text only ([`super::fingerprint`]). Here the common prefix and the common
+/// suffix of a large text are measured at once on two threads (each reads its half of both
+/// texts: memory bandwidth, not instructions, is the cost), each piece first as one `memcmp`.
 pub(super) fn difference(state: &FileState, new: &str) -> Option<(Range<usize>, Range<usize>)> {
     let b = new.as_bytes();
     // The old text whole, when the last `set_file` left it (watch mode's every save after the
@@ -549,19 +552,28 @@ pub(super) fn difference(state: &FileState, new: &str) -> Option<(Range<usize>, 
         }
         (prefix, suffix_of())
     };
-    if prefix == old_len && prefix == b.len() {
+    edit_between(prefix, suffix.min(common - prefix), old_len, new)
+}
+
+/// The edit between a text of `old_len` bytes and `new`, given their common prefix and a
+/// common suffix that does not overlap it: `None` when the texts are equal.
+pub(super) fn edit_between(
+    mut prefix: usize,
+    mut suffix: usize,
+    old_len: usize,
+    new: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if prefix == old_len && prefix == new.len() {
         return None;
     }
-    let mut prefix = prefix;
-    let mut suffix = suffix.min(common - prefix);
     // Whole characters only (the pieces themselves are cut at ASCII bytes).
     while !new.is_char_boundary(prefix) {
         prefix -= 1;
     }
-    while !new.is_char_boundary(b.len() - suffix) {
+    while !new.is_char_boundary(new.len() - suffix) {
         suffix -= 1;
     }
-    Some((prefix..old_len - suffix, prefix..b.len() - suffix))
+    Some((prefix..old_len - suffix, prefix..new.len() - suffix))
 }
 
 /// Texts at least this long are compared from both ends at once.

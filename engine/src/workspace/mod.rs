@@ -8,13 +8,17 @@
 //! around it.
 //!
 //! `layout` lays texts out and re-splits them after an edit; `assemble` makes reports from
-//! the per-chunk results.
+//! the per-chunk results; `fingerprint` (hashes from `block_hash`) finds what a `set_file`
+//! changed by reading the new text only.
 
 mod assemble;
+mod block_hash;
+mod fingerprint;
 mod layout;
 
 use assemble::{report_of, warm_in_parallel};
-use layout::{count_newlines, difference};
+use fingerprint::Fingerprint;
+use layout::{count_newlines, difference, edit_between};
 
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -137,9 +141,12 @@ struct FileState {
     next_serial: u32,
     /// The whole text, assembled on demand after an edit.
     text: OnceLock<Text>,
-    /// The slot of every `!N = …` item by N, made by the first report that needs it and kept
-    /// until the items move or a context item changes (an edit of a body keeps it).
-    metadata_index: OnceLock<rustc_hash::FxHashMap<u32, usize>>,
+    /// Block hashes of `text`, made by the `set_file`s that replace it (an edit drops them).
+    fingerprint: Option<Fingerprint>,
+    /// The slot of every `!N = …` item by N, and the source positions found through them;
+    /// made by the first report that needs it and kept until the items move or a context item
+    /// changes (an edit of a body keeps it).
+    metadata_index: OnceLock<assemble::MetadataIndex>,
     /// What the last report worked out per chunk (see [`assemble::LocatedChunk`]).
     located: Mutex<Vec<Option<assemble::LocatedChunk>>>,
     /// Items re-laid out since the last report (`usize::MAX`: never reported). A report after
@@ -259,12 +266,27 @@ impl Workspace {
     pub fn set_file(&mut self, path: &str, text: impl Into<Text>) {
         let text: Text = text.into();
         if let Some(state) = self.files.get(path) {
-            let Some((range, replacement)) = difference(state, &text) else {
+            // With the old text's fingerprint (every save after the first) the new text is
+            // read once and the old one barely; else the two are compared.
+            let (change, fingerprint) = match (state.text.get(), &state.fingerprint) {
+                (Some(old), Some(fingerprint)) => {
+                    let (prefix, suffix) = fingerprint.common_ends(old.as_bytes(), text.as_bytes());
+                    let change = edit_between(prefix, suffix, old.len(), &text);
+                    let next = change
+                        .is_some()
+                        .then(|| fingerprint.after(text.as_bytes(), prefix, suffix));
+                    (change, next)
+                }
+                _ => (difference(state, &text), None),
+            };
+            let Some((range, replacement)) = change else {
                 return;
             };
             self.edit(path, range, &text[replacement])
                 .expect("a difference of two texts is a valid edit");
             let state = self.files.get_mut(path).expect("the file is open");
+            state.fingerprint =
+                Some(fingerprint.unwrap_or_else(|| Fingerprint::of(text.as_bytes())));
             let old = std::mem::replace(&mut state.text, OnceLock::from(text));
             // The text this one replaces is usually the last copy of a whole module (the
             // items point into their own buffers): unmapping 20 MB took ~1 ms of the call.
