@@ -251,6 +251,67 @@ fn an_edit_outside_the_text_or_inside_a_character_is_refused() {
     assert!(ws.text("m.ll").unwrap().starts_with("; ok\n; é"));
 }
 
+/// Watch mode's saves after the first are diffed through the last text's block hashes
+/// (`workspace/fingerprint.rs`): a module of several 64 KB blocks, saved again and again with
+/// edits at the start, inside, across a block boundary, at the end, growing, shrinking and
+/// none, keeps the items of its text and the report of a fresh check.
+#[test]
+fn saves_diffed_by_fingerprint_keep_the_items_and_the_fresh_report() {
+    let base = module(None);
+    assert!(
+        base.len() > 2 * (64 << 10),
+        "several blocks: {} bytes",
+        base.len()
+    );
+    let mut ws = Workspace::new(Options::default()).unwrap();
+    ws.set_file("big.ll", base.as_str());
+    let middle = base.len() / 2;
+    let boundary = 64 << 10;
+    // Each save edits the last text; a `bogus` line gives a finding that must move with it.
+    let edits: [(usize, usize, &str); 9] = [
+        (0, 0, "; first line\n"),
+        (middle, middle, "\n"),
+        (boundary - 3, boundary + 5, ""),
+        (
+            boundary - 3,
+            boundary - 3,
+            "xx\ndefine void @g() {\nentry:\n  %z = bogus i32 1\n  ret void\n}\n",
+        ),
+        (0, 0, ""),
+        (
+            usize::MAX,
+            usize::MAX,
+            "define void @h() {\nentry:\n  ret void\n}\n",
+        ),
+        (middle + 100, middle + 40_000, ""),
+        (middle, middle, &"; long comment\n".repeat(9_000)),
+        (0, 14, ""),
+    ];
+    let mut text = base.clone();
+    for (step, &(start, end, insert)) in edits.iter().enumerate() {
+        let (start, end) = (start.min(text.len()), end.min(text.len()));
+        text.replace_range(start..end, insert);
+        ws.set_file("big.ll", text.as_str());
+        assert_eq!(*ws.text("big.ll").unwrap(), *text, "save {step}: text");
+        assert_eq!(
+            ws.items("big.ll").unwrap(),
+            engine::ir::split_items(&text),
+            "save {step}: items after {start}..{end}"
+        );
+    }
+    let mut fresh = Workspace::new(Options::default()).unwrap();
+    fresh.set_file("big.ll", text.as_str());
+    let report = ws.report("big.ll").unwrap();
+    assert!(
+        report
+            .diagnostics
+            .iter()
+            .any(|d| d.diagnostic.code.to_string() == "NV0001"),
+        "the bogus line is reported"
+    );
+    assert_eq!(report, fresh.report("big.ll").unwrap());
+}
+
 /// Large texts are split in pieces on several threads; the items must be the same.
 #[test]
 fn a_large_text_is_split_into_the_same_items_on_any_number_of_threads() {
