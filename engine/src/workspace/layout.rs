@@ -69,8 +69,7 @@ impl Workspace {
         range: Range<usize>,
         replacement: &str,
     ) -> Result<(), String> {
-        let starts = state.starts();
-        let len = *starts.last().expect("starts has a final entry");
+        let len = state.text_len();
         if range.start > range.end || range.end > len {
             return Err(format!(
                 "edit {}..{} is outside the text (0..{len})",
@@ -78,17 +77,15 @@ impl Workspace {
             ));
         }
         let n = state.slots.len();
-        // The slot holding a byte: the last one starting at or before it (None: the lead).
-        let slot_at = |offset: usize| starts[..n].partition_point(|&s| s <= offset).checked_sub(1);
         // Re-split from the item before the edit: the splitter's state is fresh at every
         // item start, and every byte before the edit is unchanged, so splitting from
         // there gives what splitting the whole text would.
-        let first = match slot_at(range.start) {
-            None | Some(0) => 0,
-            Some(i) => i - 1,
+        // From the first slot, the region takes the lead in too (it starts at 0).
+        let (first, region_start) = match state.slot_at(range.start) {
+            None | Some((0 | 1, _)) => (0, 0),
+            Some((i, start)) => (i - 1, start - state.slots[i - 1].len()),
         };
-        let region_start = if first == 0 { 0 } else { starts[first] };
-        let mut end = slot_at(range.end).map_or(0, |i| i + 1);
+        let mut end = state.slot_at(range.end).map_or(0, |(i, _)| i + 1);
         let mut region = state.text_of_slots(first == 0, first..end);
         let (a, b) = (range.start - region_start, range.end - region_start);
         if !region.is_char_boundary(a) || !region.is_char_boundary(b) {
@@ -323,16 +320,36 @@ fn remeasure_chunks(state: &mut FileState, changed: Range<usize>) {
 }
 
 impl FileState {
-    /// Start offset of every slot, then the text's length.
-    pub(super) fn starts(&self) -> Vec<usize> {
-        let mut starts = Vec::with_capacity(self.slots.len() + 1);
-        let mut at = self.lead.len();
-        for slot in &self.slots {
-            starts.push(at);
-            at += slot.len();
+    /// The length of the text: the lead and every chunk's bytes.
+    pub(super) fn text_len(&self) -> usize {
+        self.lead.len() + self.chunks.iter().map(|c| c.bytes as usize).sum::<usize>()
+    }
+
+    /// The slot holding byte `offset` (the last one starting at or before it) and its start;
+    /// `None` for the lead. Whole chunks are stepped over by their byte counts, so an edit
+    /// reads a few dozen slots, not all of them (summing 5,000 slots' lengths was most of an
+    /// edit's time, each a cache miss after a large text was read).
+    pub(super) fn slot_at(&self, offset: usize) -> Option<(usize, usize)> {
+        let n = self.slots.len();
+        let mut start = self.lead.len();
+        if n == 0 || offset < start {
+            return None;
         }
-        starts.push(at);
-        starts
+        let mut slot = 0;
+        for chunk in &self.chunks {
+            // The next chunk's first slot starts at or before `offset`: the answer is there
+            // or later (and a slot is left to end on).
+            if start + chunk.bytes as usize > offset || slot + chunk.len >= n {
+                break;
+            }
+            start += chunk.bytes as usize;
+            slot += chunk.len;
+        }
+        while slot + 1 < n && start + self.slots[slot].len() <= offset {
+            start += self.slots[slot].len();
+            slot += 1;
+        }
+        Some((slot, start))
     }
 
     pub(super) fn text(&self) -> Text {
