@@ -150,7 +150,6 @@ fn cut(text: &[u8], range: std::ops::Range<usize>, block: usize, into: &mut Vec<
 
 #[cfg(test)]
 mod tests {
-    use super::super::layout::{common_prefix, common_suffix};
     use super::*;
 
     /// What comparing byte by byte gives: the whole common prefix, the common suffix capped.
