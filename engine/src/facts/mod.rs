@@ -645,25 +645,35 @@ impl ModuleFacts {
     /// them never fires: its call entries are skipped for every function.
     pub fn callee_rule_live(&self, rules: &[tablegen::model::Rule], rule: usize) -> bool {
         let live = self.live_callee_rules.get_or_init(|| {
+            let names = NamesByFirstByte::of(self.headers.keys().map(|name| &**name));
             rules
                 .iter()
                 .map(|r| {
                     // Live when some part does not depend on callees, or some declared name
-                    // satisfies every callee set of a part.
-                    callee_sets(&r.check).iter().any(|part| match part {
-                        None => true,
-                        Some(sets) => self.headers.keys().any(|name| {
-                            sets.iter().all(|(sorted, prefix_free, lead, next)| {
-                                tablegen::model::InstCond::callee_matches(
-                                    sorted,
-                                    *prefix_free,
-                                    lead,
-                                    next,
-                                    name,
-                                )
-                            })
-                        }),
-                    })
+                    // satisfies every callee set of a part. Only names that start as the
+                    // part's first set can are tried: in a module of thousands of functions
+                    // and a few intrinsics, trying every name for every rule was a serial
+                    // millisecond at the start of the function checks (one thread computed it,
+                    // the others waited).
+                    callee_sets(&r.check)
+                        .iter()
+                        .any(|part| match part.as_deref() {
+                            None => true,
+                            Some([]) => true,
+                            Some(sets @ [(_, _, lead, next), ..]) => {
+                                names.starting_as(lead, next).any(|name| {
+                                    sets.iter().all(|(sorted, prefix_free, lead, next)| {
+                                        tablegen::model::InstCond::callee_matches(
+                                            sorted,
+                                            *prefix_free,
+                                            lead,
+                                            next,
+                                            name,
+                                        )
+                                    })
+                                })
+                            }
+                        })
                 })
                 .collect()
         });
@@ -922,6 +932,59 @@ impl ModuleFacts {
     }
 }
 
+/// Names grouped by their first byte (a counting sort: one pass to count, one to place).
+struct NamesByFirstByte<'n> {
+    names: Vec<&'n str>,
+    /// Where the names of each first byte start in `names`; the empty name counts as byte 0.
+    starts: [u32; 257],
+}
+
+impl<'n> NamesByFirstByte<'n> {
+    fn of(names: impl Iterator<Item = &'n str> + Clone) -> NamesByFirstByte<'n> {
+        let first = |name: &str| usize::from(name.as_bytes().first().copied().unwrap_or(0));
+        let mut starts = [0u32; 257];
+        for name in names.clone() {
+            starts[first(name) + 1] += 1;
+        }
+        for b in 0..256 {
+            starts[b + 1] += starts[b];
+        }
+        let mut next = starts;
+        let mut placed = vec![""; starts[256] as usize];
+        for name in names {
+            let at = &mut next[first(name)];
+            placed[*at as usize] = name;
+            *at += 1;
+        }
+        NamesByFirstByte {
+            names: placed,
+            starts,
+        }
+    }
+
+    fn with_first_byte(&self, b: u8) -> &[&'n str] {
+        let b = usize::from(b);
+        &self.names[self.starts[b] as usize..self.starts[b + 1] as usize]
+    }
+
+    /// The names that may match a callee set of common prefix `lead`, whose patterns go on
+    /// with the bytes of `next` after it: those starting with `lead`'s first byte, or, for an
+    /// empty `lead`, with a byte of `next`.
+    fn starting_as<'s>(
+        &'s self,
+        lead: &str,
+        next: &'s [u64; 4],
+    ) -> impl Iterator<Item = &'n str> + 's {
+        let lead_byte = lead.as_bytes().first().copied();
+        (0..=255u8)
+            .filter(move |&b| match lead_byte {
+                Some(first) => b == first,
+                None => (next[usize::from(b >> 6)] >> (b & 63)) & 1 != 0,
+            })
+            .flat_map(move |b| self.with_first_byte(b).iter().copied())
+    }
+}
+
 /// A lowered callee set of [`tablegen::model::InstCond::CalleeIn`].
 type CalleeSet<'r> = (
     &'r [tablegen::model::CalleePattern],
@@ -1029,6 +1092,112 @@ mod tests {
         assert_eq!(facts.origin_of(18), Some((3, 18)));
         assert_eq!(facts.origin_of(30), Some((3, 18)));
         assert!(facts.syntax_errors().next().is_none());
+    }
+
+    /// Every rule's liveness by trying every declared name against every callee set.
+    fn live_by_every_name(facts: &ModuleFacts, rules: &[tablegen::model::Rule]) -> Vec<bool> {
+        rules
+            .iter()
+            .map(|r| {
+                callee_sets(&r.check).iter().any(|part| match part {
+                    None => true,
+                    Some(sets) => facts.headers.keys().any(|name| {
+                        sets.iter().all(|(sorted, prefix_free, lead, next)| {
+                            tablegen::model::InstCond::callee_matches(
+                                sorted,
+                                *prefix_free,
+                                lead,
+                                next,
+                                name,
+                            )
+                        })
+                    }),
+                })
+            })
+            .collect()
+    }
+
+    #[test]
+    fn callee_rules_are_live_exactly_when_a_declared_name_matches() {
+        let rules = &crate::rules::RuleSet::compiled().tables().rules;
+        let facts_of = |names: &[&str]| {
+            let headers = names.iter().map(|name| {
+                let text = format!("declare void @\"{name}\"()");
+                let header = crate::db::header_of(&text, ir::ItemKind::Declare).expect("a header");
+                (0, header)
+            });
+            let context: [ContextItem; 0] = [];
+            ModuleFacts::build(
+                &context,
+                headers.collect::<Vec<_>>(),
+                &crate::rules::RuleSet::compiled().launch_properties,
+            )
+        };
+        let many: Vec<String> = (0..300).map(|i| format!("f{i}")).collect();
+        let mut modules: Vec<Vec<&str>> = vec![
+            vec![],
+            vec![""],
+            many.iter().map(String::as_str).collect(),
+            vec!["llvm.nvvm.read.ptx.sreg.tid.x", "llvm.fma.f32"],
+            vec![
+                "llvm.nvvm.barrier0",
+                "vprintf",
+                "malloc",
+                "free",
+                "__nv_sinf",
+            ],
+            vec![
+                "llvm.nvvm.wmma.m16n16k16.mma.row.row.f32.f32",
+                "llvm.nvvm.cp.async.bulk",
+            ],
+            vec!["l", "ll", "llvm", "llvm.", "llvm.nvvm", "llvm.nvvm."],
+            // Names the callee rules name (all under `llvm.` today), and near misses.
+            vec!["llvm.stackrestore.p0", "llvm.cos.f32", "llvm.tanh.f32"],
+            vec![
+                "llvm.nvvm.cp.async.mbarrier.arrive.b64",
+                "llvm.stackaddress.p0",
+            ],
+            vec![
+                "llvm.sadd.with.overflow.v2i32",
+                "llvm.exp2.f16",
+                "llvm.aarch64.x",
+            ],
+            vec![
+                "llvm.stack",
+                "llvm.co",
+                "llvm.tanh",
+                "llvm.nvvm.cp.async.mbarrier",
+            ],
+        ];
+        let mut mixed: Vec<&str> = many.iter().map(String::as_str).collect();
+        mixed.extend([
+            "llvm.nvvm.mma.m16n8k16.row.col.f32.f16.f16.f32",
+            "llvm.acos.f64",
+        ]);
+        modules.push(mixed);
+        // Rules that only a declared name makes live: dead in the empty module.
+        let dead_without_names: Vec<bool> = live_by_every_name(&facts_of(&[]), rules)
+            .iter()
+            .map(|&live| !live)
+            .collect();
+        let mut woken = 0;
+        for names in &modules {
+            let facts = facts_of(names);
+            let expected = live_by_every_name(&facts, rules);
+            woken += (0..rules.len())
+                .filter(|&r| dead_without_names[r] && expected[r])
+                .count();
+            for (rule, &live) in expected.iter().enumerate() {
+                assert_eq!(
+                    facts.callee_rule_live(rules, rule),
+                    live,
+                    "rule {} in a module declaring {names:?}",
+                    rules[rule].code
+                );
+            }
+        }
+        // The names above wake some callee rules, so the comparison covers matches too.
+        assert!(woken > 0);
     }
 
     #[test]
