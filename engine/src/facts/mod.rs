@@ -645,35 +645,50 @@ impl ModuleFacts {
     /// them never fires: its call entries are skipped for every function.
     pub fn callee_rule_live(&self, rules: &[tablegen::model::Rule], rule: usize) -> bool {
         let live = self.live_callee_rules.get_or_init(|| {
-            let names = NamesByFirstByte::of(self.headers.keys().map(|name| &**name));
-            rules
+            let parts: Vec<_> = rules.iter().map(|r| callee_sets(&r.check)).collect();
+            // Only a name that starts as some callee set's patterns do can match one: in a
+            // module of thousands of functions and a few intrinsics, trying every name against
+            // every set was a serial millisecond at the start of the function checks (one
+            // thread computed it, the others waited for it).
+            let mut first_bytes = [0u64; 4];
+            for (_, _, lead, next) in parts.iter().flatten().flatten().flatten() {
+                match lead.as_bytes().first() {
+                    Some(&b) => first_bytes[usize::from(b >> 6)] |= 1 << (b & 63),
+                    None => {
+                        for (all, set) in first_bytes.iter_mut().zip(next.iter()) {
+                            *all |= set;
+                        }
+                    }
+                }
+            }
+            let candidates: Vec<&str> = self
+                .headers
+                .keys()
+                .map(|name| &**name)
+                .filter(|name| {
+                    let b = name.as_bytes().first().copied().unwrap_or(0);
+                    (first_bytes[usize::from(b >> 6)] >> (b & 63)) & 1 != 0
+                })
+                .collect();
+            parts
                 .iter()
-                .map(|r| {
+                .map(|rule_parts| {
                     // Live when some part does not depend on callees, or some declared name
-                    // satisfies every callee set of a part. Only names that start as the
-                    // part's first set can are tried: in a module of thousands of functions
-                    // and a few intrinsics, trying every name for every rule was a serial
-                    // millisecond at the start of the function checks (one thread computed it,
-                    // the others waited).
-                    callee_sets(&r.check)
-                        .iter()
-                        .any(|part| match part.as_deref() {
-                            None => true,
-                            Some([]) => true,
-                            Some(sets @ [(_, _, lead, next), ..]) => {
-                                names.starting_as(lead, next).any(|name| {
-                                    sets.iter().all(|(sorted, prefix_free, lead, next)| {
-                                        tablegen::model::InstCond::callee_matches(
-                                            sorted,
-                                            *prefix_free,
-                                            lead,
-                                            next,
-                                            name,
-                                        )
-                                    })
-                                })
-                            }
-                        })
+                    // satisfies every callee set of a part.
+                    rule_parts.iter().any(|part| match part {
+                        None => true,
+                        Some(sets) => candidates.iter().any(|name| {
+                            sets.iter().all(|(sorted, prefix_free, lead, next)| {
+                                tablegen::model::InstCond::callee_matches(
+                                    sorted,
+                                    *prefix_free,
+                                    lead,
+                                    next,
+                                    name,
+                                )
+                            })
+                        }),
+                    })
                 })
                 .collect()
         });
@@ -929,59 +944,6 @@ impl ModuleFacts {
             .with_min_len(PIECE_ITEMS * 2)
             .fold(Derived::default, add)
             .reduce(Derived::default, merge)
-    }
-}
-
-/// Names grouped by their first byte (a counting sort: one pass to count, one to place).
-struct NamesByFirstByte<'n> {
-    names: Vec<&'n str>,
-    /// Where the names of each first byte start in `names`; the empty name counts as byte 0.
-    starts: [u32; 257],
-}
-
-impl<'n> NamesByFirstByte<'n> {
-    fn of(names: impl Iterator<Item = &'n str> + Clone) -> NamesByFirstByte<'n> {
-        let first = |name: &str| usize::from(name.as_bytes().first().copied().unwrap_or(0));
-        let mut starts = [0u32; 257];
-        for name in names.clone() {
-            starts[first(name) + 1] += 1;
-        }
-        for b in 0..256 {
-            starts[b + 1] += starts[b];
-        }
-        let mut next = starts;
-        let mut placed = vec![""; starts[256] as usize];
-        for name in names {
-            let at = &mut next[first(name)];
-            placed[*at as usize] = name;
-            *at += 1;
-        }
-        NamesByFirstByte {
-            names: placed,
-            starts,
-        }
-    }
-
-    fn with_first_byte(&self, b: u8) -> &[&'n str] {
-        let b = usize::from(b);
-        &self.names[self.starts[b] as usize..self.starts[b + 1] as usize]
-    }
-
-    /// The names that may match a callee set of common prefix `lead`, whose patterns go on
-    /// with the bytes of `next` after it: those starting with `lead`'s first byte, or, for an
-    /// empty `lead`, with a byte of `next`.
-    fn starting_as<'s>(
-        &'s self,
-        lead: &str,
-        next: &'s [u64; 4],
-    ) -> impl Iterator<Item = &'n str> + 's {
-        let lead_byte = lead.as_bytes().first().copied();
-        (0..=255u8)
-            .filter(move |&b| match lead_byte {
-                Some(first) => b == first,
-                None => (next[usize::from(b >> 6)] >> (b & 63)) & 1 != 0,
-            })
-            .flat_map(move |b| self.with_first_byte(b).iter().copied())
     }
 }
 

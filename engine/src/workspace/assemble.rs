@@ -27,7 +27,7 @@ pub(super) fn warm_in_parallel(db: &Database, state: &FileState) {
     // The module-level checks beside the first chunks' functions.
     let (module_db, chunks_db) = (db.clone(), db.clone());
     let file = state.input;
-    let chunks = chunks_with_slots(state);
+    let chunks = &state.chunks;
     rayon::join(
         move || {
             db::check_module(&module_db, file);
@@ -36,40 +36,12 @@ pub(super) fn warm_in_parallel(db: &Database, state: &FileState) {
             chunks
                 .par_iter()
                 .with_max_len(1)
-                .for_each_with(chunks_db, |db, &(chunk, slots)| {
-                    // The chunk's functions first, in runs the pool may share out: a thread
-                    // left without chunks takes runs of another's chunk instead of waiting for
-                    // all of its 128 functions (the threads ended 1–2.5 ms apart). The chunk
-                    // then finds them memoized.
-                    slots
-                        .par_chunks(FUNCTION_RUN)
-                        .for_each_with(db.clone(), |db, run| {
-                            for item in run.iter().filter_map(|slot| slot.item) {
-                                db::check_item(db, item);
-                            }
-                        });
+                .for_each_with(chunks_db, |db, chunk| {
                     db::chunk_diagnostics(db, chunk.input);
                 });
         },
     );
     crate::perf::phases::mark("function checks");
-}
-
-/// Functions checked in one job when a chunk's functions are shared out across the pool.
-const FUNCTION_RUN: usize = 16;
-
-/// Each chunk with its slots.
-fn chunks_with_slots(state: &FileState) -> Vec<(&ChunkState, &[Slot])> {
-    let mut first = 0;
-    state
-        .chunks
-        .iter()
-        .map(|chunk| {
-            let slots = &state.slots[first..first + chunk.len];
-            first += chunk.len;
-            (chunk, slots)
-        })
-        .collect()
 }
 
 /// Where one chunk's findings lie, as the last report worked it out: reused while the
