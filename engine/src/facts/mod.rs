@@ -672,24 +672,7 @@ impl ModuleFacts {
                 .collect();
             parts
                 .iter()
-                .map(|rule_parts| {
-                    // Live when some part does not depend on callees, or some declared name
-                    // satisfies every callee set of a part.
-                    rule_parts.iter().any(|part| match part {
-                        None => true,
-                        Some(sets) => candidates.iter().any(|name| {
-                            sets.iter().all(|(sorted, prefix_free, lead, next)| {
-                                tablegen::model::InstCond::callee_matches(
-                                    sorted,
-                                    *prefix_free,
-                                    lead,
-                                    next,
-                                    name,
-                                )
-                            })
-                        }),
-                    })
-                })
+                .map(|rule_parts| callee_rule_live_among(rule_parts, &candidates))
                 .collect()
         });
         live.get(rule).copied().unwrap_or(true)
@@ -947,6 +930,19 @@ impl ModuleFacts {
     }
 }
 
+/// Whether a rule of these parts ([`callee_sets`]) can fire in a module declaring `names`:
+/// some part does not depend on callees, or some name satisfies every callee set of a part.
+fn callee_rule_live_among(parts: &[Option<Vec<CalleeSet<'_>>>], names: &[&str]) -> bool {
+    parts.iter().any(|part| match part {
+        None => true,
+        Some(sets) => names.iter().any(|name| {
+            sets.iter().all(|(sorted, prefix_free, lead, next)| {
+                tablegen::model::InstCond::callee_matches(sorted, *prefix_free, lead, next, name)
+            })
+        }),
+    })
+}
+
 /// A lowered callee set of [`tablegen::model::InstCond::CalleeIn`].
 type CalleeSet<'r> = (
     &'r [tablegen::model::CalleePattern],
@@ -1058,24 +1054,10 @@ mod tests {
 
     /// Every rule's liveness by trying every declared name against every callee set.
     fn live_by_every_name(facts: &ModuleFacts, rules: &[tablegen::model::Rule]) -> Vec<bool> {
+        let names: Vec<&str> = facts.headers.keys().map(|name| &**name).collect();
         rules
             .iter()
-            .map(|r| {
-                callee_sets(&r.check).iter().any(|part| match part {
-                    None => true,
-                    Some(sets) => facts.headers.keys().any(|name| {
-                        sets.iter().all(|(sorted, prefix_free, lead, next)| {
-                            tablegen::model::InstCond::callee_matches(
-                                sorted,
-                                *prefix_free,
-                                lead,
-                                next,
-                                name,
-                            )
-                        })
-                    }),
-                })
-            })
+            .map(|r| callee_rule_live_among(&callee_sets(&r.check), &names))
             .collect()
     }
 
