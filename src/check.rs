@@ -13,7 +13,7 @@ use engine::report::FileReport;
 use crate::cli::{CheckArgs, Format, EXIT_CLEAN, EXIT_ERRORS, EXIT_FAILURE};
 use crate::output::{human_piece, join_human, progress_bar, render_reports, write_atomically};
 use crate::plan::{set_threads, Caller, RunPlan};
-use crate::{cache, inputs};
+use crate::{cache, exit, inputs};
 
 pub fn run(args: CheckArgs) -> ExitCode {
     engine::phases::mark("start");
@@ -89,9 +89,9 @@ pub fn run(args: CheckArgs) -> ExitCode {
         .any(|r| r.count(engine::diag::Severity::Error) > 0);
     let failed = !run.failures.is_empty();
     // The process ends here: freeing every report, text and rendering one by one would only
-    // delay the exit (measured).
+    // delay the exit (measured), and so would waiting for the kernel's teardown ([`exit`]).
     std::mem::forget((reports, human, text));
-    ExitCode::from(if failed {
+    exit::end(if failed {
         EXIT_FAILURE
     } else if errors {
         EXIT_ERRORS

@@ -2,11 +2,13 @@
 //! command: `check` ([`check`], over the run's configuration in [`plan`], printing through
 //! [`output`]), `watch` ([`watch`]: one workspace per target kept alive between edits), or the
 //! rule registry's commands ([`rules_cmd`]), or `requirements` ([`requirements_cmd`]). `--cache-dir` ([`cache`]) reuses verdicts across
-//! processes; [`inputs`] finds and reads the files.
+//! processes; [`inputs`] finds and reads the files; [`exit`] ends a check without waiting for
+//! the kernel's teardown.
 
 mod cache;
 mod check;
 mod cli;
+mod exit;
 mod inputs;
 mod output;
 mod plan;

@@ -1,6 +1,6 @@
 //! Command-line behaviour: code selection, severity overrides, inline suppressions, nvcc target
 //! spellings, several targets, the verdict cache, `rules explain`, and terminal-only colour and
-//! progress bar.
+//! progress bar, and the same output and status however the process ends (`src/exit.rs`).
 
 mod common;
 
@@ -8,7 +8,7 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{codes, json, run, run_in, stderr, stdout};
+use common::{bin, codes, json, root, run, run_in, stderr, stdout};
 
 const EXAMPLES: &str = "corpus/examples";
 
@@ -588,4 +588,48 @@ fn a_named_pipe_in_a_folder_is_reported_not_read() {
         stderr(&out)
     );
     assert!(stdout(&out).contains(" in 1 file"), "{}", stdout(&out));
+}
+
+/// `check ARGS` with the teardown handed to a holder, or with `NVVERIFY_PLAIN_EXIT=1`
+/// (`src/exit.rs`).
+fn check_ending(args: &[&str], plain_exit: bool) -> std::process::Output {
+    let mut command = Command::new(bin());
+    command.arg("check").args(args).current_dir(root());
+    if plain_exit {
+        command.env("NVVERIFY_PLAIN_EXIT", "1");
+    } else {
+        command.env_remove("NVVERIFY_PLAIN_EXIT");
+    }
+    command.output().expect("the nvverify binary runs")
+}
+
+#[test]
+fn every_ending_prints_and_exits_as_the_plain_exit_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let written = dir.path().join("report.json");
+    let written = written.to_str().unwrap();
+    let cases: [&[&str]; 4] = [
+        // Clean, findings (status 1), findings in JSON on a pipe, and a missing file (status 2).
+        &["corpus/rules/NV0001/pass.ll"],
+        &["corpus/rules/NV0001/fire.ll", "corpus/rules/NV1002"],
+        &["--format", "json", "corpus/rules"],
+        &["corpus/rules/NV0001/fire.ll", "no/such/file.ll"],
+    ];
+    let mut statuses = Vec::new();
+    for args in cases {
+        let handed = check_ending(args, false);
+        let plain = check_ending(args, true);
+        assert_eq!(handed.status.code(), plain.status.code(), "{args:?}");
+        assert_eq!(handed.stdout, plain.stdout, "{args:?}");
+        assert_eq!(handed.stderr, plain.stderr, "{args:?}");
+        assert!(!handed.stdout.is_empty(), "{args:?}: no output");
+        statuses.push(handed.status.code());
+    }
+    assert_eq!(statuses, [Some(0), Some(1), Some(1), Some(2)]);
+    // `--output`: the file is complete when the process has exited.
+    let handed = check_ending(&["--format", "json", "--output", written, "corpus/rules"], false);
+    let file = std::fs::read(written).unwrap();
+    let plain = check_ending(&["--format", "json", "corpus/rules"], true);
+    assert_eq!(handed.status.code(), Some(1));
+    assert_eq!(file, plain.stdout);
 }
