@@ -11,9 +11,11 @@
 //!
 //! The process itself then ends with `_exit`: the output and the exit status are all that is
 //! left, and the allocator's exit-time purge (mimalloc's `mi_process_done`) would be more
-//! waited-for work. `NVVERIFY_PLAIN_EXIT=1` keeps the ordinary `exit` (for profilers that write
-//! at exit, `-Cprofile-generate`'s runtime among them, and debuggers); so does running under
-//! valgrind, which does not support `clone` with `CLONE_VM` alone.
+//! waited-for work. `NVVERIFY_PLAIN_EXIT=1` keeps the ordinary `exit` and no holder (for
+//! profilers that write at exit, `-Cprofile-generate`'s runtime among them, and debuggers).
+//! Under valgrind, which does not support `clone` with `CLONE_VM` alone, there is no holder
+//! but still `_exit` (its tools write their results at any exit), so that the instruction
+//! counts and the layout's traces (bench/) follow the path a check takes.
 
 use std::io::Write;
 
@@ -21,11 +23,13 @@ use std::io::Write;
 pub fn end(code: u8) -> ! {
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().flush();
-    if plain_exit_wanted() {
+    if std::env::var_os("NVVERIFY_PLAIN_EXIT").is_some_and(|value| value != "0") {
         std::process::exit(i32::from(code));
     }
     #[cfg(target_os = "linux")]
-    holder::hand_over_teardown();
+    if !under_valgrind() {
+        holder::hand_over_teardown();
+    }
     #[cfg(unix)]
     // SAFETY: `_exit` ends the process at once; the output is flushed above and nothing else
     // is owed to anyone (the reports, the cache and `--output` were written before).
@@ -36,13 +40,11 @@ pub fn end(code: u8) -> ! {
     std::process::exit(i32::from(code))
 }
 
-/// `NVVERIFY_PLAIN_EXIT` set to anything but `0`, or a run under valgrind (its preload library
-/// is in `LD_PRELOAD`).
-fn plain_exit_wanted() -> bool {
-    let asked = std::env::var_os("NVVERIFY_PLAIN_EXIT").is_some_and(|value| value != "0");
-    let valgrind = std::env::var_os("LD_PRELOAD")
-        .is_some_and(|preload| preload.to_string_lossy().contains("vgpreload"));
-    asked || valgrind
+/// A run under valgrind: its preload library is in `LD_PRELOAD`.
+#[cfg(target_os = "linux")]
+fn under_valgrind() -> bool {
+    std::env::var_os("LD_PRELOAD")
+        .is_some_and(|preload| preload.to_string_lossy().contains("vgpreload"))
 }
 
 #[cfg(target_os = "linux")]
