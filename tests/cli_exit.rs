@@ -6,20 +6,9 @@
 
 mod common;
 
-use std::process::{Command, Output};
+use std::process::Command;
 
-use common::{bin, root};
-
-fn check(args: &[&str], plain_exit: bool) -> Output {
-    let mut command = Command::new(bin());
-    command.arg("check").args(args).current_dir(root());
-    if plain_exit {
-        command.env("NVVERIFY_PLAIN_EXIT", "1");
-    } else {
-        command.env_remove("NVVERIFY_PLAIN_EXIT");
-    }
-    command.output().expect("the nvverify binary runs")
-}
+use common::{bin, check_ending, root};
 
 #[cfg(target_os = "linux")]
 #[test]
@@ -64,9 +53,16 @@ fn the_holder_exits_by_itself_once_the_check_is_gone_and_a_plain_exit_has_none()
     let (holder, status) = reap_other(Instant::now() + Duration::from_secs(20))
         .expect("the check's holder came back to this subreaper and exited");
     assert_ne!(holder, child.id() as i32);
-    assert!(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0, "{status:#x}");
+    assert!(
+        libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
+        "{status:#x}"
+    );
 
-    let plain = check(&args, true);
+    let plain = check_ending(&args, true);
     assert_eq!(plain.status.code(), Some(1));
-    assert_eq!(reap_other(Instant::now()), None, "a plain exit leaves no other process");
+    assert_eq!(
+        reap_other(Instant::now()),
+        None,
+        "a plain exit leaves no other process"
+    );
 }

@@ -8,7 +8,7 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{bin, codes, json, root, run, run_in, stderr, stdout};
+use common::{check_ending, codes, json, run, run_in, stderr, stdout};
 
 const EXAMPLES: &str = "corpus/examples";
 
@@ -590,19 +590,6 @@ fn a_named_pipe_in_a_folder_is_reported_not_read() {
     assert!(stdout(&out).contains(" in 1 file"), "{}", stdout(&out));
 }
 
-/// `check ARGS` with the teardown handed to a holder, or with `NVVERIFY_PLAIN_EXIT=1`
-/// (`src/exit.rs`).
-fn check_ending(args: &[&str], plain_exit: bool) -> std::process::Output {
-    let mut command = Command::new(bin());
-    command.arg("check").args(args).current_dir(root());
-    if plain_exit {
-        command.env("NVVERIFY_PLAIN_EXIT", "1");
-    } else {
-        command.env_remove("NVVERIFY_PLAIN_EXIT");
-    }
-    command.output().expect("the nvverify binary runs")
-}
-
 #[test]
 fn every_ending_prints_and_exits_as_the_plain_exit_does() {
     let dir = tempfile::tempdir().unwrap();
@@ -627,7 +614,10 @@ fn every_ending_prints_and_exits_as_the_plain_exit_does() {
     }
     assert_eq!(statuses, [Some(0), Some(1), Some(1), Some(2)]);
     // `--output`: the file is complete when the process has exited.
-    let handed = check_ending(&["--format", "json", "--output", written, "corpus/rules"], false);
+    let handed = check_ending(
+        &["--format", "json", "--output", written, "corpus/rules"],
+        false,
+    );
     let file = std::fs::read(written).unwrap();
     let plain = check_ending(&["--format", "json", "corpus/rules"], true);
     assert_eq!(handed.status.code(), Some(1));

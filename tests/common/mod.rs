@@ -28,6 +28,19 @@ pub fn run_in(dir: &Path, args: &[&str]) -> Output {
         .expect("the nvverify binary runs")
 }
 
+/// `nvverify check ARGS` in the repository root, ending as a check does (the teardown handed to
+/// a holder) or with `NVVERIFY_PLAIN_EXIT=1` (`src/exit.rs`).
+pub fn check_ending(args: &[&str], plain_exit: bool) -> Output {
+    let mut command = Command::new(bin());
+    command.arg("check").args(args).current_dir(root());
+    if plain_exit {
+        command.env("NVVERIFY_PLAIN_EXIT", "1");
+    } else {
+        command.env_remove("NVVERIFY_PLAIN_EXIT");
+    }
+    command.output().expect("the nvverify binary runs")
+}
+
 pub fn stdout(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }

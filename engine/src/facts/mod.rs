@@ -1023,6 +1023,25 @@ mod tests {
             .collect()
     }
 
+    /// The facts of a module of these function items, each read as `kind`, and no context items.
+    fn facts_of_functions<S: AsRef<str>>(texts: &[S], kind: ir::ItemKind) -> ModuleFacts {
+        let headers = texts
+            .iter()
+            .map(|text| {
+                (
+                    0,
+                    crate::db::header_of(text.as_ref(), kind).expect("a header"),
+                )
+            })
+            .collect::<Vec<_>>();
+        let context: [ContextItem; 0] = [];
+        ModuleFacts::build(
+            &context,
+            headers,
+            &crate::rules::RuleSet::compiled().launch_properties,
+        )
+    }
+
     #[test]
     fn module_diagnostics_find_their_item_around_dropped_debug_info() {
         // Debug-info nodes take no room in the context text; the items after them are
@@ -1065,17 +1084,11 @@ mod tests {
     fn callee_rules_are_live_exactly_when_a_declared_name_matches() {
         let rules = &crate::rules::RuleSet::compiled().tables().rules;
         let facts_of = |names: &[&str]| {
-            let headers = names.iter().map(|name| {
-                let text = format!("declare void @\"{name}\"()");
-                let header = crate::db::header_of(&text, ir::ItemKind::Declare).expect("a header");
-                (0, header)
-            });
-            let context: [ContextItem; 0] = [];
-            ModuleFacts::build(
-                &context,
-                headers.collect::<Vec<_>>(),
-                &crate::rules::RuleSet::compiled().launch_properties,
-            )
+            let texts: Vec<String> = names
+                .iter()
+                .map(|name| format!("declare void @\"{name}\"()"))
+                .collect();
+            facts_of_functions(&texts, ir::ItemKind::Declare)
         };
         let many: Vec<String> = (0..300).map(|i| format!("f{i}")).collect();
         let mut modules: Vec<Vec<&str>> = vec![
@@ -1147,18 +1160,7 @@ mod tests {
     #[test]
     fn function_conditions_hold_only_on_what_some_definition_has() {
         use tablegen::vocab::{FunctionCond, FunctionProp};
-        let facts_of = |functions: &[&str]| {
-            let headers = functions.iter().map(|text| {
-                let header = crate::db::header_of(text, ir::ItemKind::Define).expect("a header");
-                (0, header)
-            });
-            let context: [ContextItem; 0] = [];
-            ModuleFacts::build(
-                &context,
-                headers.collect::<Vec<_>>(),
-                &crate::rules::RuleSet::compiled().launch_properties,
-            )
-        };
+        let facts_of = |functions: &[&str]| facts_of_functions(functions, ir::ItemKind::Define);
         let plain = facts_of(&["define void @f() {\n  ret void\n}"]);
         let with = facts_of(&[
             "define void @f() {\n  ret void\n}",
