@@ -82,7 +82,9 @@ struct Line {
     ty: (u32, u32),
     lhs: Operand,
     rhs: Operand,
-    attachments: [Attachment; MAX_ATTACHMENTS],
+    /// Read attachments, in order (`None` past `count`: only the tag is written, where a
+    /// zeroed array cost a store per field on every line).
+    attachments: [Option<Attachment>; MAX_ATTACHMENTS],
     count: usize,
     /// End of the line's last token, where its `\n` is.
     end: u32,
@@ -416,7 +418,7 @@ fn scan_window(w: &Window<'_>, start: u32, known: Option<(usize, Opcode, usize)>
         return None;
     }
     let (rhs, mut e) = w.operand(e + 2)?;
-    let mut attachments = [Attachment::default(); MAX_ATTACHMENTS];
+    let mut attachments = [None; MAX_ATTACHMENTS];
     let mut count = 0;
     loop {
         match w.at(e) {
@@ -449,9 +451,9 @@ fn scan_window(w: &Window<'_>, start: u32, known: Option<(usize, Opcode, usize)>
                 // Constant indices: the line stays a set of registers (an array indexed
                 // by a variable must live in memory, and the whole line with it).
                 if count == 0 {
-                    attachments[0] = read;
+                    attachments[0] = Some(read);
                 } else {
-                    attachments[1] = read;
+                    attachments[1] = Some(read);
                 }
                 count += 1;
                 e = ide;
@@ -607,11 +609,11 @@ impl Parser<'_> {
                 },
             })
         };
-        if line.count > 0 {
-            attach(&mut self.arena, line.attachments[0]);
+        if let Some(a) = line.attachments[0] {
+            attach(&mut self.arena, a);
         }
-        if line.count > 1 {
-            attach(&mut self.arena, line.attachments[1]);
+        if let Some(a) = line.attachments[1] {
+            attach(&mut self.arena, a);
         }
         let end = at + line.end;
         insts.push(Instruction {
