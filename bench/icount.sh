@@ -48,8 +48,8 @@ CASES=(
 # Total Ir of one run (the `totals:` line callgrind writes).
 count() {
     local out=$WORK/cg.out
-    # shellcheck disable=SC2086 # the arguments are split on purpose
     # Under valgrind a check ends with `_exit` and no holder (src/exit.rs).
+    # shellcheck disable=SC2086 # the arguments are split on purpose
     valgrind --tool=callgrind --callgrind-out-file="$out" "$NVVERIFY" check --threads 1 --format json $1 \
         >/dev/null 2>"$WORK/valgrind.log" || true
     awk '/^totals:/ { print $2 }' "$out"

@@ -164,7 +164,6 @@ def main(argv):
     run(["cc", "-O2", os.path.join(ROOT, "bench", "layout", "lines.c"), "-o", lines])
     segments = [f"{x:x}" for seg in data_segments(binary) for x in seg]
     env = {k: v for k, v in os.environ.items() if k != "LD_LIBRARY_PATH"}
-    # Under valgrind a check ends with `_exit` and no holder (src/exit.rs): the path it takes.
     code_runs = {"clean": collections.Counter(), "findings": collections.Counter()}
     # Clean runs by thread count: a one-thread check runs on the calling thread alone, so the
     # thread pool's code (jobs, latches, stealing) runs only in the others.
@@ -176,7 +175,8 @@ def main(argv):
     for i, (group, args) in enumerate(runs):
         note(f"run {i + 1}/{len(runs)}: {group} {' '.join(args)}")
         out = os.path.join(work, f"cg.{i}")
-        # Exit status 1 (findings) is expected.
+        # Exit status 1 (findings) is expected. Under valgrind a check ends with `_exit` and no
+        # holder (src/exit.rs): the path a check takes.
         subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}",
                         binary, "check", *args], env=env, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL)

@@ -60,7 +60,7 @@ enum Operand {
 }
 
 /// `!kind !N`: the `!` of the kind, the end of the kind, the `!` of the id, its end, `N`.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Attachment {
     start: u32,
     kind_end: u32,
